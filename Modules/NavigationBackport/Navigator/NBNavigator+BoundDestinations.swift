@@ -1,0 +1,124 @@
+/// The identity of a destination bound to a flag or an optional value, such as one
+/// `nbNavigationDestination(isPresented:)` or `nbNavigationDestination(item:)` modifier.
+public struct NBBoundDestinationID: Hashable, Sendable, CustomStringConvertible {
+  /// A stable description of where the binding was declared.
+  public let rawValue: String
+
+  /// An identifier with the given text.
+  public init(_ rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// The raw value.
+  public var description: String { rawValue }
+}
+
+/// The screen a bound destination pushes: which binding it belongs to and the item it shows.
+///
+/// It is not `Codable`, so a path holding one has no ``NBNavigationPath/codable`` form, as in
+/// SwiftUI.
+public struct NBBoundDestination: Hashable {
+  /// The binding this screen belongs to.
+  public let id: NBBoundDestinationID
+  /// The item shown, or `nil` for a destination bound to a flag.
+  public let item: AnyHashable?
+}
+
+extension NBNavigator {
+  /// Keeps the destination `id` pushed exactly while `isPresented` is true.
+  ///
+  /// Becoming true pushes it onto the topmost context; becoming false pops it and everything above
+  /// it. When navigation removes it instead (back, pop to root, a deep link), `onPopped` runs so the
+  /// caller can set its flag back to false.
+  public func bindDestination(
+    _ id: NBBoundDestinationID,
+    isPresented: Bool,
+    onPopped: @escaping () -> Void
+  ) {
+    bind(id, item: isPresented ? .some(nil) : nil, onPopped: onPopped)
+  }
+
+  /// Keeps the destination `id` pushed, showing `item`, exactly while `item` is not `nil`.
+  ///
+  /// A different non-`nil` item replaces the shown one in place. When navigation removes the
+  /// screen, `onPopped` runs so the caller can set its item back to `nil`.
+  public func bindDestination<Item: Hashable>(
+    _ id: NBBoundDestinationID,
+    item: Item?,
+    onPopped: @escaping () -> Void
+  ) {
+    bind(id, item: item.map { .some(AnyHashable($0)) }, onPopped: onPopped)
+  }
+
+  /// `wanted` is `nil` for "not shown", `.some(nil)` for a flag destination, `.some(item)` otherwise.
+  private func bind(
+    _ id: NBBoundDestinationID,
+    item wanted: AnyHashable??,
+    onPopped: @escaping () -> Void
+  ) {
+    let location = state.locate { ($0.value.base as? NBBoundDestination)?.id == id }
+    var next = state
+    switch (location, wanted) {
+    case (nil, nil):
+      return
+    case (let found?, nil):
+      forgetRemovalHandler(of: found.entry.id)
+      _ = next.truncate(found.context, to: found.index)
+      setState(next)
+    case (let found?, let item?):
+      guard (found.entry.value.base as? NBBoundDestination)?.item != item else {
+        onRemoval(of: found.entry.id, onPopped)
+        return
+      }
+      forgetRemovalHandler(of: found.entry.id)
+      let entry = NBPathEntry(AnyHashable(NBBoundDestination(id: id, item: item)))
+      _ = next.truncate(found.context, to: found.index)
+      _ = next.append(entry, to: found.context)
+      onRemoval(of: entry.id, onPopped)
+      setState(next)
+    case (nil, let item?):
+      let entry = NBPathEntry(AnyHashable(NBBoundDestination(id: id, item: item)))
+      _ = next.append(entry, to: next.topmostContext)
+      onRemoval(of: entry.id, onPopped)
+      setState(next)
+    }
+  }
+}
+
+extension NBNavigationState {
+  /// Every context with a stack: the roots, then the modals that have their own path.
+  public var contexts: [NBContext] {
+    roots.map { .root($0.id) }
+      + modals.indices.filter { modals[$0].path != nil }.map { .modal(depth: $0) }
+  }
+
+  /// The first entry matching `predicate`, searching every context.
+  func locate(
+    _ predicate: (NBPathEntry) -> Bool
+  ) -> (context: NBContext, index: Int, entry: NBPathEntry)? {
+    for context in contexts {
+      if let entries = path(in: context)?.entries,
+        let index = entries.firstIndex(where: predicate)
+      {
+        return (context, index, entries[index])
+      }
+    }
+    return nil
+  }
+
+  mutating func truncate(_ context: NBContext, to count: Int) -> Bool {
+    guard var path = path(in: context) else {
+      return false
+    }
+    path.keepScreens(count)
+    return setPath(path, in: context)
+  }
+
+  mutating func append(_ entry: NBPathEntry, to context: NBContext) -> Bool {
+    guard var path = path(in: context) else {
+      return false
+    }
+    path.append(entry: entry)
+    return setPath(path, in: context)
+  }
+}

@@ -1,0 +1,352 @@
+import Foundation
+import Observation
+
+/// The navigation state of an app and every operation on it, observable and main-actor isolated.
+///
+/// A router owns one navigator; screens reach it through their router. Every operation computes
+/// the next ``NBNavigationState`` as a value and commits it in **one** update, so observers (the
+/// Observation framework, ``observeEvents(_:)``) see one change per operation, deep links included.
+///
+/// ```swift
+/// let navigator = NBNavigator()
+/// navigator.push(DetailsViewModel(...))
+/// navigator.present(ExtraDetailsViewModel(...), style: .sheet)
+/// navigator.push(42)          // goes onto the sheet's own stack
+/// navigator.returnToRoot()    // dismisses the sheet and empties the root path
+/// ```
+///
+/// Operations that cannot be honoured (popping more than is there, popping to a screen that is not
+/// on the stack, dismissing when nothing is presented) change nothing and return `false`.
+@MainActor
+@Observable
+public final class NBNavigator {
+  /// The whole navigation state; set it with ``setState(_:)`` or ``update(_:)``.
+  public private(set) var state: NBNavigationState
+
+  /// What presenting does while a modal is shown.
+  @ObservationIgnored public var presentationPolicy: NBPresentationPolicy
+
+  /// The types that encoded paths and states may contain.
+  @ObservationIgnored public private(set) var typeRegistry = NBTypeRegistry()
+
+  /// How many changes have been committed; each operation that changes the state adds one.
+  @ObservationIgnored public private(set) var changeCount = 0
+
+  /// Receives each missing destination once (the app writes it to standard error).
+  @ObservationIgnored public var missingDestinationHandler: ((NBMissingDestination) -> Void)?
+
+  @ObservationIgnored private var removalHandlers: [NBEntryID: () -> Void] = [:]
+  @ObservationIgnored private var eventObservers:
+    [(token: Int, observe: (NBNavigationEvent) -> Void)] = []
+  @ObservationIgnored private var nextObserverToken = 0
+  @ObservationIgnored private var reportedMissing = Set<NBMissingDestination>()
+
+  /// A navigator starting at `state` (by default one empty root) with the given policy.
+  public init(
+    state: NBNavigationState = NBNavigationState(),
+    presentationPolicy: NBPresentationPolicy = .single
+  ) {
+    self.state = state
+    self.presentationPolicy = presentationPolicy
+  }
+
+  // MARK: Committing
+
+  /// Replaces the whole state in one update.
+  ///
+  /// Entries whose values stand at the same place as before keep their identity (their screens are
+  /// not rebuilt); modals that went away run their `onDismiss` handlers, top-down.
+  public func setState(_ newState: NBNavigationState) {
+    commit(newState, event: .replacedState)
+  }
+
+  /// Applies any number of operations to a copy of the state and commits the result in one update.
+  ///
+  /// ```swift
+  /// navigator.update { state in
+  ///   state.push(first)
+  ///   state.push(second)
+  ///   state.modals.append(NBModal(.sheet, content: third))
+  /// }
+  /// ```
+  public func update(_ body: (inout NBNavigationState) -> Void) {
+    var next = state
+    body(&next)
+    commit(next, event: .replacedState)
+  }
+
+  /// Commits `next` when it differs from the current state; returns whether anything changed.
+  ///
+  /// After the change, runs the removal handlers of entries that left and notifies observers.
+  @discardableResult
+  private func commit(_ next: NBNavigationState, event: NBNavigationEvent) -> Bool {
+    let previous = state
+    guard next != previous else {
+      return false
+    }
+    let reconciled = next.reconciled(with: previous)
+    state = reconciled
+    changeCount += 1
+    runRemovalHandlers(previous: previous, current: reconciled)
+    for observer in eventObservers {
+      observer.observe(event)
+    }
+    return true
+  }
+
+  private func runRemovalHandlers(previous: NBNavigationState, current: NBNavigationState) {
+    guard !removalHandlers.isEmpty else {
+      return
+    }
+    let remaining = current.allEntryIDs
+    var removedInOrder: [NBEntryID] = []
+    for modal in previous.modals.reversed() {
+      removedInOrder += (modal.path?.entries ?? []).reversed().map(\.id)
+      removedInOrder.append(modal.id)
+    }
+    for root in previous.roots {
+      removedInOrder += root.path.entries.reversed().map(\.id)
+    }
+    for id in removedInOrder where !remaining.contains(id) {
+      if let handler = removalHandlers.removeValue(forKey: id) {
+        handler()
+      }
+    }
+  }
+
+  // MARK: Events
+
+  /// Calls `observer` with a plain-value event after every committed change.
+  @discardableResult
+  public func observeEvents(_ observer: @escaping (NBNavigationEvent) -> Void)
+    -> NBEventObserverToken
+  {
+    nextObserverToken += 1
+    eventObservers.append((nextObserverToken, observer))
+    return NBEventObserverToken(rawValue: nextObserverToken)
+  }
+
+  /// Stops calling the observer registered under `token`.
+  public func removeEventObserver(_ token: NBEventObserverToken) {
+    eventObservers.removeAll { $0.token == token.rawValue }
+  }
+
+  // MARK: Pushing and popping (topmost context)
+
+  /// The path of the selected root, readable and writable like SwiftUI's bound path.
+  public var path: NBNavigationPath {
+    get { state.rootPath }
+    set {
+      var next = state
+      next.rootPath = newValue
+      commit(next, event: .replacedState)
+    }
+  }
+
+  /// Pushes `value` onto the topmost context: the top modal's own stack, or the selected root.
+  public func push<V: Hashable>(_ value: V) {
+    var next = state
+    let context = next.topmostContext
+    next.push(AnyHashable(value))
+    commit(next, event: .pushed([NBTypeName.of(type(of: value as Any))], in: context))
+  }
+
+  /// Pushes several values onto the topmost context in one update.
+  public func push(contentsOf values: [AnyHashable]) {
+    guard !values.isEmpty else {
+      return
+    }
+    var next = state
+    let context = next.topmostContext
+    for value in values {
+      next.push(value)
+    }
+    commit(next, event: .pushed(values.map { NBTypeName.of(type(of: $0.base)) }, in: context))
+  }
+
+  /// Pops `count` screens from the topmost context.
+  ///
+  /// - Returns: `false`, changing nothing, when `count` is negative or larger than the stack.
+  @discardableResult
+  public func pop(_ count: Int = 1) -> Bool {
+    popping { $0.pop(count) }
+  }
+
+  /// Pops until the screen at `index` of the topmost context is on top.
+  ///
+  /// - Returns: `false`, changing nothing, when there is no screen at `index`.
+  @discardableResult
+  public func popTo(index: Int) -> Bool {
+    popping { $0.popTo(index: index) }
+  }
+
+  /// Empties the topmost context's path, so that its root view shows.
+  ///
+  /// Modals stay presented; use ``returnToRoot()`` to also dismiss them. Always succeeds.
+  @discardableResult
+  public func popToRoot() -> Bool {
+    popping { $0.popToRoot() }
+  }
+
+  /// Pops until the topmost screen matching `predicate` is on top.
+  ///
+  /// - Returns: `false`, changing nothing, when no screen matches.
+  @discardableResult
+  public func popTo(where predicate: (AnyHashable) -> Bool) -> Bool {
+    popping { $0.popTo(where: predicate) }
+  }
+
+  /// Pops until the topmost screen equal to `value` is on top.
+  ///
+  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
+  @discardableResult
+  public func popTo<V: Hashable>(_ value: V) -> Bool {
+    popping { $0.popTo(value) }
+  }
+
+  /// Pops until the topmost screen of type `T` (or a subclass) is on top.
+  ///
+  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
+  @discardableResult
+  public func popTo<T>(_ type: T.Type) -> Bool {
+    popping { $0.popTo(type) }
+  }
+
+  /// Pops until the topmost `Identifiable` screen whose identifier equals `id` is on top.
+  ///
+  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
+  @discardableResult
+  public func popTo<ID: Hashable>(id: ID) -> Bool {
+    popping { $0.popTo(id: id) }
+  }
+
+  private func popping(_ operation: (inout NBNavigationState) -> Bool) -> Bool {
+    var next = state
+    let context = next.topmostContext
+    let before = next.topmostPath.count
+    guard operation(&next) else {
+      return false
+    }
+    commit(next, event: .popped(before - next.topmostPath.count, from: context))
+    return true
+  }
+
+  // MARK: Presenting
+
+  /// Presents `value` as a modal, with its own navigation stack unless `withStack` is false.
+  ///
+  /// Under the ``NBPresentationPolicy/single`` policy a shown modal is dismissed first (its
+  /// `onDismiss` runs before the new modal appears). `onDismiss` runs exactly once, when this modal
+  /// goes away for any reason.
+  public func present<V: Hashable>(
+    _ value: V,
+    style: NBModalStyle = .sheet,
+    withStack: Bool = true,
+    onDismiss: (() -> Void)? = nil
+  ) {
+    if presentationPolicy == .single, !state.modals.isEmpty {
+      dismissAll()
+    }
+    let modal = NBModal(style, content: value, withStack: withStack)
+    if let onDismiss {
+      removalHandlers[modal.id] = onDismiss
+    }
+    var next = state
+    next.modals.append(modal)
+    commit(
+      next,
+      event: .presented(style, typeName: modal.content.typeName, withStack: withStack)
+    )
+  }
+
+  /// Dismisses the top modal.
+  ///
+  /// - Returns: `false`, changing nothing, when no modal is shown.
+  @discardableResult
+  public func dismiss() -> Bool {
+    dismiss(count: 1)
+  }
+
+  /// Dismisses the top `count` modals; their `onDismiss` handlers run top-down.
+  ///
+  /// - Returns: `false`, changing nothing, when `count` is not between 1 and the number shown.
+  @discardableResult
+  public func dismiss(count: Int) -> Bool {
+    guard count >= 1 else {
+      return false
+    }
+    var next = state
+    guard next.dismiss(count: count) else {
+      return false
+    }
+    commit(next, event: .dismissed(count))
+    return true
+  }
+
+  /// Dismisses every modal; does nothing when none is shown.
+  public func dismissAll() {
+    dismiss(count: state.modals.count)
+  }
+
+  /// Returns to the bare root: dismisses every modal and empties the selected root's path.
+  public func returnToRoot() {
+    var next = state
+    next.returnToRoot()
+    commit(next, event: .replacedState)
+  }
+
+  // MARK: Roots
+
+  /// Selects the root `id`; every root keeps its own path.
+  ///
+  /// - Returns: `false`, changing nothing, when there is no such root.
+  @discardableResult
+  public func select(root id: NBRootID) -> Bool {
+    var next = state
+    guard next.select(id) else {
+      return false
+    }
+    commit(next, event: .selectedRoot(id))
+    return true
+  }
+
+  // MARK: Local destinations
+
+  /// Runs `handler` once when the entry `id` leaves the state for any reason.
+  func onRemoval(of id: NBEntryID, _ handler: @escaping () -> Void) {
+    removalHandlers[id] = handler
+  }
+
+  /// Drops the removal handler of entry `id` without running it.
+  func forgetRemovalHandler(of id: NBEntryID) {
+    removalHandlers[id] = nil
+  }
+
+  // MARK: Missing destinations
+
+  /// Records that a value had no destination; the first report of each passes it to
+  /// ``missingDestinationHandler``.
+  public func reportMissingDestination(_ missing: NBMissingDestination) {
+    if reportedMissing.insert(missing).inserted {
+      missingDestinationHandler?(missing)
+    }
+  }
+
+  // MARK: Coding
+
+  /// Allows values of `type` in decoded paths and states.
+  public func registerCodable<T: Hashable & Codable>(_ type: T.Type) {
+    typeRegistry.register(type)
+  }
+
+  /// Allows every type in `registry` in decoded paths and states.
+  public func registerCodable(_ registry: NBTypeRegistry) {
+    typeRegistry.merge(registry)
+  }
+
+  /// Decodes a state encoded from ``NBNavigationState/codable``, checked against
+  /// ``typeRegistry``, without applying it.
+  public func decodeState(from data: Data) throws -> NBNavigationState {
+    try typeRegistry.decodeState(from: data)
+  }
+}

@@ -1,0 +1,88 @@
+/// A type-erased list of values representing the screens pushed on a navigation stack.
+///
+/// Mirrors SwiftUI's `NavigationPath`: append any `Hashable` value, remove from the end, compare,
+/// and, when every element is `Codable`, save it through ``codable`` and restore it with
+/// ``init(_:)-(CodableRepresentation)``. Unlike SwiftUI, the elements can be read back for
+/// headless inspection, and decoding only accepts types that were registered (see
+/// ``NBTypeRegistry``).
+///
+/// ```swift
+/// var path = NBNavigationPath()
+/// path.append(DetailsViewModel(id: 1, title: "Shiraz", subtitle: "…"))
+/// path.append(42)
+/// path.count  // 2
+/// ```
+public struct NBNavigationPath: Equatable {
+  /// The screens from the bottom of the stack (first pushed) to the top, with their identities.
+  public private(set) var entries: [NBPathEntry]
+
+  /// An empty path.
+  public init() {
+    entries = []
+  }
+
+  /// A path holding `elements`, the first element at the bottom of the stack.
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+    entries = elements.map { NBPathEntry(AnyHashable($0)) }
+  }
+
+  /// A path made of existing entries, keeping their identities.
+  public init(entries: [NBPathEntry]) {
+    self.entries = entries
+  }
+
+  /// The number of screens on the path.
+  public var count: Int { entries.count }
+
+  /// Whether the path is empty, so that the stack shows its root view.
+  public var isEmpty: Bool { entries.isEmpty }
+
+  /// The pushed values from bottom to top, for inspection.
+  public var elements: [AnyHashable] { entries.map(\.value) }
+
+  /// The value on top of the stack, or `nil` when the path is empty.
+  public var last: AnyHashable? { entries.last?.value }
+
+  /// Pushes `value` on top of the stack.
+  public mutating func append<V: Hashable>(_ value: V) {
+    entries.append(NBPathEntry(AnyHashable(value)))
+  }
+
+  /// Pushes an existing entry, keeping its identity.
+  public mutating func append(entry: NBPathEntry) {
+    entries.append(entry)
+  }
+
+  /// Removes `k` values from the end of the path.
+  ///
+  /// - Precondition: `k` is between zero and ``count``, as in SwiftUI. The navigator operations
+  ///   (``NBNavigable/pop(_:)`` and friends) refuse bad counts instead of trapping.
+  public mutating func removeLast(_ k: Int = 1) {
+    precondition(k >= 0 && k <= entries.count, "removeLast(\(k)) on a path of \(entries.count)")
+    entries.removeLast(k)
+  }
+
+  /// Keeps only the first `count` entries; does nothing when `count` is not smaller.
+  mutating func truncate(to count: Int) {
+    if count < entries.count {
+      entries.removeLast(entries.count - max(count, 0))
+    }
+  }
+
+  /// The same values with fresh identities, as if pushed anew.
+  func withFreshIdentities() -> NBNavigationPath {
+    NBNavigationPath(entries: entries.map { NBPathEntry($0.value) })
+  }
+
+  /// Whether both paths hold equal values in the same order, whatever their identities.
+  public static func == (lhs: NBNavigationPath, rhs: NBNavigationPath) -> Bool {
+    lhs.entries == rhs.entries
+  }
+}
+
+extension NBNavigationPath: CustomStringConvertible {
+  /// The element type names from bottom to top, such as `NBNavigationPath[Swift.Int, Swift.String]`.
+  public var description: String {
+    "NBNavigationPath[\(entries.map(\.typeName).joined(separator: ", "))]"
+  }
+}

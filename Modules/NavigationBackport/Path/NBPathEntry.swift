@@ -1,0 +1,54 @@
+import Synchronization
+
+/// The identity of one pushed or presented screen, unique for the life of the process.
+///
+/// Two pushes of equal values get different identities, so a view layer can keep a screen's
+/// state while that entry stays on a path and release it when the entry goes away.
+public struct NBEntryID: Hashable, Sendable, CustomStringConvertible {
+  /// The raw counter value; only meaningful for comparison and diagnostics.
+  public let rawValue: UInt64
+
+  private static let counter = Atomic<UInt64>(0)
+
+  /// A fresh identity, never handed out before in this process.
+  static func next() -> NBEntryID {
+    NBEntryID(rawValue: counter.add(1, ordering: .relaxed).newValue)
+  }
+
+  /// `#` followed by the raw value, as shown in diagnostics.
+  public var description: String { "#\(rawValue)" }
+}
+
+/// One screen on a navigation path: the value that was pushed and the identity of that push.
+///
+/// Equality and hashing look at ``value`` only; ``id`` tells apart equal values pushed twice.
+public struct NBPathEntry: Hashable {
+  /// The identity of this push.
+  public let id: NBEntryID
+  /// The pushed value, type-erased.
+  public let value: AnyHashable
+
+  /// Wraps a value in a new entry with a fresh identity.
+  public init(_ value: AnyHashable) {
+    self.id = .next()
+    self.value = value
+  }
+
+  init(id: NBEntryID, value: AnyHashable) {
+    self.id = id
+    self.value = value
+  }
+
+  /// The readable, stable name of the value's type, as written to the wire format.
+  public var typeName: String { NBTypeName.of(type(of: value.base)) }
+
+  /// Whether both entries hold equal values, whatever their identities.
+  public static func == (lhs: NBPathEntry, rhs: NBPathEntry) -> Bool {
+    lhs.value == rhs.value
+  }
+
+  /// Hashes the value only, consistently with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+  }
+}

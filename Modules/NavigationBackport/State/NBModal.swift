@@ -1,0 +1,42 @@
+/// How a modal covers what is beneath it.
+public enum NBModalStyle: String, Hashable, Sendable, Codable, CaseIterable {
+  /// A sheet, which in SwiftUI leaves the covered screen partly visible.
+  case sheet
+  /// A full-screen cover, which hides the covered screen entirely.
+  case fullScreenCover
+}
+
+/// A presented modal: its style, the value it shows and, optionally, its own navigation stack.
+///
+/// Equality compares style, content and path, not identity; ``id`` tells apart two
+/// presentations of equal content.
+public struct NBModal: Equatable, Identifiable {
+  /// The presentation's identity: the identity of its content entry.
+  public var id: NBEntryID { content.id }
+  /// Sheet or full-screen cover.
+  public var style: NBModalStyle
+  /// The value the modal shows as its root screen.
+  public let content: NBPathEntry
+  /// The modal's own stack, or `nil` when it has none (pushes then go beneath it).
+  public var path: NBNavigationPath?
+
+  /// A modal showing `content` in `style`, with its own empty stack when `withStack` is true.
+  public init<V: Hashable>(_ style: NBModalStyle, content: V, withStack: Bool = true) {
+    self.init(
+      style, entry: NBPathEntry(AnyHashable(content)), path: withStack ? NBNavigationPath() : nil)
+  }
+
+  /// A modal showing `content` in `style` with the given own stack (`nil` for none).
+  public init<V: Hashable>(_ style: NBModalStyle, content: V, path: NBNavigationPath?) {
+    self.init(style, entry: NBPathEntry(AnyHashable(content)), path: path)
+  }
+
+  init(_ style: NBModalStyle, entry: NBPathEntry, path: NBNavigationPath?) {
+    self.style = style
+    self.content = entry
+    self.path = path
+  }
+
+  /// Whether the modal has its own navigation stack.
+  public var hasStack: Bool { path != nil }
+}

@@ -1,0 +1,206 @@
+/// The whole navigation state of an app, as one value.
+///
+/// It holds the root entries (tabs) with their own paths, which root is selected, and the stack of
+/// presented modals, each with its style, content and optional own path. It can be read,
+/// compared, encoded (``codable``) and set on an ``NBNavigator`` in a single update, so a deep
+/// link that pushes three screens and presents a sheet with two more is one change.
+///
+/// The navigator operations act on the *topmost context*: the top modal's own stack when it has
+/// one, otherwise the selected root's stack (see ``topmostContext``).
+public struct NBNavigationState: Equatable {
+  /// The root entries in display order; never empty.
+  public private(set) var roots: [NBRoot]
+  /// The selected root; always one of ``roots``.
+  public private(set) var selectedRootID: NBRootID
+  /// The presented modals from the bottom-most to the top-most.
+  public var modals: [NBModal]
+
+  /// A state with one root, ``NBRootID/main``, showing `path` and no modal.
+  public init(path: NBNavigationPath = NBNavigationPath(), modals: [NBModal] = []) {
+    roots = [NBRoot(id: .main, path: path)]
+    selectedRootID = .main
+    self.modals = modals
+  }
+
+  /// A state with the given roots (duplicates after the first are ignored), `selected` among
+  /// them (the first root when `selected` is not one of them), and no modal.
+  ///
+  /// An empty `roots` gives a single ``NBRootID/main`` root.
+  public init(roots: [NBRoot], selected: NBRootID? = nil, modals: [NBModal] = []) {
+    var seen = Set<NBRootID>()
+    let unique = roots.filter { seen.insert($0.id).inserted }
+    self.roots = unique.isEmpty ? [NBRoot(id: .main)] : unique
+    let ids = self.roots.map(\.id)
+    self.selectedRootID = selected.flatMap { ids.contains($0) ? $0 : nil } ?? self.roots[0].id
+    self.modals = modals
+  }
+
+  /// The identifiers of the roots in display order.
+  public var rootIDs: [NBRootID] { roots.map(\.id) }
+
+  /// The path of the root with identifier `id`, or `nil` when there is no such root.
+  public func path(of id: NBRootID) -> NBNavigationPath? {
+    roots.first { $0.id == id }?.path
+  }
+
+  /// The path of the selected root.
+  public var rootPath: NBNavigationPath {
+    get { roots[selectedRootIndex].path }
+    set { roots[selectedRootIndex].path = newValue }
+  }
+
+  private var selectedRootIndex: Int {
+    roots.firstIndex { $0.id == selectedRootID } ?? 0
+  }
+
+  /// Replaces the path of root `id`.
+  ///
+  /// - Returns: `false`, changing nothing, when there is no such root.
+  @discardableResult
+  public mutating func setPath(_ path: NBNavigationPath, of id: NBRootID) -> Bool {
+    guard let index = roots.firstIndex(where: { $0.id == id }) else {
+      return false
+    }
+    roots[index].path = path
+    return true
+  }
+
+  /// Selects root `id`; the other roots keep their paths.
+  ///
+  /// - Returns: `false`, changing nothing, when there is no such root.
+  @discardableResult
+  public mutating func select(_ id: NBRootID) -> Bool {
+    guard roots.contains(where: { $0.id == id }) else {
+      return false
+    }
+    selectedRootID = id
+    return true
+  }
+
+  /// Where a push goes: the top modal's own stack when it has one, otherwise the selected root.
+  public var topmostContext: NBContext {
+    if let index = modals.indices.last, modals[index].path != nil {
+      return .modal(depth: index)
+    }
+    return .root(selectedRootID)
+  }
+
+  /// The path of ``topmostContext``.
+  public var topmostPath: NBNavigationPath {
+    get { path(in: topmostContext) ?? rootPath }
+    set { setPath(newValue, in: topmostContext) }
+  }
+
+  /// The path of `context`, or `nil` when that context does not exist or has no stack.
+  public func path(in context: NBContext) -> NBNavigationPath? {
+    switch context {
+    case .root(let id):
+      return path(of: id)
+    case .modal(let depth):
+      return modals.indices.contains(depth) ? modals[depth].path : nil
+    }
+  }
+
+  /// Replaces the path of `context`.
+  ///
+  /// - Returns: `false`, changing nothing, when that context does not exist or has no stack.
+  @discardableResult
+  public mutating func setPath(_ path: NBNavigationPath, in context: NBContext) -> Bool {
+    switch context {
+    case .root(let id):
+      return setPath(path, of: id)
+    case .modal(let depth):
+      guard modals.indices.contains(depth), modals[depth].path != nil else {
+        return false
+      }
+      modals[depth].path = path
+      return true
+    }
+  }
+
+  /// Every entry in the state (root paths, modal contents, modal paths), for identity tracking.
+  var allEntryIDs: Set<NBEntryID> {
+    var ids = Set<NBEntryID>()
+    for root in roots {
+      ids.formUnion(root.path.entries.map(\.id))
+    }
+    for modal in modals {
+      ids.insert(modal.id)
+      ids.formUnion(modal.path?.entries.map(\.id) ?? [])
+    }
+    return ids
+  }
+}
+
+extension NBNavigationState: NBNavigable {
+  /// The screens of ``topmostContext``, bottom to top.
+  public var screens: [AnyHashable] { topmostPath.elements }
+
+  /// Pushes `screen` onto ``topmostContext``.
+  public mutating func push(_ screen: AnyHashable) {
+    topmostPath.push(screen)
+  }
+
+  /// Keeps the bottom `count` screens of ``topmostContext``.
+  public mutating func keepScreens(_ count: Int) {
+    topmostPath.keepScreens(count)
+  }
+}
+
+extension NBNavigationState {
+  /// Dismisses every modal and empties the selected root's path: back to the bare root.
+  public mutating func returnToRoot() {
+    modals.removeAll()
+    rootPath = NBNavigationPath()
+  }
+
+  /// Dismisses the top `count` modals.
+  ///
+  /// - Returns: `false`, changing nothing, when `count` is negative or more than are shown.
+  @discardableResult
+  public mutating func dismiss(count: Int = 1) -> Bool {
+    guard count >= 0, count <= modals.count else {
+      return false
+    }
+    modals.removeLast(count)
+    return true
+  }
+
+  /// This state, keeping the identities of `old`'s entries wherever the same values stand at the
+  /// same place, so that screens that did not change are not rebuilt.
+  ///
+  /// Paths keep the identities of their longest common prefix; a modal keeps its identity when the
+  /// modal at the same depth had equal style and content.
+  func reconciled(with old: NBNavigationState) -> NBNavigationState {
+    var result = self
+    for index in result.roots.indices {
+      if let oldPath = old.path(of: result.roots[index].id) {
+        result.roots[index].path = result.roots[index].path.reconciled(with: oldPath)
+      }
+    }
+    for depth in result.modals.indices where old.modals.indices.contains(depth) {
+      let previous = old.modals[depth]
+      let current = result.modals[depth]
+      guard previous.style == current.style, previous.content == current.content else {
+        break
+      }
+      let path = current.path.map { path in previous.path.map(path.reconciled(with:)) ?? path }
+      result.modals[depth] = NBModal(current.style, entry: previous.content, path: path)
+    }
+    return result
+  }
+}
+
+extension NBNavigationPath {
+  /// This path, with the identities of `old`'s entries over their longest common prefix.
+  func reconciled(with old: NBNavigationPath) -> NBNavigationPath {
+    var result = entries
+    for index in result.indices {
+      guard index < old.entries.count, old.entries[index] == result[index] else {
+        break
+      }
+      result[index] = old.entries[index]
+    }
+    return NBNavigationPath(entries: result)
+  }
+}

@@ -1,0 +1,37 @@
+/// The identifier of a root entry (a tab, as in a tab bar): each root has its own stack.
+public struct NBRootID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
+  /// The identifier's text, as written to encoded states.
+  public let rawValue: String
+
+  /// An identifier with the given text.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// An identifier written as a string literal, such as `"settings"`.
+  public init(stringLiteral value: String) {
+    self.rawValue = value
+  }
+
+  /// The root of an app with a single stack.
+  public static let main: NBRootID = "main"
+
+  /// The raw value.
+  public var description: String { rawValue }
+}
+
+/// One root entry: its identifier and the path of its own stack.
+public struct NBRoot: Equatable, Identifiable {
+  /// The root's identifier.
+  public let id: NBRootID
+  /// The screens pushed on this root's stack.
+  public var path: NBNavigationPath
+
+  /// A root with the given identifier and path.
+  public init(id: NBRootID, path: NBNavigationPath = NBNavigationPath()) {
+    self.id = id
+    self.path = path
+  }
+}

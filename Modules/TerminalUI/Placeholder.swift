@@ -1,0 +1,2 @@
+/// Stands in until the kit arrives.
+public enum TerminalUIPlaceholder {}

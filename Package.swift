@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode plus the upcoming features that keep
+/// module boundaries honest (`MemberImportVisibility`) and existentials explicit (`ExistentialAny`).
+let sharedSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "FeatureRouting",
+  products: [
+    .library(name: "NavigationBackport", targets: ["NavigationBackport"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+  ],
+  targets: [
+    // MARK: Engines: no feature code, no dependencies beyond the toolchain.
+    .target(name: "NavigationBackport", path: "Modules/NavigationBackport"),
+    .testTarget(
+      name: "NavigationBackportTests",
+      dependencies: ["NavigationBackport"],
+      path: "Tests/NavigationBackportTests"
+    ),
+
+    .target(name: "TerminalUI", path: "Modules/TerminalUI"),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI"],
+      path: "Tests/TerminalUITests"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + sharedSettings
+}
