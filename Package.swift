@@ -29,6 +29,14 @@ let package = Package(
       dependencies: ["TerminalUI"],
       path: "Tests/TerminalUITests"
     ),
+
+    // MARK: Features: each builds alone; the kits never import each other or the root.
+    .target(name: "DetailsKit", dependencies: ["TerminalUI"], path: "Modules/DetailsKit"),
+    .target(
+      name: "RootFeature",
+      dependencies: ["NavigationBackport", "TerminalUI", "DetailsKit"],
+      path: "Modules/RootFeature"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,27 @@
+import RootFeature
+
+/// Everything the command line can ask of `feature-routing`.
+struct AppOptions: Equatable {
+  /// How the root list shows a selected grape.
+  var presentationStyle: PresentationStyle = .detailsStack
+  /// Whether to draw colours and styles (still only on a terminal, and never under `NO_COLOR`).
+  var color = true
+  /// Columns to lay out for; `nil` means `COLUMNS`, then the terminal's width, then 80.
+  var width: Int?
+  /// The fake API's delay.
+  var latency: Duration = .seconds(1)
+  /// A JSON file to read grapes from instead of the built-in sample.
+  var dataFile: String?
+  /// A file of commands to run, one per line, instead of reading standard input.
+  var scriptFile: String?
+
+  /// What to do instead of running the app.
+  enum Action: Equatable {
+    case run
+    case help
+    case version
+  }
+
+  /// Run, or print help or the version.
+  var action = Action.run
+}

@@ -1,0 +1,33 @@
+import RootFeature
+
+/// The text `feature-routing --help` prints.
+enum HelpText {
+  /// The program's version.
+  static let version = "feature-routing 1.0.0"
+
+  /// Usage, every option, the presentation styles and the line-mode commands.
+  static var usage: String {
+    let width = OptionSpec.all.map(\.synopsis.count).max() ?? 0
+    let options = OptionSpec.all.map { spec in
+      "  \(spec.synopsis.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(spec.summary)"
+    }
+    let styleWidth = PresentationStyle.allCases.map(\.argumentName.count).max() ?? 0
+    let styles = PresentationStyle.allCases.map { style in
+      "  \(style.argumentName.padding(toLength: styleWidth + 2, withPad: " ", startingAt: 0))\(style.title)"
+    }
+    return """
+      USAGE: feature-routing [options]
+
+      Browse wine grapes in the terminal. Every transition is decided by the app's router.
+
+      OPTIONS:
+      \(options.joined(separator: "\n"))
+
+      STYLES (the Swift case names, such as detailsModally, work too):
+      \(styles.joined(separator: "\n"))
+
+      COMMANDS (type one per line; the shortcuts in [brackets] on screen work too):
+      \(LineCommand.helpLines.map { "  \($0)" }.joined(separator: "\n"))
+      """
+  }
+}

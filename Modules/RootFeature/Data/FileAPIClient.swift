@@ -1,0 +1,102 @@
+import Foundation
+
+/// Reads the grapes from a JSON file in the shape ``RootModel`` documents.
+///
+/// Every failure is a ``RootDataError`` naming the file, the line and field where possible, and
+/// what was expected there.
+public struct FileAPIClient: RootAPIClient {
+  /// The file read on every fetch.
+  public let path: String
+
+  /// A client reading `path`.
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// The file path.
+  public var source: String? { path }
+
+  /// Reads and decodes the file.
+  public func fetchGrapes() async throws -> [RootModel] {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw RootDataError(file: path, problem: Self.readProblem(error))
+    }
+    return try Self.decode(data, file: path)
+  }
+
+  /// Decodes `data` as a list of grapes; `file` names it in errors.
+  static func decode(_ data: Data, file: String) throws(RootDataError) -> [RootModel] {
+    let scanner: JSONSyntaxScanner
+    do {
+      scanner = try JSONSyntaxScanner(scanning: Array(data))
+    } catch {
+      throw RootDataError(
+        file: file,
+        problem: "line \(error.line), column \(error.column): not valid JSON: \(error.message)."
+      )
+    }
+    do {
+      return try JSONDecoder().decode([RootModel].self, from: data)
+    } catch let error as DecodingError {
+      throw RootDataError(
+        file: file, problem: describe(error, elementLines: scanner.topLevelElementLines))
+    } catch {
+      throw RootDataError(file: file, problem: "cannot decode: \(error)")
+    }
+  }
+
+  private static func readProblem(_ error: any Error) -> String {
+    let reason =
+      (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" }
+      ?? error.localizedDescription
+    return "cannot read the data file (\(reason)). Pass an existing, readable JSON file to --data."
+  }
+
+  /// Names the grape (with the line it starts on), the field and what was expected.
+  private static func describe(_ error: DecodingError, elementLines: [Int]) -> String {
+    let (codingPath, detail): ([any CodingKey], String) =
+      switch error {
+      case .typeMismatch(let type, let context):
+        (context.codingPath, "expected \(expectation(type)), found \(found(context))")
+      case .valueNotFound(let type, let context):
+        (context.codingPath, "expected \(expectation(type)), found null")
+      case .keyNotFound(let key, let context):
+        (context.codingPath + [key], "this required field is missing")
+      case .dataCorrupted(let context):
+        (context.codingPath, context.debugDescription)
+      @unknown default:
+        ([], "\(error)")
+      }
+    guard let first = codingPath.first, let index = first.intValue else {
+      return "expected a JSON array of grapes at the top level; \(detail)."
+    }
+    let line = elementLines.indices.contains(index) ? "line \(elementLines[index]), " : ""
+    let field = codingPath.dropFirst().reduce("") { path, key in
+      key.intValue.map { "\(path)[\($0)]" } ?? (path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)")
+    }
+    let place = field.isEmpty ? "" : ", field \"\(field)\""
+    return "\(line)grape \(index + 1)\(place): \(detail)."
+  }
+
+  private static func expectation(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: return "a string"
+    case is Double.Type, is Int.Type: return "a number"
+    case is [Any].Type: return "an array"
+    case is RegionColor.Type:
+      return "one of the colours \(RegionColor.allCases.map(\.rawValue).joined(separator: ", "))"
+    default: return "a value of type \(type)"
+    }
+  }
+
+  private static func found(_ context: DecodingError.Context) -> String {
+    let text = context.debugDescription
+    if let range = text.range(of: "but found ") {
+      return text[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+    }
+    return "something else"
+  }
+}

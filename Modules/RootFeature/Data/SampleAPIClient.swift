@@ -1,0 +1,53 @@
+/// Serves the three grapes of the original sample after a simulated network latency.
+public struct SampleAPIClient: RootAPIClient {
+  /// How long a fetch takes; the original waited one second.
+  public let latency: Duration
+
+  /// A client answering after `latency` (zero answers at once).
+  public init(latency: Duration = .seconds(1)) {
+    self.latency = latency
+  }
+
+  /// The sample grapes, after ``latency``.
+  public func fetchGrapes() async throws -> [RootModel] {
+    if latency > .zero {
+      try await Task.sleep(for: latency)
+    }
+    return Self.grapes
+  }
+
+  /// Cabernet Sauvignon, Pinot Noir and Shiraz, with the descriptions and region shares of the
+  /// original sample.
+  public static let grapes: [RootModel] = [
+    RootModel(
+      id: "cabernet-sauvignon",
+      title: "Cabernet Sauvignon",
+      subtitle: "The most famous red wine grape variety on Earth",
+      regions: [
+        .init(name: "Australia", value: 2, color: .blue),
+        .init(name: "US", value: 3, color: .green),
+        .init(name: "Argentina", value: 10, color: .orange),
+      ]
+    ),
+    RootModel(
+      id: "pinot-noir",
+      title: "Pinot Noir",
+      subtitle: "The dominant red wine grape of Burgundy",
+      regions: [
+        .init(name: "France", value: 8, color: .red),
+        .init(name: "Australia", value: 10, color: .green),
+        .init(name: "Argentina", value: 2, color: .orange),
+      ]
+    ),
+    RootModel(
+      id: "shiraz",
+      title: "Shiraz",
+      subtitle: "New World Syrah",
+      regions: [
+        .init(name: "France", value: 1, color: .blue),
+        .init(name: "Australia", value: 10, color: .green),
+        .init(name: "US", value: 5, color: .orange),
+      ]
+    ),
+  ]
+}

@@ -1,0 +1,76 @@
+/// How the root list shows the grape a person selects: which screen, pushed or in a sheet.
+///
+/// Each case is one combination of a ``Screen`` and a ``Transition``, so there is no combination
+/// that "cannot happen" and no `fatalError()` for it.
+public enum PresentationStyle: String, CaseIterable, Codable, Sendable {
+  /// Push Details on the root stack.
+  case detailsStack
+  /// Push Extra details on the root stack.
+  case extraDetailsStack
+  /// Present Details in a sheet with its own stack.
+  case detailsModally
+  /// Present Extra details in a sheet with its own stack.
+  case extraDetailsModally
+
+  /// Which feature screen a selection opens.
+  public enum Screen: Sendable, Hashable {
+    /// The Details screen (DetailsKit).
+    case details
+    /// The Extra details screen (ExtraDetailsKit).
+    case extraDetails
+  }
+
+  /// How the screen appears.
+  public enum Transition: Sendable, Hashable {
+    /// Pushed on the root stack.
+    case push
+    /// Presented in a sheet that has its own stack.
+    case sheet
+  }
+
+  /// The screen a selection opens in this style.
+  public var screen: Screen {
+    switch self {
+    case .detailsStack, .detailsModally: return .details
+    case .extraDetailsStack, .extraDetailsModally: return .extraDetails
+    }
+  }
+
+  /// How the screen appears in this style.
+  public var transition: Transition {
+    switch self {
+    case .detailsStack, .extraDetailsStack: return .push
+    case .detailsModally, .extraDetailsModally: return .sheet
+    }
+  }
+
+  /// The menu title, as in the original sample.
+  public var title: String {
+    switch self {
+    case .detailsStack: return "Push Details on Stack"
+    case .extraDetailsStack: return "Push ExtraDetails on Stack"
+    case .detailsModally: return "Show Details Modally"
+    case .extraDetailsModally: return "Show ExtraDetails Modally"
+    }
+  }
+
+  /// The kebab-case name used on the command line and in URLs, such as `details-modally`.
+  public var argumentName: String {
+    switch self {
+    case .detailsStack: return "details-stack"
+    case .extraDetailsStack: return "extra-details-stack"
+    case .detailsModally: return "details-modally"
+    case .extraDetailsModally: return "extra-details-modally"
+    }
+  }
+
+  /// The style named `name`: its kebab-case ``argumentName`` or its Swift case name.
+  public init?(argument name: String) {
+    guard
+      let style = Self.allCases.first(where: { $0.argumentName == name || $0.rawValue == name })
+    else {
+      return nil
+    }
+    self = style
+  }
+}
