@@ -37,6 +37,11 @@ let package = Package(
       dependencies: ["NavigationBackport", "TerminalUI", "DetailsKit"],
       path: "Modules/RootFeature"
     ),
+    .testTarget(
+      name: "RootFeatureTests",
+      dependencies: ["RootFeature"],
+      path: "Tests/RootFeatureTests"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

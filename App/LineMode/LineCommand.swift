@@ -54,7 +54,9 @@ enum LineCommand: Equatable {
       }
     case ("style", _):
       throw UsageError(
-        message: "style needs a name: \(PresentationStyle.allCases.map(\.argumentName).joined(separator: ", ")).")
+        message:
+          "style needs a name: \(PresentationStyle.allCases.map(\.argumentName).joined(separator: ", "))."
+      )
     case ("deeplink", 2):
       guard let link = RootDeepLink(number: argument) else {
         throw UsageError(message: "deeplink takes 1 or 2, got '\(Printable.escape(argument))'.")
@@ -66,7 +68,9 @@ enum LineCommand: Equatable {
       return .shortcut(first.lowercased())
     default:
       throw UsageError(
-        message: "Unknown command '\(Printable.escape(line, limit: 40))'. Type a shortcut shown on screen, or 'help'.")
+        message:
+          "Unknown command '\(Printable.escape(line, limit: 40))'. Type a shortcut shown on screen, or 'help'."
+      )
     }
   }
 }

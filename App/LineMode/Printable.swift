@@ -17,7 +17,8 @@ enum Printable {
       case "\r": result += "\\r"
       case "\n": result += "\\n"
       case "\u{FFFD}": result += "\\u{FFFD}"
-      case _ where scalar.properties.generalCategory == .control
+      case _
+      where scalar.properties.generalCategory == .control
         || scalar.properties.generalCategory == .format:
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default: result.unicodeScalars.append(scalar)

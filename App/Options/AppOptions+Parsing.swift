@@ -16,7 +16,8 @@ extension AppOptions {
           return inlineValue
         }
         guard let next = remaining.popFirst() else {
-          throw UsageError(message: "\(name) needs a value. \(OptionSpec.named(name)?.usageHint ?? "")")
+          throw UsageError(
+            message: "\(name) needs a value. \(OptionSpec.named(name)?.usageHint ?? "")")
         }
         return next
       }
@@ -74,7 +75,8 @@ extension AppOptions {
   private static func parseLatency(_ text: String) throws(UsageError) -> Duration {
     guard let seconds = Double(text), seconds.isFinite, (0...3600).contains(seconds) else {
       throw UsageError(
-        message: "--latency expects a number of seconds from 0 to 3600 (such as 0.5), got '\(text)'.")
+        message:
+          "--latency expects a number of seconds from 0 to 3600 (such as 0.5), got '\(text)'.")
     }
     return .milliseconds(Int64((seconds * 1000).rounded()))
   }

@@ -75,7 +75,8 @@ public struct FileAPIClient: RootAPIClient {
     }
     let line = elementLines.indices.contains(index) ? "line \(elementLines[index]), " : ""
     let field = codingPath.dropFirst().reduce("") { path, key in
-      key.intValue.map { "\(path)[\($0)]" } ?? (path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)")
+      key.intValue.map { "\(path)[\($0)]" }
+        ?? (path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)")
     }
     let place = field.isEmpty ? "" : ", field \"\(field)\""
     return "\(line)grape \(index + 1)\(place): \(detail)."
@@ -95,7 +96,8 @@ public struct FileAPIClient: RootAPIClient {
   private static func found(_ context: DecodingError.Context) -> String {
     let text = context.debugDescription
     if let range = text.range(of: "but found ") {
-      return text[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+      let rest = text[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+      return rest.hasSuffix(" instead") ? String(rest.dropLast(" instead".count)) : rest
     }
     return "something else"
   }

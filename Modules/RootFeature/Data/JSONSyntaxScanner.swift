@@ -42,7 +42,8 @@ package struct JSONSyntaxScanner {
     }
     switch bytes[offset] {
     case UInt8(ascii: "{"): try container(close: UInt8(ascii: "}"), keyed: true, topLevel: false)
-    case UInt8(ascii: "["): try container(close: UInt8(ascii: "]"), keyed: false, topLevel: topLevel)
+    case UInt8(ascii: "["):
+      try container(close: UInt8(ascii: "]"), keyed: false, topLevel: topLevel)
     case UInt8(ascii: "\""): try string()
     case UInt8(ascii: "t"): try literal("true")
     case UInt8(ascii: "f"): try literal("false")

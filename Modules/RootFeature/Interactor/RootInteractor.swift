@@ -23,7 +23,10 @@ public actor RootInteractor {
     for (index, grape) in grapes.enumerated() {
       guard !grape.id.isEmpty else {
         throw RootDataError(
-          file: source, problem: "grape \(index + 1) (\"\(grape.title)\") has an empty id; give every grape a unique id.")
+          file: source,
+          problem:
+            "grape \(index + 1) (\"\(grape.title)\") has an empty id; give every grape a unique id."
+        )
       }
       if let first = firstIndex[grape.id] {
         throw RootDataError(

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import RootFeature
+
+@Suite struct FileAPIClientTests {
+  private func decode(_ text: String) throws(RootDataError) -> [RootModel] {
+    try FileAPIClient.decode(Data(text.utf8), file: "grapes.json")
+  }
+
+  private func problem(_ text: String) -> String? {
+    do {
+      _ = try decode(text)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func decodesTheDocumentedShape() throws {
+    let grapes = try decode(
+      """
+      [{"id": "shiraz", "title": "Shiraz", "subtitle": "New World Syrah",
+        "regions": [{"name": "Australia", "value": 10, "color": "green"}]}]
+      """)
+    #expect(
+      grapes == [
+        RootModel(
+          id: "shiraz", title: "Shiraz", subtitle: "New World Syrah",
+          regions: [.init(name: "Australia", value: 10, color: .green)])
+      ])
+  }
+
+  @Test func malformedJSONNamesFileLineAndColumn() {
+    #expect(
+      problem("[\n  {\"id\": \"a\",,}\n]")
+        == "grapes.json: line 2, column 14: not valid JSON: expected a quoted key, found ','.")
+  }
+
+  @Test func wrongTypeNamesTheGrapeItsLineTheFieldAndTheExpectation() {
+    let text = """
+      [
+        {"id": "a", "title": "A", "subtitle": "", "regions": []},
+        {"id": "b", "title": "B", "subtitle": "",
+         "regions": [{"name": "X", "value": "ten", "color": "red"}]}
+      ]
+      """
+    #expect(
+      problem(text)
+        == "grapes.json: line 3, grape 2, field \"regions[0].value\": expected a number, found a string."
+    )
+  }
+
+  @Test func missingFieldIsNamed() {
+    #expect(
+      problem("[{\"id\": \"a\", \"subtitle\": \"\", \"regions\": []}]")
+        == "grapes.json: line 1, grape 1, field \"title\": this required field is missing.")
+  }
+
+  @Test func unknownColourListsTheValidOnes() throws {
+    let message = try #require(
+      problem(
+        "[{\"id\": \"a\", \"title\": \"A\", \"subtitle\": \"\", \"regions\": [{\"name\": \"X\", \"value\": 1, \"color\": \"mauve\"}]}]"
+      ))
+    #expect(message.contains("field \"regions[0].color\""))
+    #expect(message.contains("unknown colour \"mauve\"; expected one of red, orange"))
+  }
+
+  @Test func topLevelObjectIsExplained() {
+    #expect(
+      problem("{\"grapes\": []}")?.hasPrefix(
+        "grapes.json: expected a JSON array of grapes at the top level") == true)
+  }
+
+  @Test func emptyListIsValid() throws {
+    #expect(try decode("[]").isEmpty)
+  }
+
+  @Test func missingFileSaysWhatToDo() async {
+    let client = FileAPIClient(path: "/nonexistent/grapes.json")
+    await #expect {
+      _ = try await client.fetchGrapes()
+    } throws: { error in
+      let message = (error as? RootDataError)?.description ?? ""
+      return message.hasPrefix("/nonexistent/grapes.json: cannot read the data file")
+        && message.contains("--data")
+    }
+  }
+}
