@@ -42,6 +42,13 @@ let package = Package(
       dependencies: ["RootFeature"],
       path: "Tests/RootFeatureTests"
     ),
+
+    // MARK: Benchmarks: `swift run -c release benchmarks`.
+    .executableTarget(
+      name: "benchmarks",
+      dependencies: ["NavigationBackport"],
+      path: "Benchmarks"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

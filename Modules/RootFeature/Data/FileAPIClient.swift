@@ -1,4 +1,5 @@
 import Foundation
+import NavigationBackport
 
 /// Reads the grapes from a JSON file in the shape ``RootModel`` documents.
 ///

@@ -1,5 +1,8 @@
 /// Checks JSON syntax and says where it breaks, which Foundation's decoder does not.
 ///
+/// Shared with the feature modules (package access) so that every file the app reads reports
+/// syntax errors the same way.
+///
 /// It also records the line on which each element of a top-level array starts, so that an error
 /// in the fifth grape can name the line the person should look at.
 package struct JSONSyntaxScanner {

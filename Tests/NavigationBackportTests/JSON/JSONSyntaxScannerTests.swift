@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RootFeature
+@testable import NavigationBackport
 
 @Suite struct JSONSyntaxScannerTests {
   private func scan(_ text: String) throws(JSONSyntaxScanner.SyntaxError) -> JSONSyntaxScanner {
