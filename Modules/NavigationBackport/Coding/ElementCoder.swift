@@ -63,9 +63,17 @@ struct ElementCoder {
     } catch {
       throw corrupted(
         codingPath,
-        "\(position) (type \"\(name)\"): its JSON does not decode: \(Self.describe(error))"
+        """
+        \(position), of type "\(name)", does not decode: \(Self.describe(error)) \
+        (\(registry.summary)).
+        """
       )
     }
+  }
+
+  /// What may be decoded, for error messages: the registered names, or that there is no registry.
+  var registrySummary: String {
+    registry?.summary ?? "no type registry was supplied"
   }
 
   private func corrupted(_ codingPath: [any CodingKey], _ message: String) -> DecodingError {

@@ -145,10 +145,12 @@ public final class NBNavigator {
 
   /// Pushes `value` onto the topmost context: the top modal's own stack, or the selected root.
   public func push<V: Hashable>(_ value: V) {
+    // Erase first: an `AnyHashable` argument is unwrapped, so the event names the screen's type.
+    let screen = AnyHashable(value)
     var next = state
     let context = next.topmostContext
-    next.push(AnyHashable(value))
-    commit(next, event: .pushed([NBTypeName.of(type(of: value as Any))], in: context))
+    next.push(screen)
+    commit(next, event: .pushed([NBTypeName.of(type(of: screen.base))], in: context))
   }
 
   /// Pushes several values onto the topmost context in one update.

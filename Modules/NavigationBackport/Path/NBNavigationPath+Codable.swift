@@ -64,36 +64,33 @@ extension NBNavigationPath {
       coder: ElementCoder,
       codingPath: [any CodingKey]
     ) throws -> [NBPathEntry] {
-      if let count = container.count, !count.isMultiple(of: 2) {
-        throw DecodingError.dataCorrupted(
-          DecodingError.Context(
-            codingPath: codingPath,
-            debugDescription: """
-              The path array has \(count) items; it must alternate type names and JSON texts, \
-              so its length must be even. Item \(count - 1) has no partner.
-              """
-          )
-        )
-      }
       var lastFirst: [NBPathEntry] = []
       lastFirst.reserveCapacity((container.count ?? 0) / 2)
       let location = codingPath.map(\.stringValue).joined(separator: ".")
+      // Where an item sits, phrased as the start of a sentence.
+      func place(_ what: String) -> String {
+        location.isEmpty
+          ? what.prefix(1).uppercased() + what.dropFirst() : "In \(location), \(what)"
+      }
       var index = 0
       while !container.isAtEnd {
-        let name = try decodeString(from: &container, item: index, role: "a type name", codingPath)
+        let name = try decodeString(
+          from: &container, at: place("item \(index)"), role: "a type name", coder, codingPath)
         guard !container.isAtEnd else {
           throw DecodingError.dataCorrupted(
             DecodingError.Context(
               codingPath: codingPath,
-              debugDescription:
-                "Item \(index) (type \"\(name)\") has no JSON text after it: the array is odd-length."
+              debugDescription: """
+                \(place("item \(index)")) (type "\(name)") has no JSON text after it: the array \
+                is odd-length (\(coder.registrySummary)).
+                """
             )
           )
         }
         let json = try decodeString(
-          from: &container, item: index + 1, role: "the JSON text of \"\(name)\"", codingPath)
-        let item = "item \(index + 1) (element \(index / 2) from the top)"
-        let position = location.isEmpty ? "Item" + item.dropFirst(4) : "In \(location), \(item)"
+          from: &container, at: place("item \(index + 1)"), role: "the JSON text of \"\(name)\"",
+          coder, codingPath)
+        let position = place("entry \(index / 2) from the top (items \(index) and \(index + 1))")
         lastFirst.append(
           try coder.decode(name: name, json: json, position: position, codingPath: codingPath))
         index += 2
@@ -103,8 +100,9 @@ extension NBNavigationPath {
 
     private static func decodeString(
       from container: inout any UnkeyedDecodingContainer,
-      item: Int,
+      at place: String,
       role: String,
+      _ coder: ElementCoder,
       _ codingPath: [any CodingKey]
     ) throws -> String {
       do {
@@ -113,8 +111,10 @@ extension NBNavigationPath {
         throw DecodingError.dataCorrupted(
           DecodingError.Context(
             codingPath: codingPath,
-            debugDescription:
-              "Item \(item) should be a string holding \(role): \(ElementCoder.describe(error))"
+            debugDescription: """
+              \(place) should be a string holding \(role): \(ElementCoder.describe(error)) \
+              (\(coder.registrySummary)).
+              """
           )
         )
       }

@@ -1,0 +1,214 @@
+import NavigationBackport
+import Testing
+
+/// Type-keyed destination lookup: exact type, nearest registered superclass, and overrides.
+@Suite struct DestinationTableTests {
+  /// A table that describes every `Animal` by its class.
+  static func animalTable() -> NBDestinationTable<String> {
+    var table = NBDestinationTable<String>()
+    table.register(Animal.self) { "animal \($0.name)" }
+    table.register(Dog.self) { "dog \($0.name)" }
+    return table
+  }
+
+  // MARK: Exact lookup
+
+  @Test func valueFindsTheBuilderForItsType() {
+    var table = NBDestinationTable<String>()
+    table.register(Int.self) { "number \($0)" }
+    table.register(Article.self) { "article \($0.title)" }
+    table.register(Route.self) { "route \($0)" }
+
+    #expect(table.count == 3)
+    #expect(table.destination(for: 5) == "number 5")
+    #expect(table.destination(for: Fixtures.article) == "article Shiraz")
+    #expect(table.destination(for: Route.detail(id: 3)) == "route detail(id: 3)")
+  }
+
+  @Test func valueOfAnUnregisteredTypeHasNoDestination() {
+    var table = NBDestinationTable<String>()
+    table.register(Int.self) { "number \($0)" }
+
+    #expect(table.destination(for: "5") == nil)
+    #expect(table.destination(for: Opaque(token: 1)) == nil)
+    #expect(NBDestinationTable<String>().destination(for: 5) == nil)
+  }
+
+  @Test func containsOnlyLooksAtTheTypeItself() {
+    let table = Self.animalTable()
+
+    #expect(table.contains(Animal.self))
+    #expect(table.contains(Dog.self))
+    #expect(!table.contains(Puppy.self))
+    #expect(!table.contains(Int.self))
+  }
+
+  // MARK: Superclass lookup
+
+  @Test func subclassFindsItsNearestRegisteredSuperclass() {
+    let table = Self.animalTable()
+
+    #expect(table.destination(for: Puppy(name: "Bit", breed: "Corgi")) == "dog Bit")
+    #expect(table.destination(for: Dog(name: "Rex", breed: "Beagle")) == "dog Rex")
+    #expect(table.destination(for: Animal(name: "Any")) == "animal Any")
+  }
+
+  @Test func subclassFallsBackToAnyRegisteredAncestor() {
+    var table = NBDestinationTable<String>()
+    table.register(Animal.self) { "animal \($0.name)" }
+
+    #expect(table.destination(for: Puppy(name: "Bit", breed: "Corgi")) == "animal Bit")
+  }
+
+  @Test func superclassDoesNotMatchItsSubclassesBuilder() {
+    var table = NBDestinationTable<String>()
+    table.register(Dog.self) { "dog \($0.name)" }
+
+    #expect(table.destination(for: Animal(name: "Any")) == nil)
+  }
+
+  @Test func laterRegistrationOfACloserSuperclassIsFoundAfterALookup() {
+    var table = NBDestinationTable<String>()
+    table.register(Animal.self) { "animal \($0.name)" }
+    let puppy = Puppy(name: "Bit", breed: "Corgi")
+    #expect(table.destination(for: puppy) == "animal Bit")
+
+    table.register(Dog.self) { "dog \($0.name)" }
+
+    #expect(table.destination(for: puppy) == "dog Bit")
+  }
+
+  @Test func copiesOfATableAnswerForTheirOwnRegistrations() {
+    var outer = NBDestinationTable<String>()
+    outer.register(Animal.self) { "animal \($0.name)" }
+    let puppy = Puppy(name: "Bit", breed: "Corgi")
+    #expect(outer.destination(for: puppy) == "animal Bit")
+
+    var inner = outer
+    inner.register(Dog.self) { "dog \($0.name)" }
+
+    #expect(inner.destination(for: puppy) == "dog Bit")
+    #expect(outer.destination(for: puppy) == "animal Bit")
+  }
+
+  // MARK: Overrides
+
+  @Test func deeperRegistrationOverridesAnOuterOne() {
+    var table = NBDestinationTable<String>()
+    table.register(Int.self, depth: 0) { "outer \($0)" }
+    table.register(Int.self, depth: 2) { "inner \($0)" }
+
+    #expect(table.destination(for: 1) == "inner 1")
+  }
+
+  @Test func outerRegistrationMadeLaterDoesNotOverrideADeeperOne() {
+    var table = NBDestinationTable<String>()
+    table.register(Int.self, depth: 2) { "inner \($0)" }
+    table.register(Int.self, depth: 0) { "outer \($0)" }
+
+    #expect(table.destination(for: 1) == "inner 1")
+  }
+
+  @Test func laterRegistrationWinsAtEqualDepth() {
+    var table = NBDestinationTable<String>()
+    table.register(Int.self, depth: 1) { "first \($0)" }
+    table.register(Int.self, depth: 1) { "second \($0)" }
+
+    #expect(table.destination(for: 1) == "second 1")
+    #expect(table.count == 1)
+  }
+
+  @Test func overriddenByPrefersTheInnerTableAndKeepsTheRest() {
+    var outer = NBDestinationTable<String>()
+    outer.register(Int.self, depth: 5) { "outer \($0)" }
+    outer.register(String.self) { "outer \($0)" }
+    var inner = NBDestinationTable<String>()
+    inner.register(Int.self) { "inner \($0)" }
+    inner.register(Route.self) { "inner \($0)" }
+
+    let merged = outer.overridden(by: inner)
+
+    #expect(merged.count == 3)
+    #expect(merged.destination(for: 1) == "inner 1")
+    #expect(merged.destination(for: "s") == "outer s")
+    #expect(merged.destination(for: Route.home) == "inner home")
+    #expect(outer.destination(for: 1) == "outer 1")
+  }
+
+  @Test func overriddenByAppliesToSubclassesOfTheOverriddenClass() {
+    let outer = Self.animalTable()
+    var inner = NBDestinationTable<String>()
+    inner.register(Dog.self) { "inner dog \($0.name)" }
+
+    let merged = outer.overridden(by: inner)
+
+    #expect(merged.destination(for: Puppy(name: "Bit", breed: "Corgi")) == "inner dog Bit")
+    #expect(merged.destination(for: Animal(name: "Any")) == "animal Any")
+  }
+
+  // MARK: Codable allowlist
+
+  @Test func registeringACodableTypeAllowsDecodingIt() throws {
+    var table = NBDestinationTable<String>()
+    table.register(Article.self) { $0.title }
+    table.register(Opaque.self) { "opaque \($0.token)" }
+
+    #expect(table.codableTypes.contains(Article.self))
+    #expect(table.codableTypes.typeNames == ["NavigationBackportTests.Article"])
+    let data = try encodeJSON(try #require(NBNavigationPath([Fixtures.article]).codable))
+    #expect(try table.codableTypes.decodePath(from: data).elements == [Fixtures.article])
+  }
+
+  @Test func overriddenByMergesTheCodableTypes() {
+    var outer = NBDestinationTable<String>()
+    outer.register(Int.self) { "\($0)" }
+    var inner = NBDestinationTable<String>()
+    inner.register(Article.self) { $0.title }
+
+    let merged = outer.overridden(by: inner)
+
+    #expect(merged.codableTypes.typeNames == ["NavigationBackportTests.Article", "Swift.Int"])
+  }
+
+  // MARK: Missing destinations
+
+  @Test func resolveBuildsTheDestinationWhenOneIsRegistered() throws {
+    var table = NBDestinationTable<String>()
+    table.register(Int.self) { "number \($0)" }
+
+    let result = table.resolve(NBPathEntry(AnyHashable(4)), in: .root(.main), at: 0)
+
+    #expect(try result.get() == "number 4")
+  }
+
+  @Test func resolveDescribesAMissingDestination() {
+    let table = Self.animalTable()
+
+    let result = table.resolve(NBPathEntry(AnyHashable(Opaque(token: 1))), in: .root(.main), at: 2)
+
+    let expected = NBMissingDestination(
+      typeName: "NavigationBackportTests.Opaque", context: .root(.main), position: 2)
+    #expect(throws: expected) { try result.get() }
+  }
+
+  @Test func missingDestinationMessageNamesTypePlaceAndFix() {
+    let missing = NBMissingDestination(
+      typeName: "NavigationBackportTests.Opaque", context: .root("settings"), position: 2)
+
+    #expect(
+      missing.message == """
+        No destination is registered for NavigationBackportTests.Opaque (pushed at position 2 of \
+        root "settings"). Register one with \
+        nbNavigationDestination(for: NavigationBackportTests.Opaque.self).
+        """)
+    #expect(missing.description == missing.message)
+  }
+
+  @Test func missingModalContentIsDescribedAsTheModalsContent() {
+    let missing = NBMissingDestination(
+      typeName: "Swift.Int", context: .modal(depth: 1), position: nil)
+
+    #expect(missing.message.contains("as the content of modal 1"))
+    #expect(missing.message.contains("nbNavigationDestination(for: Swift.Int.self)"))
+  }
+}

@@ -1,0 +1,223 @@
+import NavigationBackport
+import Testing
+
+/// `NBNavigationState` as a plain value: roots, modals and the topmost context.
+@Suite struct NavigationStateTests {
+  /// Two roots, `home` (selected, `[1, 2]`) and `settings` (`["s"]`).
+  static func twoRoots() -> NBNavigationState {
+    NBNavigationState(
+      roots: [
+        NBRoot(id: "home", path: NBNavigationPath([1, 2])),
+        NBRoot(id: "settings", path: NBNavigationPath(["s"])),
+      ],
+      selected: "home")
+  }
+
+  // MARK: Roots
+
+  @Test func defaultStateIsOneEmptyMainRoot() {
+    let state = NBNavigationState()
+
+    #expect(state.rootIDs == [.main])
+    #expect(state.selectedRootID == .main)
+    #expect(state.rootPath.isEmpty)
+    #expect(state.modals.isEmpty)
+    #expect(state.topmostContext == .root(.main))
+  }
+
+  @Test func rootsInitializerDropsDuplicatesKeepingTheFirst() {
+    let state = NBNavigationState(
+      roots: [
+        NBRoot(id: "a", path: NBNavigationPath([1])),
+        NBRoot(id: "b"),
+        NBRoot(id: "a", path: NBNavigationPath([2])),
+      ],
+      selected: "b")
+
+    #expect(state.rootIDs == ["a", "b"])
+    #expect(state.path(of: "a")?.elements == [1])
+    #expect(state.selectedRootID == "b")
+  }
+
+  @Test func unknownSelectionFallsBackToTheFirstRoot() {
+    let state = NBNavigationState(roots: [NBRoot(id: "a"), NBRoot(id: "b")], selected: "zzz")
+
+    #expect(state.selectedRootID == "a")
+  }
+
+  @Test func noRootsGivesTheMainRoot() {
+    let state = NBNavigationState(roots: [])
+
+    #expect(state.rootIDs == [.main])
+    #expect(state.selectedRootID == .main)
+  }
+
+  @Test func selectingARootKeepsEveryRootsPath() {
+    var state = Self.twoRoots()
+
+    #expect(state.select("settings") == true)
+
+    #expect(state.selectedRootID == "settings")
+    #expect(state.rootPath.elements == ["s"])
+    #expect(state.path(of: "home")?.elements == [1, 2])
+  }
+
+  @Test func selectingAnUnknownRootIsRefused() {
+    var state = Self.twoRoots()
+
+    #expect(state.select("nowhere") == false)
+    #expect(state == Self.twoRoots())
+  }
+
+  @Test func setPathOfAnUnknownRootIsRefused() {
+    var state = Self.twoRoots()
+
+    #expect(state.setPath(NBNavigationPath([9]), of: "nowhere") == false)
+    #expect(state == Self.twoRoots())
+    #expect(state.setPath(NBNavigationPath([9]), of: "settings") == true)
+    #expect(state.path(of: "settings")?.elements == [9])
+  }
+
+  // MARK: Topmost context
+
+  @Test func pushGoesToTheSelectedRootWithoutModals() {
+    var state = Self.twoRoots()
+
+    state.push(AnyHashable(3))
+
+    #expect(state.topmostContext == .root("home"))
+    #expect(state.path(of: "home")?.elements == [1, 2, 3])
+    #expect(state.path(of: "settings")?.elements == ["s"])
+  }
+
+  @Test func pushGoesIntoTheTopModalsOwnStack() {
+    var state = Self.twoRoots()
+    state.modals.append(NBModal(.sheet, content: Fixtures.article))
+
+    state.push(AnyHashable(3))
+
+    #expect(state.topmostContext == .modal(depth: 0))
+    #expect(state.modals[0].path?.elements == [3])
+    #expect(state.path(of: "home")?.elements == [1, 2])
+  }
+
+  @Test func pushGoesToTheRootWhenTheTopModalHasNoStack() {
+    var state = Self.twoRoots()
+    state.modals.append(NBModal(.sheet, content: Fixtures.article))
+    state.modals.append(NBModal(.fullScreenCover, content: Route.home, withStack: false))
+
+    state.push(AnyHashable(3))
+
+    #expect(state.topmostContext == .root("home"))
+    #expect(state.path(of: "home")?.elements == [1, 2, 3])
+    #expect(state.modals[0].path?.isEmpty == true)
+    #expect(state.modals[1].path == nil)
+  }
+
+  @Test func operationsActOnTheTopmostContext() {
+    var state = Self.twoRoots()
+    state.modals.append(NBModal(.sheet, content: 0, path: NBNavigationPath([7, 8, 9])))
+
+    #expect(state.screens == [7, 8, 9])
+    #expect(state.popTo(7) == true)
+    #expect(state.modals[0].path?.elements == [7])
+    #expect(state.popToRoot() == true)
+    #expect(state.modals[0].path?.isEmpty == true)
+    #expect(state.path(of: "home")?.elements == [1, 2])
+    #expect(state.pop() == false)
+  }
+
+  @Test func pathInContextReadsAndWritesEveryStack() {
+    var state = Self.twoRoots()
+    state.modals.append(NBModal(.sheet, content: 0, withStack: false))
+    state.modals.append(NBModal(.sheet, content: 1))
+
+    #expect(state.contexts == [.root("home"), .root("settings"), .modal(depth: 1)])
+    #expect(state.path(in: .modal(depth: 0)) == nil)
+    #expect(state.path(in: .modal(depth: 5)) == nil)
+    #expect(state.setPath(NBNavigationPath([1]), in: .modal(depth: 0)) == false)
+    #expect(state.setPath(NBNavigationPath([1]), in: .modal(depth: 5)) == false)
+    #expect(state.setPath(NBNavigationPath([4]), in: .modal(depth: 1)) == true)
+    #expect(state.path(in: .modal(depth: 1))?.elements == [4])
+    #expect(state.topmostPath.elements == [4])
+  }
+
+  // MARK: Modals
+
+  @Test func modalRemembersItsStyleContentAndStack() {
+    let sheet = NBModal(.sheet, content: Fixtures.article)
+    let cover = NBModal(.fullScreenCover, content: Route.home, withStack: false)
+    let preloaded = NBModal(.sheet, content: 1, path: NBNavigationPath([2, 3]))
+
+    #expect(sheet.style == .sheet)
+    #expect(sheet.content.value == AnyHashable(Fixtures.article))
+    #expect(sheet.hasStack)
+    #expect(sheet.path?.isEmpty == true)
+    #expect(sheet.id == sheet.content.id)
+    #expect(cover.style == .fullScreenCover)
+    #expect(!cover.hasStack)
+    #expect(preloaded.path?.elements == [2, 3])
+  }
+
+  @Test func dismissRemovesModalsFromTheTop() {
+    var state = NBNavigationState()
+    state.modals = [NBModal(.sheet, content: 1), NBModal(.sheet, content: 2)]
+
+    #expect(state.dismiss() == true)
+    #expect(state.modals.map(\.content.value) == [1])
+  }
+
+  @Test(arguments: [-1, 3])
+  func dismissOfMoreThanIsShownIsRefused(count: Int) {
+    var state = NBNavigationState()
+    state.modals = [NBModal(.sheet, content: 1), NBModal(.sheet, content: 2)]
+    let before = state
+
+    #expect(state.dismiss(count: count) == false)
+    #expect(state == before)
+  }
+
+  @Test func returnToRootDismissesModalsAndEmptiesOnlyTheSelectedRoot() {
+    var state = Self.twoRoots()
+    state.modals = [NBModal(.sheet, content: 1, path: NBNavigationPath([5]))]
+
+    state.returnToRoot()
+
+    #expect(state.modals.isEmpty)
+    #expect(state.rootPath.isEmpty)
+    #expect(state.selectedRootID == "home")
+    #expect(state.path(of: "settings")?.elements == ["s"])
+  }
+
+  // MARK: Equality
+
+  @Test func equalityComparesValuesNotIdentities() {
+    let first = NBNavigationState(
+      path: NBNavigationPath([1]), modals: [NBModal(.sheet, content: "a")])
+    let second = NBNavigationState(
+      path: NBNavigationPath([1]), modals: [NBModal(.sheet, content: "a")])
+
+    #expect(first.modals[0].id != second.modals[0].id)
+    #expect(first == second)
+  }
+
+  @Test func equalityNoticesEveryPart() {
+    let base = Self.twoRoots()
+    var otherSelection = base
+    otherSelection.select("settings")
+    var otherPath = base
+    otherPath.setPath(NBNavigationPath(["t"]), of: "settings")
+    var withModal = base
+    withModal.modals = [NBModal(.sheet, content: 1)]
+    var otherStyle = base
+    otherStyle.modals = [NBModal(.fullScreenCover, content: 1)]
+    var withoutStack = base
+    withoutStack.modals = [NBModal(.sheet, content: 1, withStack: false)]
+
+    #expect(base != otherSelection)
+    #expect(base != otherPath)
+    #expect(base != withModal)
+    #expect(withModal != otherStyle)
+    #expect(withModal != withoutStack)
+  }
+}

@@ -1,0 +1,271 @@
+import NavigationBackport
+import Testing
+
+/// Sheets and full-screen covers: the two policies, where pushes go, and `onDismiss` handlers that
+/// run exactly once, top-down, whatever makes a modal go away.
+@MainActor
+@Suite struct PresentationTests {
+  /// A stacked navigator showing sheets `A`, `B` and `C` (bottom to top), each logging its dismissal.
+  static func stackedABC(_ log: CallLog) -> NBNavigator {
+    let navigator = NBNavigator(presentationPolicy: .stacked)
+    for name in ["A", "B", "C"] {
+      navigator.present(name, onDismiss: log.handler(name))
+    }
+    return navigator
+  }
+
+  // MARK: Presenting
+
+  @Test func presentShowsTheValueWithItsStyleAndOwnStack() throws {
+    let navigator = NBNavigator()
+
+    navigator.present(Fixtures.article, style: .fullScreenCover)
+
+    let modal = try #require(navigator.state.modals.first)
+    #expect(navigator.state.modals.count == 1)
+    #expect(modal.style == .fullScreenCover)
+    #expect(modal.content.value == AnyHashable(Fixtures.article))
+    #expect(modal.path?.isEmpty == true)
+  }
+
+  @Test func presentDefaultsToASheet() {
+    let navigator = NBNavigator()
+
+    navigator.present(1, withStack: false)
+
+    #expect(navigator.state.modals.map(\.style) == [.sheet])
+    #expect(navigator.state.modals[0].hasStack == false)
+  }
+
+  // MARK: Single policy
+
+  @Test func singlePolicyReplacesTheShownModal() {
+    let log = CallLog()
+    let navigator = NBNavigator(presentationPolicy: .single)
+    navigator.present("A", onDismiss: log.handler("A"))
+
+    navigator.present("B", style: .fullScreenCover, onDismiss: log.handler("B"))
+
+    #expect(navigator.state.modals.map(\.content.value) == ["B"])
+    #expect(navigator.state.modals.map(\.style) == [.fullScreenCover])
+    #expect(log.calls == ["A"])
+  }
+
+  @Test func singlePolicyRunsTheOldHandlerBeforeTheNewModalAppears() {
+    let navigator = NBNavigator(presentationPolicy: .single)
+    var shownWhenDismissed: [[AnyHashable]] = []
+    navigator.present("A") {
+      shownWhenDismissed.append(navigator.state.modals.map(\.content.value))
+    }
+    let events = EventRecorder(navigator)
+
+    navigator.present("B")
+
+    #expect(shownWhenDismissed == [[]])
+    #expect(
+      events.events == [
+        .dismissed(1),
+        .presented(.sheet, typeName: "Swift.String", withStack: true),
+      ])
+  }
+
+  @Test func singlePolicyDismissesEveryStackedModalTopDown() {
+    let log = CallLog()
+    let navigator = Self.stackedABC(log)
+    navigator.presentationPolicy = .single
+
+    navigator.present("D", onDismiss: log.handler("D"))
+
+    #expect(log.calls == ["C", "B", "A"])
+    #expect(navigator.state.modals.map(\.content.value) == ["D"])
+  }
+
+  // MARK: Stacked policy
+
+  @Test func stackedPolicyPilesModalsUp() {
+    let log = CallLog()
+
+    let navigator = Self.stackedABC(log)
+
+    #expect(navigator.state.modals.map(\.content.value) == ["A", "B", "C"])
+    #expect(log.calls.isEmpty)
+  }
+
+  @Test func dismissRemovesTheTopModalOnly() {
+    let log = CallLog()
+    let navigator = Self.stackedABC(log)
+
+    #expect(navigator.dismiss())
+
+    #expect(navigator.state.modals.map(\.content.value) == ["A", "B"])
+    #expect(log.calls == ["C"])
+  }
+
+  @Test func dismissCountRunsHandlersTopDown() {
+    let log = CallLog()
+    let navigator = Self.stackedABC(log)
+
+    #expect(navigator.dismiss(count: 2))
+
+    #expect(navigator.state.modals.map(\.content.value) == ["A"])
+    #expect(log.calls == ["C", "B"])
+  }
+
+  @Test func dismissAllRunsEveryHandlerTopDown() {
+    let log = CallLog()
+    let navigator = Self.stackedABC(log)
+
+    navigator.dismissAll()
+
+    #expect(navigator.state.modals.isEmpty)
+    #expect(log.calls == ["C", "B", "A"])
+  }
+
+  @Test func handlersRunExactlyOnce() {
+    let log = CallLog()
+    let navigator = Self.stackedABC(log)
+
+    navigator.dismiss()
+    navigator.dismiss()
+    navigator.dismissAll()
+    navigator.dismissAll()
+    navigator.returnToRoot()
+    navigator.setState(NBNavigationState())
+
+    #expect(log.calls == ["C", "B", "A"])
+  }
+
+  @Test(arguments: [0, -1, 4])
+  func dismissOfAnImpossibleCountIsRefused(count: Int) {
+    let log = CallLog()
+    let navigator = Self.stackedABC(log)
+    let before = navigator.state
+    let changes = navigator.changeCount
+
+    #expect(!navigator.dismiss(count: count))
+
+    #expect(navigator.state == before)
+    #expect(navigator.changeCount == changes)
+    #expect(log.calls.isEmpty)
+  }
+
+  @Test func dismissWithNothingShownIsRefused() {
+    let navigator = NBNavigator()
+
+    #expect(!navigator.dismiss())
+    navigator.dismissAll()
+
+    #expect(navigator.changeCount == 0)
+  }
+
+  // MARK: Handlers when modals go away by other means
+
+  @Test func setStateRunsTheHandlersOfModalsItRemovesTopDown() {
+    let log = CallLog()
+    let navigator = Self.stackedABC(log)
+
+    navigator.setState(NBNavigationState(path: NBNavigationPath([1])))
+
+    #expect(log.calls == ["C", "B", "A"])
+  }
+
+  @Test func setStateRunsOnlyTheHandlersOfModalsThatWentAway() {
+    let log = CallLog()
+    let navigator = Self.stackedABC(log)
+
+    navigator.setState(
+      NBNavigationState(modals: [NBModal(.sheet, content: "A"), NBModal(.sheet, content: "X")]))
+
+    #expect(log.calls == ["C", "B"])
+    navigator.dismissAll()
+    #expect(log.calls == ["C", "B", "A"])
+  }
+
+  @Test func updateThatRemovesAModalRunsItsHandler() {
+    let log = CallLog()
+    let navigator = Self.stackedABC(log)
+
+    navigator.update { state in
+      state.modals.remove(at: 1)
+    }
+
+    #expect(log.calls == ["B"])
+    #expect(navigator.state.modals.map(\.content.value) == ["A", "C"])
+  }
+
+  @Test func returnToRootRunsEveryHandlerTopDown() {
+    let log = CallLog()
+    let navigator = Self.stackedABC(log)
+
+    navigator.returnToRoot()
+
+    #expect(log.calls == ["C", "B", "A"])
+  }
+
+  // MARK: Where pushes go
+
+  @Test func pushGoesIntoTheTopModalsOwnStack() {
+    let navigator = NBNavigator(state: NBNavigationState(path: NBNavigationPath([1])))
+    navigator.presentationPolicy = .stacked
+    navigator.present("A")
+    navigator.present("B")
+
+    navigator.push(2)
+    navigator.push(3)
+
+    #expect(navigator.state.modals[1].path?.elements == [2, 3])
+    #expect(navigator.state.modals[0].path?.isEmpty == true)
+    #expect(navigator.path.elements == [1])
+  }
+
+  @Test func pushGoesOntoTheRootStackWhenTheTopModalHasNone() {
+    let navigator = NBNavigator(state: NBNavigationState(path: NBNavigationPath([1])))
+
+    navigator.present("A", withStack: false)
+    navigator.push(2)
+
+    #expect(navigator.path.elements == [1, 2])
+    #expect(navigator.state.modals[0].path == nil)
+  }
+
+  @Test func popsActOnTheTopModalsStack() {
+    let navigator = NBNavigator(state: NBNavigationState(path: NBNavigationPath([1, 2])))
+    navigator.present("A")
+    navigator.push(contentsOf: [3, 4, 5])
+
+    #expect(navigator.pop())
+    #expect(navigator.state.modals[0].path?.elements == [3, 4])
+    #expect(!navigator.pop(3))
+    #expect(navigator.popTo(3))
+    #expect(navigator.state.modals[0].path?.elements == [3])
+    #expect(!navigator.popTo(1))
+    #expect(navigator.popToRoot())
+    #expect(navigator.state.modals[0].path?.isEmpty == true)
+    #expect(navigator.state.modals.count == 1)
+    #expect(navigator.path.elements == [1, 2])
+  }
+
+  @Test func returnToRootDismissesEverythingAndEmptiesThePath() {
+    let navigator = NBNavigator(
+      state: NBNavigationState(path: NBNavigationPath([1, 2])), presentationPolicy: .stacked)
+    navigator.present("A")
+    navigator.push(3)
+    navigator.present("B", style: .fullScreenCover)
+
+    navigator.returnToRoot()
+
+    #expect(navigator.state == NBNavigationState())
+  }
+
+  @Test func dismissingAModalDropsItsStack() {
+    let navigator = NBNavigator(state: NBNavigationState(path: NBNavigationPath([1])))
+    navigator.present("A")
+    navigator.push(2)
+
+    navigator.dismiss()
+    navigator.push(3)
+
+    #expect(navigator.path.elements == [1, 3])
+    #expect(navigator.state.modals.isEmpty)
+  }
+}
