@@ -2,7 +2,11 @@
 @MainActor
 final class LifecycleTracker {
   private var handlers: [(identity: ViewIdentity, handler: LifecycleHandler)] = []
-  private var tasks: [ViewIdentity: Task<Void, Never>] = [:]
+  /// The task of each view on screen that has one, by the number of its entry in `running`.
+  private var taskNumbers: [ViewIdentity: Int] = [:]
+  /// Tasks that have not finished, cancelled ones included; each removes itself when done.
+  private var running: [Int: Task<Void, Never>] = [:]
+  private var nextTaskNumber = 0
 
   /// Takes the handlers of a new frame: runs `onDisappear` and cancels tasks of views that are
   /// gone, then runs `onAppear` and starts tasks of views that are new, each in tree order.
@@ -14,25 +18,33 @@ final class LifecycleTracker {
     for (identity, handler) in old where !newIdentities.contains(identity) {
       switch handler {
       case .disappear(let action): action()
-      case .task: tasks.removeValue(forKey: identity)?.cancel()
+      case .task: taskNumbers.removeValue(forKey: identity).flatMap { running[$0] }?.cancel()
       case .appear: break
       }
     }
     for (identity, handler) in newHandlers where !oldIdentities.contains(identity) {
       switch handler {
       case .appear(let action): action()
-      case .task(let operation): tasks[identity] = Task { await operation() }
+      case .task(let operation): start(operation, for: identity)
       case .disappear: break
       }
     }
   }
 
-  /// Waits for every task started so far, including those started while waiting.
+  /// Waits until every task has finished, those started or cancelled meanwhile included.
   func waitForTasks() async {
-    var awaited: Set<ViewIdentity> = []
-    while let (identity, task) = tasks.first(where: { !awaited.contains($0.key) }) {
-      awaited.insert(identity)
+    while let task = running.values.first {
       await task.value
+    }
+  }
+
+  private func start(_ operation: @escaping @MainActor @Sendable () async -> Void, for identity: ViewIdentity) {
+    let number = nextTaskNumber
+    nextTaskNumber += 1
+    taskNumbers[identity] = number
+    running[number] = Task { [weak self] in
+      await operation()
+      self?.running[number] = nil
     }
   }
 }
