@@ -46,15 +46,17 @@ package struct ModalPanelNode: RenderNode {
     return block
   }
 
-  /// `┌─ Title ───── [x] Close ─┐`, the title truncated (or left out) when narrow.
+  /// `┌─ Title ───── [x] Close ─┐`: when narrow, the title goes first, then the word "Close".
   private func topBorder(width: Int, shortcut: String) -> Block {
-    let closeLabel = "[\(shortcut)] Close"
+    let key = "[\(shortcut)]"
+    let closeLabel = width >= key.displayWidth + 16 ? key + " Close" : key
     let trailer = " " + closeLabel + " ─┐"
     let titleRoom = width - 4 - trailer.displayWidth
-    let heading = titleRoom >= 2 ? "┌─ " + TextLayout.truncated(title, width: titleRoom - 1) + " " : "┌"
-    let fill = String(repeating: "─", count: max(width - heading.displayWidth - trailer.displayWidth, 0))
-    var border = Block(width: width, text: heading + fill + trailer)
-    let start = heading.displayWidth + fill.count + 1
+    let heading =
+      titleRoom >= 2 ? "┌─ " + TextLayout.truncated(title, width: titleRoom - 1) + " " : "┌"
+    let fill = max(width - heading.displayWidth - trailer.displayWidth, 0)
+    var border = Block(width: width, text: heading + String(repeating: "─", count: fill) + trailer)
+    let start = heading.displayWidth + fill + 1
     border.addControl(
       Control(
         shortcut: shortcut, title: "Close", role: .close, line: 0,
