@@ -61,7 +61,8 @@ public func assertSnapshot(
         sourceLocation: sourceLocation)
     }
   } catch {
-    Issue.record(error, "Snapshot \"\(name)\" could not be read or written.",
+    Issue.record(
+      error, "Snapshot \"\(name)\" could not be read or written.",
       sourceLocation: sourceLocation)
   }
 }

@@ -7,15 +7,23 @@ import Testing
     var pops = 0
     let result = render(Button("Programmatic pop") { pops += 1 }, width: 30)
     #expect(result.frame.plainText == "[p] Programmatic pop")
-    #expect(result.frame.controls == [
-      Control(shortcut: "p", title: "Programmatic pop", role: .button, line: 0, columns: 0..<20)
-    ])
+    #expect(
+      result.frame.controls == [
+        Control(shortcut: "p", title: "Programmatic pop", role: .button, line: 0, columns: 0..<20)
+      ])
     result.actions["p"]?()
     #expect(pops == 1)
   }
 
   @Test func buttonsWithALabelViewTakeTheirTitleFromTheLabel() {
-    let view = Button(action: {}) { HStack { Text("Open"); Text("map").bold() } }
+    let view = Button(
+      action: {},
+      label: {
+        HStack {
+          Text("Open")
+          Text("map").bold()
+        }
+      })
     let result = render(view, width: 30)
     #expect(result.frame.plainText == "[o] Open map")
     #expect(result.frame.controls.first?.title == "Open map")
@@ -57,12 +65,20 @@ import Testing
   }
 
   @Test func shortcutsAreStableAcrossRenders() {
-    let view = VStack { Button("Push") {}; Button("Pop") {}; List { Button("Merlot") {} } }
+    let view = VStack {
+      Button("Push") {}
+      Button("Pop") {}
+      List { Button("Merlot") {} }
+    }
     #expect(render(view, width: 30).frame == render(view, width: 30).frame)
   }
 
   @Test func actionsExistOnlyForControlsOnScreen() {
-    let view = HStack(spacing: 0) { Text("a"); Text("b"); Button("Hidden") {} }
+    let view = HStack(spacing: 0) {
+      Text("a")
+      Text("b")
+      Button("Hidden") {}
+    }
     let result = render(view, width: 2)
     #expect(result.frame.plainText == "ab")
     #expect(result.frame.controls.isEmpty)

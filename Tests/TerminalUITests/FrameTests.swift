@@ -7,7 +7,11 @@ import Testing
   func everyLineIsExactlyTheFrameWidth(width: Int) {
     let view = VStack {
       Text("Grapes 葡萄 🍷 from the Barossa Valley").font(.title)
-      HStack { Text("Left"); Spacer(); Text("Right") }
+      HStack {
+        Text("Left")
+        Spacer()
+        Text("Right")
+      }
       Divider()
       Button("Programmatic pop") {}
     }
@@ -23,7 +27,12 @@ import Testing
   }
 
   @Test func plainTextTrimsTrailingSpaces() {
-    let frame = render(VStack { Text("one"); Text("two") }, width: 10).frame
+    let frame = render(
+      VStack {
+        Text("one")
+        Text("two")
+      }, width: 10
+    ).frame
     #expect(frame.plainText == "one\ntwo")
   }
 
@@ -43,7 +52,8 @@ import Testing
   }
 
   @Test(arguments: [
-    (Color.red, "31"), (.brightBlue, "94"), (.ansi256(208), "38;5;208"), (.rgb(1, 2, 3), "38;2;1;2;3"),
+    (Color.red, "31"), (.brightBlue, "94"), (.ansi256(208), "38;5;208"),
+    (.rgb(1, 2, 3), "38;2;1;2;3"),
   ])
   func colorsUseTheirSGRCodes(color: Color, code: String) {
     let styled = render(Text("x").foregroundStyle(color), width: 1).frame.text(styled: true)

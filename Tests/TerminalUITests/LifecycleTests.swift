@@ -36,7 +36,9 @@ struct LifecycleView: View {
     host.render(width: 20)
     host.render(width: 20)
     #expect(
-      presenter.events == ["root appeared", "details appeared", "Merlot appeared", "Malbec appeared"])
+      presenter.events == [
+        "root appeared", "details appeared", "Merlot appeared", "Malbec appeared",
+      ])
   }
 
   @Test func onDisappearRunsWhenAViewIsGoneAndOnAppearWhenItComesBack() {

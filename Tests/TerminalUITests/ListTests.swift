@@ -52,7 +52,12 @@ import Testing
   }
 
   @Test func aButtonInsideAStackInARowIsNotARow() {
-    let view = List { HStack { Text("Shiraz"); Button("Info") {} } }
+    let view = List {
+      HStack {
+        Text("Shiraz")
+        Button("Info") {}
+      }
+    }
     #expect(view.renderedText(width: 20) == "Shiraz [i] Info")
   }
 

@@ -168,12 +168,15 @@ struct ResolvingWith: PrimitiveView {
 
   @Test func customNodesDrawTheirOwnBlocksAndControls() {
     let view = ResolvingWith { context, nodes in
-      let id = context.register(ControlRequest(title: "Close", role: .close, explicitShortcut: "x") {})
+      let id = context.register(
+        ControlRequest(title: "Close", role: .close, explicitShortcut: "x") {})
       nodes.append(
         CustomNode(idealWidth: 8) { width, draw in
           var block = Block(width: width, text: "«\(draw.shortcut(for: id))»")
           block.addControl(
-            Control(shortcut: draw.shortcut(for: id), title: "Close", role: .close, line: 0, columns: 0..<3))
+            Control(
+              shortcut: draw.shortcut(for: id), title: "Close", role: .close, line: 0,
+              columns: 0..<3))
           return block
         })
     }

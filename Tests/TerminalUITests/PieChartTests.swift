@@ -39,7 +39,8 @@ import Testing
 
   @Test func aZeroTotalShowsZeroPercentAndEmptyBars() {
     let slices = [ChartSlice(name: "None", value: 0, color: .red)]
-    #expect(PieChart(slices: slices).renderedText(width: 40) == "None  0  0.0%  ░░░░░░░░░░░░░░░░░░░░")
+    #expect(
+      PieChart(slices: slices).renderedText(width: 40) == "None  0  0.0%  ░░░░░░░░░░░░░░░░░░░░")
   }
 
   @Test func negativeAndNaNAmountsCountAsZero() {

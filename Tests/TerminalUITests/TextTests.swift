@@ -32,7 +32,12 @@ import Testing
   }
 
   @Test func modifiersApplyToEveryTextInside() {
-    let frame = render(VStack { Text("a"); Text("b") }.italic(), width: 4).frame
+    let frame = render(
+      VStack {
+        Text("a")
+        Text("b")
+      }.italic(), width: 4
+    ).frame
     #expect(frame.lines.allSatisfy { $0[0].style.italic })
   }
 
@@ -51,7 +56,8 @@ import Testing
   @Test func textWrapsAtTwentyColumns() {
     let text = Text("Shiraz is a dark-skinned grape grown throughout the world")
     #expect(
-      text.renderedText(width: 20) == "Shiraz is a\ndark-skinned grape\ngrown throughout the\nworld")
+      text.renderedText(width: 20) == "Shiraz is a\ndark-skinned grape\ngrown throughout the\nworld"
+    )
   }
 
   @Test func textAtOneColumnShowsOneCharacterPerLine() {

@@ -4,7 +4,9 @@ struct EnvironmentModifier<Content: View>: View, PrimitiveView {
   let transform: (inout EnvironmentValues) -> Void
 
   func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    context.withEnvironment(transform) { context.resolve(content, into: &nodes) }
+    var environment = context.environment
+    transform(&environment)
+    context.withEnvironment(environment) { context.resolve(content, into: &nodes) }
   }
 }
 

@@ -24,4 +24,11 @@ package struct EnvironmentValues {
     get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
     set { values[ObjectIdentifier(key)] = newValue }
   }
+
+  /// A copy with `value` for `key`.
+  package func setting<Key: EnvironmentKey>(_ key: Key.Type, _ value: Key.Value) -> Self {
+    var copy = self
+    copy[key] = value
+    return copy
+  }
 }

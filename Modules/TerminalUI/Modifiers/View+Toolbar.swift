@@ -4,7 +4,8 @@ struct ToolbarModifier<Content: View, Items: View>: View, PrimitiveView {
   let items: Items
 
   func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    let placed = context.withEnvironment({ $0[ControlPlacementKey.self] = .toolbar }) {
+    let toolbarEnvironment = context.environment.setting(ControlPlacementKey.self, .toolbar)
+    let placed = context.withEnvironment(toolbarEnvironment) {
       context.withChild(.named("toolbar")) { context.resolve(items) }
     }
     context.updatePreferences { preferences in

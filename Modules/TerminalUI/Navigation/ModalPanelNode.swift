@@ -30,8 +30,9 @@ package struct ModalPanelNode: RenderNode {
 
   package func draw(width: Int, context: DrawContext) -> Block {
     var block = Block(width: width)
-    block.append(TextNode("Over " + covering, style: Style(dim: true), lineLimit: 1)
-      .draw(width: width, context: context))
+    block.append(
+      TextNode("Over " + covering, style: Style(dim: true), lineLimit: 1)
+        .draw(width: width, context: context))
     block.append(topBorder(width: width, shortcut: context.shortcut(for: close)))
     let inner = content.draw(width: max(width - 4, 0), context: context)
     var body = Block(width: width)
@@ -42,7 +43,8 @@ package struct ModalPanelNode: RenderNode {
     }
     body.overlay(inner, at: 2)
     block.append(body)
-    block.append(Block(width: width, text: "└" + String(repeating: "─", count: max(width - 2, 0)) + "┘"))
+    block.append(
+      Block(width: width, text: "└" + String(repeating: "─", count: max(width - 2, 0)) + "┘"))
     return block
   }
 

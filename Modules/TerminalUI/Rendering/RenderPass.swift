@@ -20,7 +20,8 @@ package struct RenderPass {
     let screen = context.resolveScreen(view, backAction: nil)
     let controls = context.controls
     let shortcuts = ShortcutAssigner.assign(controls)
-    let block = VStackNode(screen.nodes).draw(width: width, context: DrawContext(shortcuts: shortcuts))
+    let block = VStackNode(screen.nodes).draw(
+      width: width, context: DrawContext(shortcuts: shortcuts))
 
     let indexByShortcut = Dictionary(
       zip(shortcuts, controls.indices), uniquingKeysWith: { first, _ in first })

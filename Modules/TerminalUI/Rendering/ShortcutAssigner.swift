@@ -12,7 +12,9 @@ package enum ShortcutAssigner {
 
   /// The shortcut of each control, in the order given.
   package static func assign(_ controls: [ControlRequest]) -> [String] {
-    let order = controls.indices.sorted { (tier(of: controls[$0]), $0) < (tier(of: controls[$1]), $1) }
+    let order = controls.indices.sorted {
+      (tier(of: controls[$0]), $0) < (tier(of: controls[$1]), $1)
+    }
     var taken: Set<String> = []
     var shortcuts = [String?](repeating: nil, count: controls.count)
 

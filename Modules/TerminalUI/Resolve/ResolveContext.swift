@@ -16,8 +16,9 @@ package final class ResolveContext {
   /// The controls registered so far, in tree order.
   package private(set) var controls: [ControlRequest] = []
   /// The lifecycle handlers registered so far, in tree order, with the identity of their modifier.
-  package private(set) var lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)] =
-    []
+  package private(set) var lifecycleHandlers:
+    [(identity: ViewIdentity, handler: LifecycleHandler)] =
+      []
   /// The effects to run once the frame is produced.
   package private(set) var postRenderEffects: [@MainActor () -> Void] = []
   /// Which menus are expanded; kept by the host across renders.
@@ -73,14 +74,14 @@ package final class ResolveContext {
     return body()
   }
 
-  /// Runs `body` with the environment changed by `transform`.
+  /// Runs `body` with `environment` as the environment.
   package func withEnvironment<Result>(
-    _ transform: (inout EnvironmentValues) -> Void,
+    _ environment: EnvironmentValues,
     _ body: () -> Result
   ) -> Result {
-    let saved = environment
-    transform(&environment)
-    defer { environment = saved }
+    let saved = self.environment
+    self.environment = environment
+    defer { self.environment = saved }
     return body()
   }
 

@@ -38,7 +38,9 @@ final class LifecycleTracker {
     }
   }
 
-  private func start(_ operation: @escaping @MainActor @Sendable () async -> Void, for identity: ViewIdentity) {
+  private func start(
+    _ operation: @escaping @MainActor @Sendable () async -> Void, for identity: ViewIdentity
+  ) {
     let number = nextTaskNumber
     nextTaskNumber += 1
     taskNumbers[identity] = number

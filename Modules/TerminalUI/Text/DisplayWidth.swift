@@ -45,7 +45,8 @@ public enum DisplayWidth {
       switch scalar.value {
       case 0xFE0E: return false  // Text presentation selector.
       case 0xFE0F, 0x20E3: return true  // Emoji presentation selector, combining keycap.
-      case 0x200D: if scalars.contains(where: { $0.properties.isEmoji && $0.value > 0xFF }) {
+      case 0x200D:
+        if scalars.contains(where: { $0.properties.isEmoji && $0.value > 0xFF }) {
           return true
         }
       case 0x1F1E6...0x1F1FF: regionalIndicators += 1

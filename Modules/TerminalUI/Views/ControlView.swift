@@ -29,10 +29,10 @@ package struct ControlView<Label: View>: View, PrimitiveView {
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     let placement = context.environment[ControlPlacementKey.self]
     let explicitShortcut = context.environment[KeyboardShortcutKey.self]
-    let labelNodes = context.withEnvironment({
-      $0[ControlPlacementKey.self] = .content
-      $0[KeyboardShortcutKey.self] = nil
-    }) { context.resolve(label) }
+    let labelEnvironment = context.environment
+      .setting(ControlPlacementKey.self, .content)
+      .setting(KeyboardShortcutKey.self, nil)
+    let labelNodes = context.withEnvironment(labelEnvironment) { context.resolve(label) }
     let title = labelNodes.textContent
     let id = context.register(
       ControlRequest(

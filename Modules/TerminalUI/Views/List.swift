@@ -1,4 +1,4 @@
-/// Rows one below the other; rows that are buttons (or navigation links) are numbered `[1]`, `[2]`…
+/// Rows one below the other, where rows that are buttons or navigation links are numbered.
 ///
 /// ```swift
 /// List(presenter.grapes) { grape in
@@ -31,7 +31,8 @@ public struct List<Content: View>: View, PrimitiveView {
   }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    let rows = context.withEnvironment({ $0[ControlPlacementKey.self] = .listRow }) {
+    let rowEnvironment = context.environment.setting(ControlPlacementKey.self, .listRow)
+    let rows = context.withEnvironment(rowEnvironment) {
       context.resolve(content)
     }
     nodes.append(VStackNode(rows))

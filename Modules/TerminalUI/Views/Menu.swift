@@ -32,10 +32,10 @@ public struct Menu<Content: View>: View, PrimitiveView {
       ) { menus.toggle(identity) })
     var items: [any RenderNode] = []
     if isExpanded {
-      context.withEnvironment({
-        $0[ControlPlacementKey.self] = .menu(identity)
-        $0[KeyboardShortcutKey.self] = nil
-      }) { context.resolve(content, into: &items) }
+      let itemEnvironment = context.environment
+        .setting(ControlPlacementKey.self, .menu(identity))
+        .setting(KeyboardShortcutKey.self, nil)
+      context.withEnvironment(itemEnvironment) { context.resolve(content, into: &items) }
     }
     nodes.append(MenuNode(id: id, title: title, items: items, isExpanded: isExpanded))
   }

@@ -34,7 +34,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
 extension ResolveContext {
   /// The nodes of the content of a stack: controls inside it are not list rows.
   func resolveContainerContent<Content: View>(_ content: Content) -> [any RenderNode] {
-    withEnvironment({ $0[ControlPlacementKey.self] = $0[ControlPlacementKey.self].insideContainer }) {
+    let placement = environment[ControlPlacementKey.self].insideContainer
+    return withEnvironment(environment.setting(ControlPlacementKey.self, placement)) {
       resolve(content)
     }
   }
