@@ -3,7 +3,7 @@ enum FontKey: EnvironmentKey {
   static let defaultValue: Font? = nil
 }
 
-/// The style set by ``View/foregroundStyle(_:)-(ForegroundStyle)``.
+/// The style set by `foregroundStyle(_:)`.
 enum ForegroundStyleKey: EnvironmentKey {
   static let defaultValue: ForegroundStyle? = nil
 }

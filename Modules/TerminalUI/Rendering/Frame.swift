@@ -7,7 +7,7 @@ public struct Frame: Equatable, Sendable {
   public var width: Int
   /// The lines, top to bottom; each has exactly ``width`` cells.
   public var lines: [[Cell]]
-  /// Every control a person can act on, in the order their shortcuts were assigned.
+  /// Every control a person can act on, in the order they are drawn, top to bottom.
   public var controls: [Control]
 
   /// A frame of the given lines and controls.

@@ -38,17 +38,16 @@ public enum DisplayWidth {
   }
 
   /// Whether a multi-scalar cluster is drawn as one emoji: a variation selector 16, a keycap, a
-  /// skin-tone modifier, a ZWJ sequence or a flag (a pair of regional indicators).
+  /// skin-tone modifier, a ZWJ sequence of pictographs or a flag (a pair of regional indicators).
   private static func isEmojiSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
+    let startsWithPictograph =
+      scalars.first.map { $0.properties.isEmoji && $0.value > 0xFF } ?? false
     var regionalIndicators = 0
     for scalar in scalars {
       switch scalar.value {
       case 0xFE0E: return false  // Text presentation selector.
       case 0xFE0F, 0x20E3: return true  // Emoji presentation selector, combining keycap.
-      case 0x200D:
-        if scalars.contains(where: { $0.properties.isEmoji && $0.value > 0xFF }) {
-          return true
-        }
+      case 0x200D where startsWithPictograph: return true  // Zero width joiner.
       case 0x1F1E6...0x1F1FF: regionalIndicators += 1
       default: if scalar.properties.isEmojiModifier { return true }
       }

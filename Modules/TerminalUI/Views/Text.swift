@@ -1,7 +1,7 @@
 /// Text, wrapped at word boundaries to the width it is given.
 ///
 /// Its style comes from the modifiers around it: ``View/font(_:)``,
-/// ``View/foregroundStyle(_:)-(ForegroundStyle)``, ``View/bold()``, ``View/italic()`` and
+/// `foregroundStyle(_:)`, ``View/bold()``, ``View/italic()`` and
 /// ``View/lineLimit(_:)``.
 public struct Text: View, PrimitiveView {
   private let content: String
