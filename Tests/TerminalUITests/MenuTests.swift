@@ -55,10 +55,29 @@ import Testing
     #expect(collapsed == expanded)
   }
 
+  @Test func aMenuThatLeavesTheScreenComesBackCollapsed() {
+    let presenter = LifecyclePresenter()
+    let host = ViewHost(OptionalMenu(presenter: presenter))
+    host.render(width: 20)
+    host.perform("m")
+    #expect(host.render(width: 20).plainText == "[m] More ▾\n    [s] Share")
+    presenter.showsDetails = false
+    #expect(host.render(width: 20).plainText == "")
+    presenter.showsDetails = true
+    #expect(host.render(width: 20).plainText == "[m] More ▸")
+  }
+
   @Test func aMenuCanBeAToolbarItem() {
     let view = Text("Body").toolbar { ToolbarItem { Menu("More") { Button("Share") {} } } }
     let frame = render(view, width: 20).frame
     #expect(frame.plainText == "          [m] More ▸\n────────────────────\nBody")
     #expect(frame.control("m")?.role == .menu)
+  }
+}
+
+struct OptionalMenu: View {
+  let presenter: LifecyclePresenter
+  var body: some View {
+    if presenter.showsDetails { Menu("More") { Button("Share") {} } }
   }
 }

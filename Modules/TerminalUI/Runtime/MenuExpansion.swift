@@ -21,8 +21,9 @@ package final class MenuExpansion {
     if expanded.remove(identity) == nil { expanded.insert(identity) }
   }
 
-  /// Collapses the menu at `identity`.
+  /// Collapses the menu at `identity`, if it is expanded.
   package func collapse(_ identity: ViewIdentity) {
+    guard expanded.contains(identity) else { return }
     expanded.remove(identity)
   }
 

@@ -77,7 +77,9 @@ public final class ViewHost {
       renderRoot(width, menus)
     } onChange: { [invalidation, weak self] in
       guard invalidation.set() else { return }
-      Task { @MainActor in self?.onInvalidate?() }
+      Task { @MainActor in
+        if invalidation.isPending { self?.onInvalidate?() }
+      }
     }
     lastFrame = pass.frame
     actions = pass.actions

@@ -8,7 +8,8 @@
 /// }
 /// ```
 ///
-/// The host keeps whether each menu is expanded across renders, keyed by the menu's identity.
+/// The host keeps whether each menu is expanded across renders, keyed by the menu's identity; a
+/// menu that leaves the screen is collapsed when it comes back.
 public struct Menu<Content: View>: View, PrimitiveView {
   private let title: String
   private let content: Content
@@ -23,6 +24,7 @@ public struct Menu<Content: View>: View, PrimitiveView {
     let identity = context.identity
     let menus = context.menus
     let isExpanded = menus.isExpanded(identity)
+    context.addLifecycleHandler(.disappear { menus.collapse(identity) })
     let id = context.register(
       ControlRequest(
         title: title,
