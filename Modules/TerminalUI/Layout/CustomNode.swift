@@ -1,9 +1,16 @@
 /// A node that draws with a closure: how a sibling module draws a block of its own.
 ///
+/// Nodes draw only once every control of the frame has its shortcut, so a primitive resolves its
+/// children into nodes first and draws them inside the closure, composing blocks:
+///
 /// ```swift
-/// CustomNode(idealWidth: 12, textContent: "Shiraz") { width, context in
-///   Block(width: width, text: "» Shiraz «")
-/// }
+/// let content = context.resolve(screen)
+/// nodes.append(
+///   CustomNode(idealWidth: VStackNode(content).idealWidth + 2) { width, drawContext in
+///     var block = Block(width: width, text: "Shiraz", style: Style(bold: true))
+///     block.append(VStackNode(content).draw(width: width - 2, context: drawContext), indent: 2)
+///     return block
+///   })
 /// ```
 package struct CustomNode: RenderNode {
   package let idealWidth: Int

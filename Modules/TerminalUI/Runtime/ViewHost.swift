@@ -39,7 +39,7 @@ public final class ViewHost {
     renderRoot = { width, menus in RenderPass(root, width: width, menus: menus) }
   }
 
-  /// Whether state read by the last frame changed since, so a new frame would differ.
+  /// Whether state read by the last frame changed since (or nothing was rendered yet).
   public var needsRender: Bool { lastFrame == nil || invalidation.isPending }
 
   /// Renders the root `width` columns wide, runs the effects of the frame, and renders again while
@@ -66,7 +66,9 @@ public final class ViewHost {
     return true
   }
 
-  /// Waits until every task started by a `.task` modifier has finished (or was cancelled).
+  /// Waits until every task started by a `.task` modifier has returned, cancelled ones included.
+  ///
+  /// Line mode uses it to take the next command only once a pending load has finished.
   public func waitForTasks() async {
     await lifecycle.waitForTasks()
   }
