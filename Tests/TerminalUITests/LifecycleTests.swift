@@ -115,18 +115,25 @@ final class TaskProbe {
   var isShown = true
   @ObservationIgnored var events: [String] = []
   @ObservationIgnored private var waiting: CheckedContinuation<Void, Never>?
+  @ObservationIgnored private var startWaiter: CheckedContinuation<Void, Never>?
 
   func run() async {
     events.append("started")
     await withTaskCancellationHandler {
-      await withCheckedContinuation { waiting = $0 }
+      await withCheckedContinuation { continuation in
+        waiting = continuation
+        startWaiter?.resume()
+        startWaiter = nil
+      }
     } onCancel: {
       Task { @MainActor in self.resumeCancelled() }
     }
   }
 
+  /// Returns once the task is running and waiting to be cancelled.
   func started() async {
-    while waiting == nil { await Task.yield() }
+    guard waiting == nil else { return }
+    await withCheckedContinuation { startWaiter = $0 }
   }
 
   private func resumeCancelled() {

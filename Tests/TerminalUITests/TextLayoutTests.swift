@@ -14,6 +14,7 @@ import Testing
 
   @Test func keepsNewlinesAndBlankLines() {
     #expect(TextLayout.lines(of: "one\n\ntwo", width: 10) == ["one", "", "two"])
+    #expect(TextLayout.lines(of: "one\r\ntwo", width: 10) == ["one", "two"])
   }
 
   @Test func wrapsWideCharactersByDisplayWidth() {

@@ -8,18 +8,24 @@ final class RegionsPresenter {
   var regions: [String] = []
   var isLoading = false
   var events: [String] = []
-  @ObservationIgnored var pendingLoad: CheckedContinuation<[String], Never>?
+  @ObservationIgnored private var pendingLoad: CheckedContinuation<[String], Never>?
+  @ObservationIgnored private var startWaiter: CheckedContinuation<Void, Never>?
 
   func load() async {
     isLoading = true
-    let loaded = await withCheckedContinuation { pendingLoad = $0 }
+    let loaded = await withCheckedContinuation { continuation in
+      pendingLoad = continuation
+      startWaiter?.resume()
+      startWaiter = nil
+    }
     regions = loaded
     isLoading = false
   }
 
   /// Returns once the load started by the view's task is waiting for its result.
   func loadStarted() async {
-    while pendingLoad == nil { await Task.yield() }
+    guard pendingLoad == nil else { return }
+    await withCheckedContinuation { startWaiter = $0 }
   }
 
   /// Completes the pending load with `regions`.

@@ -29,7 +29,7 @@ package enum TextLayout {
   package static func lines(of text: String, width: Int, lineLimit: Int? = nil) -> [String] {
     guard width > 0 else { return [] }
     var wrapper = Wrapper(width: width)
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       wrapper.wrap(paragraph)
     }
     guard let limit = lineLimit, wrapper.lines.count > max(limit, 0) else { return wrapper.lines }
@@ -48,7 +48,7 @@ package enum TextLayout {
     forcingEllipsis: Bool = false
   ) -> String {
     guard width > 0 else { return "" }
-    let singleLine = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let singleLine = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       .joined(separator: " ")
     if !forcingEllipsis, singleLine.displayWidth <= width { return singleLine }
     var result = ""
