@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "NavigationBackport", targets: ["NavigationBackport"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
   ],
   targets: [
     // MARK: Engines: no feature code, no dependencies beyond the toolchain.
@@ -23,11 +24,18 @@ let package = Package(
       path: "Tests/NavigationBackportTests"
     ),
 
+    // MARK: Terminal UI kit: declarative views rendered to frames, and snapshot testing for them.
     .target(name: "TerminalUI", path: "Modules/TerminalUI"),
+    .target(
+      name: "TerminalUITesting",
+      dependencies: ["TerminalUI"],
+      path: "Modules/TerminalUITesting"
+    ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI"],
-      path: "Tests/TerminalUITests"
+      dependencies: ["TerminalUI", "TerminalUITesting"],
+      path: "Tests/TerminalUITests",
+      exclude: ["__Snapshots__"]
     ),
 
     // MARK: Features: each builds alone; the kits never import each other or the root.

@@ -1,0 +1,76 @@
+/// The font set by ``View/font(_:)``.
+enum FontKey: EnvironmentKey {
+  static let defaultValue: Font? = nil
+}
+
+/// The style set by `foregroundStyle(_:)`.
+enum ForegroundStyleKey: EnvironmentKey {
+  static let defaultValue: ForegroundStyle? = nil
+}
+
+/// Whether ``View/bold()`` applies.
+enum BoldKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+/// Whether ``View/italic()`` applies.
+enum ItalicKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+/// The limit set by ``View/lineLimit(_:)``.
+enum LineLimitKey: EnvironmentKey {
+  static let defaultValue: Int? = nil
+}
+
+/// The shortcut asked for by ``View/keyboardShortcut(_:)``.
+enum KeyboardShortcutKey: EnvironmentKey {
+  static let defaultValue: String? = nil
+}
+
+/// Where controls are being resolved, which decides their role.
+package enum ControlPlacementKey: EnvironmentKey {
+  package static var defaultValue: ControlPlacement { .content }
+}
+
+/// Where a control stands, which decides its role and how it is drawn.
+package enum ControlPlacement: Equatable {
+  /// In the content of a screen: a button with a letter.
+  case content
+  /// The whole row of a list: a numbered row.
+  case listRow
+  /// In a toolbar.
+  case toolbar
+  /// In the menu with the given identity: an item that collapses the menu when used.
+  case menu(ViewIdentity)
+
+  /// The role of a control placed here.
+  var role: ControlRole {
+    switch self {
+    case .content: .button
+    case .listRow: .row
+    case .toolbar: .toolbar
+    case .menu: .menuItem
+    }
+  }
+
+  /// The placement inside a container placed here: a stack inside a list row is not a row.
+  var insideContainer: ControlPlacement {
+    self == .listRow ? .content : self
+  }
+}
+
+extension EnvironmentValues {
+  /// The style text drawn here gets from its font, foreground style and emphasis.
+  var textStyle: Style {
+    var style = self[FontKey.self]?.style ?? .plain
+    switch self[ForegroundStyleKey.self] {
+    case .secondary: style.dim = true
+    case .color(let color): style.foreground = color
+    case .primary, nil: break
+    }
+    if self[BoldKey.self] { style.bold = true }
+    if self[ItalicKey.self] { style.italic = true }
+    return style
+  }
+}

@@ -1,0 +1,55 @@
+/// Something a person acts on, drawn as its shortcut in brackets followed by its label:
+/// `[p] Programmatic pop`, or `[1] Shiraz ›` for a row that leads somewhere.
+package struct ControlNode: RenderNode {
+  /// The registered control, whose shortcut is looked up while drawing.
+  package let id: ControlID
+  /// The control's title as registered.
+  package let title: String
+  /// What kind of control it is.
+  package let role: ControlRole
+  /// What the label draws as.
+  package let label: [any RenderNode]
+  /// Whether a `›` follows the label, as on a row that opens another screen.
+  package let showsDisclosure: Bool
+  package let idealWidth: Int
+
+  /// A control drawing `label` after its shortcut.
+  package init(
+    id: ControlID,
+    title: String,
+    role: ControlRole,
+    label: [any RenderNode],
+    showsDisclosure: Bool = false
+  ) {
+    self.id = id
+    self.title = title
+    self.role = role
+    self.label = label
+    self.showsDisclosure = showsDisclosure
+    let labelWidth = label.reduce(0) { max($0, $1.idealWidth) }
+    self.idealWidth = Self.prefixWidth(for: "a") + labelWidth + (showsDisclosure ? 2 : 0)
+  }
+
+  package var textContent: String { title }
+
+  package func draw(width: Int, context: DrawContext) -> Block {
+    let shortcut = context.shortcut(for: id)
+    let indent = Self.prefixWidth(for: shortcut)
+    let trailer = showsDisclosure ? " ›" : ""
+    let labelWidth = max(width - indent - trailer.count, 0)
+
+    var block = Block(width: width)
+    block.append(VStackNode(label).draw(width: labelWidth, context: context), indent: indent)
+    if block.height == 0 { block.appendBlankLines(1) }
+    block.write("[\(shortcut)] ", line: 0, column: 0, style: Style(bold: true))
+    let end = block.write(trailer, line: 0, column: max(block.lines[0].contentEnd, indent))
+    block.addControl(
+      Control(shortcut: shortcut, title: title, role: role, line: 0, columns: 0..<end))
+    return block
+  }
+
+  /// The width of `[shortcut] `.
+  static func prefixWidth(for shortcut: String) -> Int {
+    shortcut.displayWidth + 3
+  }
+}

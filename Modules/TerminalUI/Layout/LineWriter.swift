@@ -1,0 +1,60 @@
+/// Writes characters into one line of cells that never grows past its width.
+///
+/// A wide character that would straddle the right edge is replaced by a space; characters that take
+/// no columns (controls, stray combining marks) are dropped.
+package struct LineWriter {
+  /// The number of columns of the finished line.
+  package let width: Int
+  /// The cells written so far.
+  package private(set) var cells: [Cell] = []
+
+  /// A writer of a line `width` columns wide.
+  package init(width: Int) {
+    self.width = max(width, 0)
+    cells.reserveCapacity(self.width)
+  }
+
+  /// The next column to write to.
+  package var column: Int { cells.count }
+
+  /// The columns left on the line.
+  package var remaining: Int { width - cells.count }
+
+  /// Writes `text` in `style`, as much of it as fits.
+  package mutating func write(_ text: some StringProtocol, style: Style = .plain) {
+    for character in text {
+      guard remaining > 0 else { return }
+      write(character, style: style)
+    }
+  }
+
+  /// Writes one character in `style` if there is room.
+  package mutating func write(_ character: Character, style: Style = .plain) {
+    switch DisplayWidth.of(character) {
+    case 0:
+      return
+    case 1:
+      guard remaining >= 1 else { return }
+      cells.append(Cell(character: String(character), style: style))
+    default:
+      if remaining >= 2 {
+        cells.append(Cell(character: String(character), style: style))
+        cells.append(Cell(character: "", style: style))
+      } else if remaining == 1 {
+        cells.append(.blank(style))
+      }
+    }
+  }
+
+  /// Writes blanks up to `column` (or the edge).
+  package mutating func pad(to column: Int, style: Style = .plain) {
+    let target = min(column, width)
+    while cells.count < target { cells.append(.blank(style)) }
+  }
+
+  /// The finished line: the written cells followed by blanks up to the width.
+  package consuming func finish() -> [Cell] {
+    pad(to: width)
+    return cells
+  }
+}

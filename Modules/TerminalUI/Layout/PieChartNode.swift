@@ -1,0 +1,74 @@
+/// Draws a ``PieChart``: aligned columns of names, amounts and percentages, then bars.
+package struct PieChartNode: RenderNode {
+  /// Columns between two columns of the chart.
+  private static let gap = 2
+  /// The width of the bars when there is room.
+  private static let idealBarWidth = 20
+  /// Narrower than this, bars are left out.
+  private static let minimumBarWidth = 5
+
+  private let rows: [Row]
+  private let nameWidth: Int
+  private let amountWidth: Int
+  private let percentWidth: Int
+
+  /// The chart of `slices`.
+  package init(slices: [ChartSlice]) {
+    let amounts = slices.map { $0.value.isFinite && $0.value > 0 ? $0.value : 0 }
+    let total = amounts.reduce(0, +)
+    rows = zip(slices, amounts).map { slice, amount in
+      let fraction = total > 0 ? amount / total : 0
+      return Row(
+        name: slice.name,
+        amount: NumberText.format(amount, decimals: 2),
+        percent: NumberText.format(fraction * 100, decimals: 1, keepingZeros: true) + "%",
+        fraction: fraction,
+        color: slice.color)
+    }
+    nameWidth = rows.reduce(0) { max($0, $1.name.displayWidth) }
+    amountWidth = rows.reduce(0) { max($0, $1.amount.count) }
+    percentWidth = rows.reduce(0) { max($0, $1.percent.count) }
+  }
+
+  /// The columns taken by the amount and percentage columns and the gaps before them.
+  private var numbersWidth: Int { Self.gap + amountWidth + Self.gap + percentWidth }
+
+  package var idealWidth: Int {
+    nameWidth + numbersWidth + Self.gap + Self.idealBarWidth
+  }
+
+  package var textContent: String {
+    rows.map { "\($0.name) \($0.amount) \($0.percent)" }.joined(separator: " ")
+  }
+
+  package func draw(width: Int, context: DrawContext) -> Block {
+    let names = min(nameWidth, max(width - numbersWidth, 1))
+    let barWidth = min(width - names - numbersWidth - Self.gap, Self.idealBarWidth)
+    var block = Block(width: width)
+    for row in rows {
+      var line = LineWriter(width: width)
+      line.write(TextLayout.truncated(row.name, width: names))
+      line.pad(to: names + Self.gap + amountWidth - row.amount.count)
+      line.write(row.amount)
+      line.pad(to: names + numbersWidth - row.percent.count)
+      line.write(row.percent)
+      if barWidth >= Self.minimumBarWidth {
+        line.pad(to: names + numbersWidth + Self.gap)
+        let filled = Int((row.fraction * Double(barWidth)).rounded())
+        line.write(String(repeating: "█", count: filled), style: Style(foreground: row.color))
+        line.write(String(repeating: "░", count: barWidth - filled), style: Style(dim: true))
+      }
+      block.appendLine(line.finish())
+    }
+    return block
+  }
+
+  /// One slice, ready to draw.
+  private struct Row {
+    let name: String
+    let amount: String
+    let percent: String
+    let fraction: Double
+    let color: Color
+  }
+}

@@ -1,0 +1,25 @@
+/// A resolved piece of a frame that can draw itself at any width.
+///
+/// Views resolve into nodes once per frame; nodes are then drawn, after shortcuts are assigned.
+package protocol RenderNode {
+  /// The columns the node takes when nothing wraps or truncates.
+  var idealWidth: Int { get }
+  /// The node's text without any decoration, used as the title of controls it labels.
+  var textContent: String { get }
+  /// For a ``Spacer``, the least room it takes in a horizontal stack; `nil` for other nodes.
+  var spacerMinimum: Int? { get }
+  /// Draws the node exactly `width` columns wide.
+  func draw(width: Int, context: DrawContext) -> Block
+}
+
+extension RenderNode {
+  /// Nodes are not spacers unless they say so.
+  package var spacerMinimum: Int? { nil }
+}
+
+extension Array where Element == any RenderNode {
+  /// The text of the nodes, separated by spaces.
+  package var textContent: String {
+    map(\.textContent).filter { !$0.isEmpty }.joined(separator: " ")
+  }
+}

@@ -1,0 +1,57 @@
+/// Children drawn one below the other, each as wide as the stack, aligned by their content.
+package struct VStackNode: RenderNode {
+  /// The nodes, top to bottom.
+  package let children: [any RenderNode]
+  /// How children narrower than the stack are placed.
+  package let alignment: HorizontalAlignment
+  /// Blank lines between children.
+  package let spacing: Int
+  package let idealWidth: Int
+
+  /// A stack of `children` with `spacing` blank lines between them.
+  package init(
+    _ children: [any RenderNode],
+    alignment: HorizontalAlignment = .leading,
+    spacing: Int = 0
+  ) {
+    self.children = children
+    self.alignment = alignment
+    self.spacing = max(spacing, 0)
+    self.idealWidth = children.reduce(0) { max($0, $1.idealWidth) }
+  }
+
+  package var textContent: String { children.textContent }
+
+  package func draw(width: Int, context: DrawContext) -> Block {
+    var block = Block(width: width)
+    for (index, child) in children.enumerated() {
+      if index > 0 { block.appendBlankLines(spacing) }
+      let drawn = child.draw(width: width, context: context)
+      block.append(drawn, indent: offset(of: drawn, in: width))
+    }
+    return block
+  }
+
+  /// How far right a child's content moves for the stack's alignment.
+  private func offset(of block: Block, in width: Int) -> Int {
+    switch alignment {
+    case .leading: 0
+    case .center: (width - block.contentWidth) / 2
+    case .trailing: width - block.contentWidth
+    }
+  }
+}
+
+extension Block {
+  /// The columns up to the rightmost drawn (non-blank) cell of any line.
+  package var contentWidth: Int {
+    lines.reduce(0) { max($0, $1.contentEnd) }
+  }
+}
+
+extension Array where Element == Cell {
+  /// The column after the last drawn (non-blank) cell; 0 for a blank line.
+  package var contentEnd: Int {
+    (lastIndex { $0 != .blank() }).map { $0 + 1 } ?? 0
+  }
+}

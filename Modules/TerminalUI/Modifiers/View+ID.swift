@@ -1,0 +1,17 @@
+/// Gives its content an explicit identity.
+struct IdentityModifier<Content: View>: View, PrimitiveView {
+  let content: Content
+  let id: AnyHashable
+
+  func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+    context.withChild(.explicit(id)) { context.resolve(content, into: &nodes) }
+  }
+}
+
+extension View {
+  /// Gives this view an explicit identity: when `id` changes, the view is treated as a new one
+  /// (the old one disappears and the new one appears).
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    IdentityModifier(content: self, id: AnyHashable(id))
+  }
+}

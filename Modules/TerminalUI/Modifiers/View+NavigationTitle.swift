@@ -1,0 +1,21 @@
+/// Declares the title of the screen its content is part of.
+struct NavigationTitleModifier<Content: View>: View, PrimitiveView {
+  let content: Content
+  let title: String
+
+  func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+    var (_, declared) = context.isolatingPreferences { context.resolve(content, into: &nodes) }
+    declared.navigationTitle = title
+    context.updatePreferences { $0.merge(declared) }
+  }
+}
+
+extension View {
+  /// Declares the title of the screen this view is part of; the outermost title of a screen wins.
+  ///
+  /// The navigation bar shows it, and a navigation stack uses it for the breadcrumb of the screens
+  /// beneath the top one.
+  public func navigationTitle(_ title: String) -> some View {
+    NavigationTitleModifier(content: self, title: title)
+  }
+}

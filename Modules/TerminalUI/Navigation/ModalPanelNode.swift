@@ -1,0 +1,91 @@
+/// A modal's content in a frame with its title and a close control, below a line naming the
+/// screen it covers.
+///
+/// ```
+/// Over Shiraz
+/// ┌─ Wine regions ──────── [x] Close ─┐
+/// │ [1] Barossa Valley                │
+/// └───────────────────────────────────┘
+/// ```
+package struct ModalPanelNode: RenderNode {
+  private let title: String
+  private let covering: String
+  private let close: ControlID
+  private let content: VStackNode
+
+  /// A panel titled `title` around `content`, under a line naming `covering`; `close` is a control
+  /// registered with the ``ControlRole/close`` role.
+  package init(title: String, covering: String, close: ControlID, content: [any RenderNode]) {
+    self.title = title
+    self.covering = covering
+    self.close = close
+    self.content = VStackNode(content)
+  }
+
+  package var idealWidth: Int {
+    max(content.idealWidth + 4, title.displayWidth + 18, covering.displayWidth + 5)
+  }
+
+  package var textContent: String { [title, content.textContent].joined(separator: " ") }
+
+  package func draw(width: Int, context: DrawContext) -> Block {
+    var block = Block(width: width)
+    block.append(
+      TextNode("Over " + covering, style: Style(dim: true), lineLimit: 1)
+        .draw(width: width, context: context))
+    block.append(topBorder(width: width, shortcut: context.shortcut(for: close)))
+    let inner = content.draw(width: max(width - 4, 0), context: context)
+    var body = Block(width: width)
+    body.appendBlankLines(inner.height)
+    for line in 0..<inner.height {
+      body.write("│", line: line, column: 0)
+      body.write("│", line: line, column: width - 1)
+    }
+    body.overlay(inner, at: 2)
+    block.append(body)
+    block.append(
+      Block(width: width, text: "└" + String(repeating: "─", count: max(width - 2, 0)) + "┘"))
+    return block
+  }
+
+  /// `┌─ Title ───── [x] Close ─┐`: when narrow, the title goes first, then the word "Close".
+  private func topBorder(width: Int, shortcut: String) -> Block {
+    let key = "[\(shortcut)]"
+    let closeLabel = width >= key.displayWidth + 16 ? key + " Close" : key
+    let trailer = " " + closeLabel + " ─┐"
+    let titleRoom = width - 4 - trailer.displayWidth
+    let heading =
+      titleRoom >= 2 ? "┌─ " + TextLayout.truncated(title, width: titleRoom - 1) + " " : "┌"
+    let fill = max(width - heading.displayWidth - trailer.displayWidth, 0)
+    var border = Block(width: width, text: heading + String(repeating: "─", count: fill) + trailer)
+    let start = heading.displayWidth + fill + 1
+    border.addControl(
+      Control(
+        shortcut: shortcut, title: "Close", role: .close, line: 0,
+        columns: start..<(start + closeLabel.displayWidth)))
+    return border
+  }
+}
+
+extension ResolveContext {
+  /// Resolves `view` as the content of a modal panel titled by the `.navigationTitle` it declares
+  /// (or `fallbackTitle`), with a close control running `closeAction`, under a line naming the
+  /// screen it covers.
+  package func resolveModalPanel<V: View>(
+    _ view: V,
+    fallbackTitle: String,
+    covering: String,
+    closeAction: @escaping @MainActor () -> Void
+  ) -> any RenderNode {
+    let (content, preferences) = isolatingPreferences { resolve(view) }
+    let close = register(
+      ControlRequest(title: "Close", role: .close, explicitShortcut: "x", action: closeAction))
+    var nodes = content
+    if !preferences.toolbarNodes.isEmpty {
+      nodes.insert(HStackNode(preferences.toolbarNodes, spacing: 2), at: 0)
+    }
+    return ModalPanelNode(
+      title: preferences.navigationTitle ?? fallbackTitle, covering: covering, close: close,
+      content: nodes)
+  }
+}

@@ -1,0 +1,70 @@
+/// The bar above a screen: a back control when there is somewhere to go back to, the screen's
+/// title, and its toolbar items right-aligned (or on the next lines when they do not fit), above a
+/// rule.
+///
+/// ```
+/// [b] Back  Shiraz                  [p] Programmatic pop
+/// ──────────────────────────────────────────────────────
+/// ```
+package struct NavigationBarNode: RenderNode {
+  /// Columns between the leading part and the toolbar items, and between items.
+  private static let gap = 2
+
+  private let leading: HStackNode
+  private let items: HStackNode
+
+  /// A bar with the given title and toolbar items; `back` is a control registered with the
+  /// ``ControlRole/back`` role, or `nil` for a root screen.
+  package init(title: String?, back: ControlID?, toolbarItems: [any RenderNode]) {
+    var leadingNodes: [any RenderNode] = []
+    if let back {
+      leadingNodes.append(
+        ControlNode(id: back, title: "Back", role: .back, label: [TextNode("Back")]))
+    }
+    if let title {
+      leadingNodes.append(TextNode(title, style: Style(bold: true), lineLimit: 1))
+    }
+    self.leading = HStackNode(leadingNodes, spacing: Self.gap)
+    self.items = HStackNode(toolbarItems, spacing: Self.gap)
+  }
+
+  package var idealWidth: Int { leading.idealWidth + Self.gap + items.idealWidth }
+  package var textContent: String { [leading, items].textContent }
+
+  package func draw(width: Int, context: DrawContext) -> Block {
+    var block = Block(width: width)
+    if items.children.isEmpty {
+      block.append(leading.draw(width: width, context: context))
+    } else if idealWidth <= width {
+      let itemsWidth = items.idealWidth
+      block.append(leading.draw(width: width - itemsWidth - Self.gap, context: context))
+      block.overlay(items.draw(width: itemsWidth, context: context), at: width - itemsWidth)
+    } else {
+      block.append(leading.draw(width: width, context: context))
+      block.append(items.draw(width: width, context: context))
+    }
+    block.append(DividerNode().draw(width: width, context: context))
+    return block
+  }
+}
+
+extension ResolveContext {
+  /// Resolves `view` as a screen: a navigation bar showing the title and toolbar items it
+  /// declares (and a back control running `backAction`, if given) above its content.
+  ///
+  /// The screen's declarations do not reach the enclosing view; they are returned instead. The bar
+  /// is left out when there is neither a title, a toolbar item nor a back action.
+  package func resolveScreen<V: View>(
+    _ view: V,
+    backAction: (@MainActor () -> Void)?
+  ) -> (nodes: [any RenderNode], preferences: Preferences) {
+    let (content, preferences) = isolatingPreferences { resolve(view) }
+    guard !preferences.isEmpty || backAction != nil else { return (content, preferences) }
+    let back = backAction.map {
+      register(ControlRequest(title: "Back", role: .back, explicitShortcut: "b", action: $0))
+    }
+    let bar = NavigationBarNode(
+      title: preferences.navigationTitle, back: back, toolbarItems: preferences.toolbarNodes)
+    return ([bar] + content, preferences)
+  }
+}

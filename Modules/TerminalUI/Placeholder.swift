@@ -1,2 +1,0 @@
-/// Stands in until the kit arrives.
-public enum TerminalUIPlaceholder {}

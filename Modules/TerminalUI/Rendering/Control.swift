@@ -1,0 +1,31 @@
+/// Something on screen a person can act on, with its shortcut and where it is drawn.
+///
+/// A control is a value: its action is not part of it. ``render(_:width:)`` returns the actions
+/// beside the frame, keyed by ``shortcut``.
+public struct Control: Hashable, Sendable {
+  /// The key (or number) that activates the control, shown on screen as `[shortcut]`.
+  public var shortcut: String
+  /// The control's title as plain text.
+  public var title: String
+  /// What kind of control it is.
+  public var role: ControlRole
+  /// The line of the frame it is drawn on.
+  public var line: Int
+  /// The columns it occupies on that line.
+  public var columns: Range<Int>
+
+  /// A control with the given shortcut, title and role, drawn at `line` in `columns`.
+  public init(
+    shortcut: String,
+    title: String,
+    role: ControlRole,
+    line: Int,
+    columns: Range<Int>
+  ) {
+    self.shortcut = shortcut
+    self.title = title
+    self.role = role
+    self.line = line
+    self.columns = columns
+  }
+}

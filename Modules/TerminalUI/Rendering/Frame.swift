@@ -1,0 +1,50 @@
+/// One rendered screen: a grid of cells and the controls drawn on it.
+///
+/// A frame is a plain value, so tests compare frames, or their ``plainText``, the way ratatui's test
+/// backend does. Print it with ``text(styled:)``.
+public struct Frame: Equatable, Sendable {
+  /// The number of columns of every line.
+  public var width: Int
+  /// The lines, top to bottom; each has exactly ``width`` cells.
+  public var lines: [[Cell]]
+  /// Every control a person can act on, in the order they are drawn, top to bottom.
+  public var controls: [Control]
+
+  /// A frame of the given lines and controls.
+  public init(width: Int, lines: [[Cell]], controls: [Control]) {
+    self.width = width
+    self.lines = lines
+    self.controls = controls
+  }
+
+  /// The text of the frame without styles: lines joined with newlines, trailing spaces removed.
+  public var plainText: String { text(styled: false) }
+
+  /// The control whose shortcut is `shortcut`, if it is on screen.
+  public func control(_ shortcut: String) -> Control? {
+    controls.first { $0.shortcut == shortcut }
+  }
+
+  /// The text of the frame, with ANSI SGR escape sequences when `styled`.
+  ///
+  /// Styled text emits a sequence only where the style changes and resets at the end of each
+  /// line that changed it. Without the escape sequences it is exactly the plain text.
+  public func text(styled: Bool) -> String {
+    var output = ""
+    output.reserveCapacity(lines.count * (width + 1))
+    for (index, line) in lines.enumerated() {
+      if index > 0 { output.append("\n") }
+      let visible = line.lastIndex { $0.character != " " && !$0.isContinuation }.map { $0 + 1 } ?? 0
+      var current = Style.plain
+      for cell in line[..<visible] {
+        if styled, cell.style != current {
+          output.append(SGR.transition(to: cell.style))
+          current = cell.style
+        }
+        output.append(cell.character)
+      }
+      if styled, current != .plain { output.append(SGR.reset) }
+    }
+    return output
+  }
+}

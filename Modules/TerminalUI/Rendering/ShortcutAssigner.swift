@@ -1,0 +1,60 @@
+/// Chooses the shortcut of every control of a frame, deterministically.
+///
+/// Toolbar items come first, then the content's controls, then the items of expanded menus (so
+/// expanding a menu never changes another control's shortcut), each group in tree order. Explicit
+/// shortcuts are honoured first (the first control asking for a key gets it); list rows are
+/// numbered `1`, `2`…; every other control gets a letter: the first letter of its title, else the
+/// first letter of another word of the title, else another letter of the title, else the first
+/// free letter from `a` to `z`. Letters in ``reservedLetters`` are never chosen automatically.
+package enum ShortcutAssigner {
+  /// `b` (back) and `x` (close) for the navigation bridge, `q` (quit) and `h` (help) for the app.
+  package static let reservedLetters: Set<Character> = ["b", "x", "q", "h"]
+
+  /// The shortcut of each control, in the order given.
+  package static func assign(_ controls: [ControlRequest]) -> [String] {
+    let order = controls.indices.sorted {
+      (tier(of: controls[$0]), $0) < (tier(of: controls[$1]), $1)
+    }
+    var taken: Set<String> = []
+    var shortcuts = [String?](repeating: nil, count: controls.count)
+
+    for index in order {
+      guard let key = controls[index].explicitShortcut, taken.insert(key).inserted else { continue }
+      shortcuts[index] = key
+    }
+    var number = 1
+    for index in order where shortcuts[index] == nil && controls[index].role == .row {
+      while taken.contains(String(number)) { number += 1 }
+      shortcuts[index] = String(number)
+      taken.insert(String(number))
+    }
+    for index in order where shortcuts[index] == nil {
+      let key = firstFreeLetters(for: controls[index].title, taken: taken)
+      shortcuts[index] = key
+      taken.insert(key)
+    }
+    return shortcuts.map { $0 ?? "" }
+  }
+
+  /// Toolbar items, then content, then menu items.
+  private static func tier(of control: ControlRequest) -> Int {
+    if control.role == .menuItem { return 2 }
+    return control.isInToolbar ? 0 : 1
+  }
+
+  /// The first free key for a control titled `title`: a letter by the rules above or, once all
+  /// letters are taken, a pair of letters.
+  private static func firstFreeLetters(for title: String, taken: Set<String>) -> String {
+    let words = title.lowercased().split { !$0.isLetter }
+    let initials = words.compactMap(\.first)
+    let letters = words.flatMap { $0 }
+    let singles = (initials + letters + alphabet).lazy
+      .filter { $0.isASCII && !reservedLetters.contains($0) }
+      .map(String.init)
+    if let single = singles.first(where: { !taken.contains($0) }) { return single }
+    let pairs = alphabet.lazy.flatMap { first in alphabet.lazy.map { String([first, $0]) } }
+    return pairs.first { !taken.contains($0) } ?? "?"
+  }
+
+  private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+}

@@ -1,0 +1,123 @@
+/// The state of one resolution of a view tree: the identity and environment of the view being
+/// resolved, and what the tree registers for the frame (controls, lifecycle handlers, preferences,
+/// post-render effects).
+///
+/// Resolving turns views into ``RenderNode``s; it calls every `body` but draws nothing. Primitive
+/// views receive the context in ``PrimitiveView/resolve(in:into:)`` and resolve their children
+/// through it, so identity, environment and preferences follow the tree.
+@MainActor
+package final class ResolveContext {
+  /// The values set by the modifiers above the view being resolved.
+  package private(set) var environment: EnvironmentValues
+  /// The identity of the view being resolved.
+  package private(set) var identity: ViewIdentity
+  /// What the views resolved so far declared for their screen.
+  package private(set) var preferences = Preferences()
+  /// The controls registered so far, in tree order.
+  package private(set) var controls: [ControlRequest] = []
+  /// The lifecycle handlers registered so far, in tree order, with the identity of their modifier.
+  package private(set) var lifecycleHandlers:
+    [(identity: ViewIdentity, handler: LifecycleHandler)] =
+      []
+  /// The effects to run once the frame is produced.
+  package private(set) var postRenderEffects: [@MainActor () -> Void] = []
+  /// Which menus are expanded; kept by the host across renders.
+  package let menus: MenuExpansion
+
+  /// A context for resolving a tree from `identity`, with `environment` above it.
+  package init(
+    menus: MenuExpansion = MenuExpansion(),
+    environment: EnvironmentValues = EnvironmentValues(),
+    identity: ViewIdentity = .root
+  ) {
+    self.menus = menus
+    self.environment = environment
+    self.identity = identity
+  }
+
+  // MARK: Resolving views
+
+  /// Appends the nodes `view` draws as to `nodes`.
+  package func resolve<V: View>(_ view: V, into nodes: inout [any RenderNode]) {
+    if let primitive = view as? any PrimitiveView {
+      primitive.resolve(in: self, into: &nodes)
+    } else {
+      resolve(view.body, into: &nodes)
+    }
+  }
+
+  /// The nodes `view` draws as.
+  package func resolve<V: View>(_ view: V) -> [any RenderNode] {
+    var nodes: [any RenderNode] = []
+    resolve(view, into: &nodes)
+    return nodes
+  }
+
+  /// What `view` declares for its screen (its title and toolbar items) without registering
+  /// anything with this context: for screens that are not drawn, such as those under the top one.
+  package func preferences<V: View>(of view: V) -> Preferences {
+    let scratch = ResolveContext(menus: menus, environment: environment, identity: identity)
+    _ = scratch.resolve(view)
+    return scratch.preferences
+  }
+
+  // MARK: Scoping
+
+  /// Runs `body` one step deeper in the tree.
+  package func withChild<Result>(
+    _ component: ViewIdentity.Component,
+    _ body: () -> Result
+  ) -> Result {
+    let saved = identity
+    identity = identity.appending(component)
+    defer { identity = saved }
+    return body()
+  }
+
+  /// Runs `body` with `environment` as the environment.
+  package func withEnvironment<Result>(
+    _ environment: EnvironmentValues,
+    _ body: () -> Result
+  ) -> Result {
+    let saved = self.environment
+    self.environment = environment
+    defer { self.environment = saved }
+    return body()
+  }
+
+  /// Runs `body` and returns what it declared for its screen, keeping those declarations from
+  /// reaching the enclosing screen; a navigation stack uses it around each of its screens.
+  package func isolatingPreferences<Result>(
+    _ body: () -> Result
+  ) -> (result: Result, preferences: Preferences) {
+    let saved = preferences
+    preferences = Preferences()
+    defer { preferences = saved }
+    let result = body()
+    return (result, preferences)
+  }
+
+  /// Changes what the views resolved so far declared for their screen.
+  package func updatePreferences(_ update: (inout Preferences) -> Void) {
+    update(&preferences)
+  }
+
+  // MARK: Registering
+
+  /// Registers a control for the frame; its shortcut is known when drawing, through the id.
+  package func register(_ control: ControlRequest) -> ControlID {
+    controls.append(control)
+    return ControlID(index: controls.count - 1)
+  }
+
+  /// Registers a lifecycle handler for the view being resolved.
+  package func addLifecycleHandler(_ handler: LifecycleHandler) {
+    lifecycleHandlers.append((identity, handler))
+  }
+
+  /// Registers an effect the host runs after producing the frame; if it changes observed state,
+  /// the host renders again (a few passes at most).
+  package func addPostRenderEffect(_ effect: @escaping @MainActor () -> Void) {
+    postRenderEffects.append(effect)
+  }
+}

@@ -1,0 +1,30 @@
+import Observation
+
+/// Which menus are expanded, keyed by the identity of each menu; the host keeps it across renders.
+///
+/// It is observable, so expanding or collapsing a menu makes the host render again.
+@MainActor
+@Observable
+package final class MenuExpansion {
+  private var expanded: Set<ViewIdentity> = []
+
+  /// Nothing expanded.
+  package init() {}
+
+  /// Whether the menu at `identity` shows its items.
+  package func isExpanded(_ identity: ViewIdentity) -> Bool {
+    expanded.contains(identity)
+  }
+
+  /// Expands the menu at `identity` if it is collapsed, and collapses it otherwise.
+  package func toggle(_ identity: ViewIdentity) {
+    if expanded.remove(identity) == nil { expanded.insert(identity) }
+  }
+
+  /// Collapses the menu at `identity`, if it is expanded.
+  package func collapse(_ identity: ViewIdentity) {
+    guard expanded.contains(identity) else { return }
+    expanded.remove(identity)
+  }
+
+}

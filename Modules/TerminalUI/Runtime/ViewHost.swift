@@ -1,0 +1,92 @@
+import Observation
+
+/// Keeps a view alive across frames: renders it, runs its controls, tracks the observable state
+/// it reads, and runs lifecycle handlers and tasks as views appear and disappear.
+///
+/// ```swift
+/// let host = ViewHost(GrapeListView(presenter: presenter))
+/// host.onInvalidate = { redraw() }          // observed state changed
+/// print(host.render(width: 80).plainText)   // [1] Cabernet Sauvignon …
+/// host.perform("1")                         // runs the row's action
+/// await host.waitForTasks()                 // lets `.task` loads finish
+/// if host.needsRender { print(host.render(width: 80).plainText) }
+/// ```
+///
+/// Rendering reads presenters (`@Observable` classes) inside `withObservationTracking`, so any
+/// change to what a frame showed sets ``needsRender`` and calls ``onInvalidate`` once on the main
+/// actor, whichever thread made the change. After each frame the host runs the `onAppear`,
+/// `onDisappear` and post-render effects it caused; if they change observed state it renders again,
+/// a few passes at most.
+@MainActor
+public final class ViewHost {
+  /// How many times one ``render(width:)`` call renders while effects keep changing state.
+  private static let maximumPasses = 4
+
+  /// Called on the main actor, once per change, when observed state changed after a render.
+  public var onInvalidate: (@MainActor () -> Void)?
+
+  /// The frame of the last ``render(width:)``, if any.
+  public private(set) var lastFrame: Frame?
+
+  private let renderRoot: @MainActor (_ width: Int, _ menus: MenuExpansion) -> RenderPass
+  private let menus = MenuExpansion()
+  private let invalidation = Invalidation()
+  private var actions: [String: @MainActor () -> Void] = [:]
+  private let lifecycle = LifecycleTracker()
+
+  /// A host for `root`.
+  public init<Root: View>(_ root: Root) {
+    renderRoot = { width, menus in RenderPass(root, width: width, menus: menus) }
+  }
+
+  /// Whether state read by the last frame changed since (or nothing was rendered yet).
+  public var needsRender: Bool { lastFrame == nil || invalidation.isPending }
+
+  /// Renders the root `width` columns wide, runs the effects of the frame, and renders again while
+  /// they change what it showed.
+  @discardableResult
+  public func render(width: Int) -> Frame {
+    var passes = 0
+    var frame: Frame
+    repeat {
+      passes += 1
+      frame = renderOnce(width: width)
+    } while invalidation.isPending && passes < Self.maximumPasses
+    return frame
+  }
+
+  /// Runs the action of the control with `shortcut` in the last frame; `false` when there is none.
+  ///
+  /// Activating a menu expands or collapses it; activating a menu item runs it and collapses the
+  /// menu.
+  @discardableResult
+  public func perform(_ shortcut: String) -> Bool {
+    guard let action = actions[shortcut] else { return false }
+    action()
+    return true
+  }
+
+  /// Waits until every task started by a `.task` modifier has returned, cancelled ones included.
+  ///
+  /// Line mode uses it to take the next command only once a pending load has finished.
+  public func waitForTasks() async {
+    await lifecycle.waitForTasks()
+  }
+
+  private func renderOnce(width: Int) -> Frame {
+    invalidation.clear()
+    let pass = withObservationTracking {
+      renderRoot(width, menus)
+    } onChange: { [invalidation, weak self] in
+      guard invalidation.set() else { return }
+      Task { @MainActor in
+        if invalidation.isPending { self?.onInvalidate?() }
+      }
+    }
+    lastFrame = pass.frame
+    actions = pass.actions
+    lifecycle.update(pass.lifecycleHandlers)
+    for effect in pass.postRenderEffects { effect() }
+    return pass.frame
+  }
+}

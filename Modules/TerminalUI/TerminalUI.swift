@@ -1,0 +1,70 @@
+// TerminalUI: a small declarative UI kit, in the style of SwiftUI, that renders to a terminal.
+//
+// Feature modules write views as they would in SwiftUI; presenters are `@Observable` classes:
+//
+//     struct GrapeListView: View {
+//       let presenter: GrapeListPresenter
+//       var body: some View {
+//         List(presenter.grapes) { grape in
+//           Button(grape.name) { presenter.select(grape) }      // [1] Cabernet Sauvignon
+//         }
+//         .navigationTitle("Wine Grapes")
+//         .toolbar { Button("Programmatic pop") { presenter.pop() } }   // [p] Programmatic pop
+//         .task { await presenter.load() }
+//       }
+//     }
+//
+// Rendering is a pure function to a value: `render(_:width:)` returns a `Frame` (a grid of styled
+// cells plus every `Control` on it, with its shortcut and position) and, separately, the actions
+// keyed by shortcut. A `ViewHost` keeps a view alive across frames: it re-renders when observed
+// state changes, runs `onAppear`/`onDisappear`/`.task` by view identity, keeps menus expanded and
+// performs shortcuts. `TerminalEnvironment` decides colour and width for the process.
+//
+// How it works, in three steps per frame (folders by concept):
+// - Resolve (`Views/`, `Modifiers/`, `Resolve/`, `Environment/`): views become `RenderNode`s.
+//   `body` is evaluated down to primitive views; a `ResolveContext` carries the identity and the
+//   environment down, and collects preferences (title, toolbar) upward, controls, lifecycle
+//   handlers and post-render effects.
+// - Assign shortcuts (`Rendering/ShortcutAssigner.swift`): toolbar items, then content, then menu
+//   items; explicit shortcuts first, list rows numbered, other controls lettered.
+// - Draw (`Layout/`, `Text/`): nodes draw themselves into `Block`s of cells at a width, wrapping
+//   and truncating by display width; the root block becomes the frame.
+//
+// Hooks for sibling modules such as a navigation bridge are `package`: `PrimitiveView` (draw
+// anything, register controls with any role and an explicit shortcut such as `b` or `x`),
+// `ResolveContext` (`resolve`, `resolveScreen`, `resolveModalPanel`, `preferences(of:)`,
+// `isolatingPreferences`, `addPostRenderEffect`, `identity`, `environment`), `EnvironmentKey` with
+// `View.environment(_:_:)`, `ControlView` (a control that becomes a numbered row with a `›` in a
+// list), `CustomNode` and `Block` for drawing, and the building blocks in `Navigation/`
+// (navigation bar, breadcrumb, modal panel, missing-destination placeholder).
+
+/// A rendered frame and what its controls do.
+public struct RenderResult {
+  /// The frame.
+  public let frame: Frame
+  /// The action of each control of the frame, keyed by its shortcut.
+  public let actions: [String: @MainActor () -> Void]
+}
+
+/// Renders `view` into a frame `width` columns wide (at least 1), with the actions of its controls.
+///
+/// Rendering is pure: lifecycle handlers and post-render effects do not run and menus start
+/// collapsed. Use a ``ViewHost`` for a view that lives across frames.
+///
+/// ```swift
+/// let result = render(GrapeList(presenter: presenter), width: 60)
+/// print(result.frame.plainText)
+/// result.actions["1"]?()
+/// ```
+@MainActor
+public func render<V: View>(_ view: V, width: Int) -> RenderResult {
+  let pass = RenderPass(view, width: width, menus: MenuExpansion())
+  return RenderResult(frame: pass.frame, actions: pass.actions)
+}
+
+extension View {
+  /// The view rendered `width` columns wide, as plain text: for tests and previews.
+  public func renderedText(width: Int) -> String {
+    render(self, width: width).frame.plainText
+  }
+}

@@ -1,0 +1,62 @@
+/// A control with a label: the primitive behind ``Button``, and what a navigation link is made of.
+///
+/// Its role comes from where it stands: a numbered row when it is a whole row of a ``List``, an
+/// item inside a ``Menu`` (which then collapses when the item is used), a toolbar item inside
+/// `.toolbar`, and a button anywhere else. A row that leads to another screen shows a trailing `›`:
+///
+/// ```swift
+/// // The navigation bridge's link:
+/// var body: some View {
+///   ControlView(showsDisclosure: true, action: { navigator.push(value) }) { label }
+/// }
+/// ```
+package struct ControlView<Label: View>: View, PrimitiveView {
+  private let showsDisclosure: Bool
+  private let action: @MainActor () -> Void
+  private let label: Label
+
+  /// A control drawing `label`, running `action` when activated.
+  package init(
+    showsDisclosure: Bool = false,
+    action: @escaping @MainActor () -> Void,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.showsDisclosure = showsDisclosure
+    self.action = action
+    self.label = label()
+  }
+
+  package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+    let placement = context.environment[ControlPlacementKey.self]
+    let explicitShortcut = context.environment[KeyboardShortcutKey.self]
+    let labelEnvironment = context.environment
+      .setting(ControlPlacementKey.self, .content)
+      .setting(KeyboardShortcutKey.self, nil)
+    let labelNodes = context.withEnvironment(labelEnvironment) { context.resolve(label) }
+    let title = labelNodes.textContent
+    let id = context.register(
+      ControlRequest(
+        title: title,
+        role: placement.role,
+        explicitShortcut: explicitShortcut,
+        isInToolbar: placement == .toolbar,
+        action: actionCollapsingMenu(placement, menus: context.menus)
+      ))
+    nodes.append(
+      ControlNode(
+        id: id, title: title, role: placement.role, label: labelNodes,
+        showsDisclosure: showsDisclosure))
+  }
+
+  /// The action, followed by collapsing the menu the control is an item of.
+  private func actionCollapsingMenu(
+    _ placement: ControlPlacement,
+    menus: MenuExpansion
+  ) -> @MainActor () -> Void {
+    guard case .menu(let menu) = placement else { return action }
+    return { [action] in
+      action()
+      menus.collapse(menu)
+    }
+  }
+}

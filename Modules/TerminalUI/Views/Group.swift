@@ -1,0 +1,14 @@
+/// Several views treated as one, without any layout of its own: the enclosing stack or list lays
+/// them out, and modifiers on the group apply to each of them.
+public struct Group<Content: View>: View, PrimitiveView {
+  private let content: Content
+
+  /// A group of the views `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+    context.resolve(content, into: &nodes)
+  }
+}

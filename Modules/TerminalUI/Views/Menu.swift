@@ -1,0 +1,44 @@
+/// A control that expands to show its items (usually buttons) and collapses again; using an item
+/// runs it and collapses the menu.
+///
+/// ```swift
+/// Menu("Present") {
+///   Button("Sheet") { presenter.showSheet() }
+///   Button("Full screen") { presenter.showCover() }
+/// }
+/// ```
+///
+/// The host keeps whether each menu is expanded across renders, keyed by the menu's identity; a
+/// menu that leaves the screen is collapsed when it comes back.
+public struct Menu<Content: View>: View, PrimitiveView {
+  private let title: String
+  private let content: Content
+
+  /// A menu titled `title` with the items `content` builds.
+  public init(_ title: String, @ViewBuilder content: () -> Content) {
+    self.title = title
+    self.content = content()
+  }
+
+  package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+    let identity = context.identity
+    let menus = context.menus
+    let isExpanded = menus.isExpanded(identity)
+    context.addLifecycleHandler(.disappear { menus.collapse(identity) })
+    let id = context.register(
+      ControlRequest(
+        title: title,
+        role: .menu,
+        explicitShortcut: context.environment[KeyboardShortcutKey.self],
+        isInToolbar: context.environment[ControlPlacementKey.self] == .toolbar
+      ) { menus.toggle(identity) })
+    var items: [any RenderNode] = []
+    if isExpanded {
+      let itemEnvironment = context.environment
+        .setting(ControlPlacementKey.self, .menu(identity))
+        .setting(KeyboardShortcutKey.self, nil)
+      context.withEnvironment(itemEnvironment) { context.resolve(content, into: &items) }
+    }
+    nodes.append(MenuNode(id: id, title: title, items: items, isExpanded: isExpanded))
+  }
+}

@@ -1,0 +1,14 @@
+/// Empty room: in a ``HStack`` it takes the leftover width; in a ``VStack`` it is `minLength`
+/// blank lines.
+public struct Spacer: View, PrimitiveView {
+  private let minLength: Int
+
+  /// A spacer taking at least `minLength` columns (or lines).
+  public init(minLength: Int = 0) {
+    self.minLength = minLength
+  }
+
+  package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+    nodes.append(SpacerNode(minLength: minLength))
+  }
+}

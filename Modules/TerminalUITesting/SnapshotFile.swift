@@ -1,0 +1,29 @@
+import Foundation
+
+/// Where a snapshot is stored: `__Snapshots__/<TestFileName>/<name>.txt` beside the test file.
+struct SnapshotFile {
+  /// The snapshot's location.
+  let url: URL
+
+  /// The snapshot named `name` of the test file at `testFilePath`.
+  init(testFilePath: String, name: String) {
+    let testFile = URL(fileURLWithPath: testFilePath)
+    url = testFile.deletingLastPathComponent()
+      .appendingPathComponent("__Snapshots__")
+      .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+      .appendingPathComponent(name + ".txt")
+  }
+
+  /// The recorded text, or `nil` when nothing was recorded yet.
+  func read() throws -> String? {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  /// Records `text`, creating the folders it needs.
+  func write(_ text: String) throws {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+}

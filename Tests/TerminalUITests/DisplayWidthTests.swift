@@ -1,0 +1,21 @@
+import TerminalUI
+import Testing
+
+@Suite struct DisplayWidthTests {
+  @Test(
+    arguments: [
+      ("a", 1), (" ", 1), ("é", 1), ("e\u{301}", 1), ("\u{301}", 0), ("\u{200B}", 0), ("\t", 0),
+      ("葡", 2), ("ｗ", 2), ("한", 2), ("カ", 2), ("🍷", 2), ("👍🏽", 2), ("👩‍👩‍👧", 2), ("🇫🇷", 2),
+      ("1️⃣", 2), ("❤️", 2), ("❤", 1), ("☺︎", 1), ("─", 1), ("…", 1), ("›", 1),
+    ] as [(Character, Int)])
+  func characterWidth(character: Character, width: Int) {
+    #expect(DisplayWidth.of(character) == width)
+  }
+
+  @Test func stringWidthAddsCharacterWidths() {
+    #expect("Rioja 🍷".displayWidth == 8)
+    #expect("葡萄酒".displayWidth == 6)
+    #expect("Cafe\u{301}".displayWidth == 4)
+    #expect("".displayWidth == 0)
+  }
+}

@@ -1,0 +1,105 @@
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite struct LayoutTests {
+  @Test func vStackStacksWithSpacing() {
+    let view = VStack(spacing: 1) {
+      Text("one")
+      Text("two")
+    }
+    #expect(view.renderedText(width: 10) == "one\n\ntwo")
+  }
+
+  @Test(arguments: [
+    (HorizontalAlignment.leading, "ab\nabcd"),
+    (.center, "   ab\n  abcd"),
+    (.trailing, "      ab\n    abcd"),
+  ])
+  func vStackAlignsNarrowerChildren(alignment: HorizontalAlignment, expected: String) {
+    let view = VStack(alignment: alignment) {
+      Text("ab")
+      Text("abcd")
+    }
+    #expect(view.renderedText(width: 8) == expected)
+  }
+
+  @Test func hStackPlacesChildrenSideBySide() {
+    #expect(
+      HStack {
+        Text("a")
+        Text("b")
+      }.renderedText(width: 10) == "a b")
+    #expect(
+      HStack(spacing: 3) {
+        Text("a")
+        Text("b")
+      }.renderedText(width: 10) == "a   b")
+  }
+
+  @Test func spacersTakeTheLeftoverWidth() {
+    let view = HStack {
+      Text("Left")
+      Spacer()
+      Text("Right")
+    }
+    #expect(view.renderedText(width: 20) == "Left           Right")
+  }
+
+  @Test func spacersShareTheLeftoverWidthEvenly() {
+    let view = HStack(spacing: 0) {
+      Spacer()
+      Text("mid")
+      Spacer()
+    }
+    #expect(view.renderedText(width: 9) == "   mid")
+  }
+
+  @Test func aSpacerInAVStackIsBlankLines() {
+    let view = VStack {
+      Text("a")
+      Spacer(minLength: 2)
+      Text("b")
+    }
+    #expect(view.renderedText(width: 4) == "a\n\n\nb")
+  }
+
+  @Test func tooWideHStacksShrinkTheWidestChildFirstAndWrapIt() {
+    let view = HStack {
+      Text("Name:")
+      Text("Cabernet Sauvignon from Bordeaux")
+    }
+    #expect(view.renderedText(width: 20) == "Name: Cabernet\n      Sauvignon from\n      Bordeaux")
+  }
+
+  @Test(
+    arguments: [
+      ([3, 10], [nil, nil], 1, 20, [3, 10]),
+      ([3, 0, 4], [nil, 0, nil], 1, 20, [3, 11, 4]),
+      ([3, 10], [nil, nil], 1, 9, [3, 5]),
+      ([6, 10, 2], [nil, nil, nil], 0, 12, [5, 5, 2]),
+      ([3, 3], [nil, nil], 1, 2, [1, 0]),
+      ([5, 0, 5], [nil, 4, nil], 1, 8, [1, 4, 1]),
+    ] as [([Int], [Int?], Int, Int, [Int])])
+  func hStackLayoutSharesTheWidth(
+    ideals: [Int], spacers: [Int?], spacing: Int, available: Int, expected: [Int]
+  ) {
+    let widths = HStackLayout.widths(
+      ideals: ideals, spacerMinimums: spacers, spacing: spacing, available: available)
+    #expect(widths == expected)
+  }
+
+  @Test func dividerIsAFullWidthRule() {
+    #expect(Divider().renderedText(width: 6) == "──────")
+    let frame = render(Divider(), width: 3).frame
+    #expect(frame.lines[0].allSatisfy { $0.style.dim })
+  }
+
+  @Test func paddingIndentsFromTheLeft() {
+    #expect(Text("Shiraz grape").padding(2).renderedText(width: 9) == "  Shiraz\n  grape")
+  }
+
+  @Test func paddingWiderThanTheFrameDrawsNothing() {
+    #expect(Text("Shiraz").padding(5).renderedText(width: 3) == "")
+  }
+}

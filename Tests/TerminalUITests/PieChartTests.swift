@@ -1,0 +1,81 @@
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite struct PieChartTests {
+  let regions = [
+    ChartSlice(name: "Barossa Valley", value: 42, color: .red),
+    ChartSlice(name: "McLaren Vale", value: 30, color: .green),
+    ChartSlice(name: "Clare", value: 28, color: .blue),
+  ]
+
+  @Test func eachSliceShowsItsNameAmountPercentageAndBar() {
+    #expect(
+      PieChart(slices: regions).renderedText(width: 60) == """
+        Barossa Valley  42  42.0%  ████████░░░░░░░░░░░░
+        McLaren Vale    30  30.0%  ██████░░░░░░░░░░░░░░
+        Clare           28  28.0%  ██████░░░░░░░░░░░░░░
+        """)
+  }
+
+  @Test func barsAreInTheSliceColour() {
+    let line = render(PieChart(slices: regions), width: 60).frame.lines[1]
+    let bar = line.filter { $0.character == "█" }
+    #expect(bar.count == 6)
+    #expect(bar.allSatisfy { $0.style.foreground == .green })
+  }
+
+  @Test func fractionalAmountsShowUpToTwoDecimals() {
+    let slices = [
+      ChartSlice(name: "a", value: 12.5, color: .red),
+      ChartSlice(name: "b", value: 0.125, color: .red),
+    ]
+    #expect(
+      PieChart(slices: slices).renderedText(width: 40) == """
+        a  12.5  99.0%  ████████████████████
+        b  0.13   1.0%  ░░░░░░░░░░░░░░░░░░░░
+        """)
+  }
+
+  @Test func aZeroTotalShowsZeroPercentAndEmptyBars() {
+    let slices = [ChartSlice(name: "None", value: 0, color: .red)]
+    #expect(
+      PieChart(slices: slices).renderedText(width: 40) == "None  0  0.0%  ░░░░░░░░░░░░░░░░░░░░")
+  }
+
+  @Test func negativeAndNaNAmountsCountAsZero() {
+    let slices = [
+      ChartSlice(name: "Lost", value: -5, color: .red),
+      ChartSlice(name: "Odd", value: .nan, color: .red),
+      ChartSlice(name: "Huge", value: .infinity, color: .red),
+      ChartSlice(name: "Real", value: 10, color: .red),
+    ]
+    let text = PieChart(slices: slices).renderedText(width: 20)
+    #expect(text == "Lost   0    0.0%\nOdd    0    0.0%\nHuge   0    0.0%\nReal  10  100.0%")
+  }
+
+  @Test func narrowWidthsDropTheBarThenTruncateNames() {
+    #expect(
+      PieChart(slices: regions).renderedText(width: 30) == """
+        Barossa Valley  42  42.0%
+        McLaren Vale    30  30.0%
+        Clare           28  28.0%
+        """)
+    #expect(
+      PieChart(slices: regions).renderedText(width: 20) == """
+        Barossa…   42  42.0%
+        McLaren…   30  30.0%
+        Clare      28  28.0%
+        """)
+  }
+
+  @Test func oneColumnDoesNotCrash() {
+    let frame = render(PieChart(slices: regions), width: 1).frame
+    #expect(frame.lines.count == 3)
+    #expect(frame.lines.allSatisfy { $0.count == 1 })
+  }
+
+  @Test func noSlicesDrawNothing() {
+    #expect(PieChart(slices: []).renderedText(width: 20) == "")
+  }
+}

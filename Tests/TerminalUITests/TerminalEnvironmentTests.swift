@@ -1,0 +1,44 @@
+import TerminalUI
+import Testing
+
+@Suite struct TerminalEnvironmentTests {
+  @Test(
+    arguments: [
+      ([:], true, nil, true),
+      ([:], false, nil, false),
+      (["NO_COLOR": "1"], true, nil, false),
+      (["NO_COLOR": ""], true, nil, true),
+      ([:], true, false, false),
+      (["NO_COLOR": "1"], false, true, true),
+    ] as [([String: String], Bool, Bool?, Bool)])
+  func colourIsOnForTerminalsUnlessNoColorOrOverridden(
+    environment: [String: String], isTerminal: Bool, override: Bool?, expected: Bool
+  ) {
+    let terminal = TerminalEnvironment(
+      environment: environment, isTerminal: isTerminal, terminalWidth: nil, colorOverride: override)
+    #expect(terminal.colorEnabled == expected)
+  }
+
+  @Test(
+    arguments: [
+      (["COLUMNS": "120"], 100, 120),
+      (["COLUMNS": "0"], 100, 100),
+      (["COLUMNS": "-3"], nil, 80),
+      (["COLUMNS": "wide"], 100, 100),
+      ([:], 100, 100),
+      ([:], 0, 80),
+      ([:], nil, 80),
+    ] as [([String: String], Int?, Int)])
+  func widthComesFromColumnsThenTheTerminalThenEighty(
+    environment: [String: String], terminalWidth: Int?, expected: Int
+  ) {
+    let terminal = TerminalEnvironment(
+      environment: environment, isTerminal: true, terminalWidth: terminalWidth)
+    #expect(terminal.width == expected)
+  }
+
+  @Test func theCurrentProcessHasAPositiveWidth() {
+    #expect(TerminalEnvironment.current().width > 0)
+    #expect(!TerminalEnvironment.current(colorOverride: false).colorEnabled)
+  }
+}

@@ -1,0 +1,52 @@
+import TerminalUI
+import Testing
+
+@Suite struct TextLayoutTests {
+  @Test func wrapsAtWordBoundaries() {
+    #expect(
+      TextLayout.lines(of: "Cabernet Sauvignon is a red grape", width: 12)
+        == ["Cabernet", "Sauvignon is", "a red grape"])
+  }
+
+  @Test func breaksWordsLongerThanTheLine() {
+    #expect(TextLayout.lines(of: "Gewürztraminer", width: 5) == ["Gewür", "ztram", "iner"])
+  }
+
+  @Test func keepsNewlinesAndBlankLines() {
+    #expect(TextLayout.lines(of: "one\n\ntwo", width: 10) == ["one", "", "two"])
+    #expect(TextLayout.lines(of: "one\r\ntwo", width: 10) == ["one", "two"])
+  }
+
+  @Test func wrapsWideCharactersByDisplayWidth() {
+    #expect(TextLayout.lines(of: "葡萄酒葡萄酒", width: 5) == ["葡萄", "酒葡", "萄酒"])
+  }
+
+  @Test func replacesACharacterWiderThanTheLineWithASpace() {
+    #expect(TextLayout.lines(of: "🍷a", width: 1) == [" ", "a"])
+  }
+
+  @Test func lineLimitTruncatesTheLastLineWithAnEllipsis() {
+    #expect(
+      TextLayout.lines(of: "Cabernet Sauvignon is a red grape", width: 12, lineLimit: 2)
+        == ["Cabernet", "Sauvignon i…"])
+    #expect(TextLayout.lines(of: "Shiraz", width: 12, lineLimit: 1) == ["Shiraz"])
+  }
+
+  @Test func truncationFitsTheEllipsisInTheWidth() {
+    #expect(TextLayout.truncated("Barossa Valley", width: 8) == "Barossa…")
+    #expect(TextLayout.truncated("Barossa Valley", width: 1) == "…")
+    #expect(TextLayout.truncated("Barossa", width: 7) == "Barossa")
+  }
+
+  @Test func truncationFromTheStartKeepsTheEnd() {
+    #expect(TextLayout.truncatedFromStart("Wine Grapes › Shiraz", width: 9) == "…› Shiraz")
+  }
+
+  @Test(arguments: [1, 2, 3, 7, 20])
+  func noLineIsWiderThanTheWidth(width: Int) {
+    let text = "Über 葡萄酒 🍷🍷 and Gewürztraminer, e\u{301}tonnant"
+    for line in TextLayout.lines(of: text, width: width) {
+      #expect(line.displayWidth <= width)
+    }
+  }
+}
