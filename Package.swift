@@ -41,8 +41,10 @@ let package = Package(
     // MARK: Features: each builds alone; the kits never import each other or the root.
     .target(name: "DetailsKit", dependencies: ["TerminalUI"], path: "Modules/DetailsKit"),
     .target(
+      name: "ExtraDetailsKit", dependencies: ["TerminalUI"], path: "Modules/ExtraDetailsKit"),
+    .target(
       name: "RootFeature",
-      dependencies: ["NavigationBackport", "TerminalUI", "DetailsKit"],
+      dependencies: ["NavigationBackport", "TerminalUI", "DetailsKit", "ExtraDetailsKit"],
       path: "Modules/RootFeature"
     ),
     .testTarget(

@@ -1,0 +1,76 @@
+import Observation
+
+/// The root screen's presenter: loads the grapes and turns the person's requests into router
+/// calls.
+@MainActor
+@Observable
+public final class RootPresenter {
+  /// The root screen's title.
+  public let title = "Wine Grapes"
+
+  /// Loading, the loaded grapes, or why loading failed.
+  public private(set) var state = RootViewState.loading
+
+  /// A short message about the last request that could not be honoured, shown until the next one.
+  public private(set) var notice: String?
+
+  /// The router that performs every transition.
+  public let router: RootRouter
+
+  @ObservationIgnored private let interactor: RootInteractor
+
+  /// A presenter loading through `interactor` and navigating through `router`.
+  public init(interactor: RootInteractor, router: RootRouter) {
+    self.interactor = interactor
+    self.router = router
+    router.dataSource = self
+  }
+
+  /// Fetches the grapes; the state becomes loaded or failed.
+  public func load() async {
+    state = .loading
+    do {
+      let grapes = try await interactor.loadGrapes()
+      state = .loaded(grapes.map(DataViewModel.init(model:)))
+    } catch let error as RootDataError {
+      state = .failed(error.description)
+    } catch is CancellationError {
+      state = .failed("Loading was cancelled.")
+    } catch {
+      state = .failed("Loading failed: \(error)")
+    }
+  }
+
+  /// The person selected `item` in the list.
+  public func select(_ item: DataViewModel) {
+    notice = nil
+    router.show(item)
+  }
+
+  /// The person chose a presentation style from the menu.
+  public func choose(_ style: PresentationStyle) {
+    notice = nil
+    router.presentationStyle = style
+  }
+
+  /// The person chose a deep link from the menu.
+  public func open(_ link: RootDeepLink) {
+    notice = nil
+    guard router.apply(link) else {
+      notice = """
+        "\(link.title)" needs \(link.requiredGrapes) grapes; \(items.count) loaded.
+        """
+      return
+    }
+  }
+}
+
+extension RootPresenter: RootDataSource {
+  /// The loaded grapes; empty while loading or after a failure.
+  public var items: [DataViewModel] {
+    if case .loaded(let items) = state {
+      return items
+    }
+    return []
+  }
+}

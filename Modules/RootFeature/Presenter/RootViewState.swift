@@ -1,0 +1,9 @@
+/// What the root screen shows while its data arrives.
+public enum RootViewState: Equatable, Sendable {
+  /// The grapes are being fetched.
+  case loading
+  /// The grapes, in display order (possibly none).
+  case loaded([DataViewModel])
+  /// Fetching failed; the message says why and what to do.
+  case failed(String)
+}

@@ -1,0 +1,108 @@
+import DetailsKit
+import ExtraDetailsKit
+import NavigationBackport
+import Observation
+
+/// Owns every transition of the app: the navigation state and how a selection is shown.
+///
+/// Screens report what happened (a row was selected, Details asked to be dismissed or for extra
+/// details); the router decides what appears and where. All navigation state lives in its
+/// ``navigator``, so every transition can be tested without rendering anything.
+@MainActor
+@Observable
+public final class RootRouter {
+  /// The navigation state: the root stack and the presented sheets.
+  public let navigator: NBNavigator
+
+  /// How the next selection is shown; changing it leaves what is shown alone.
+  public var presentationStyle: PresentationStyle
+
+  /// Where the router finds the grape behind an identifier (the root presenter).
+  @ObservationIgnored public weak var dataSource: (any RootDataSource)?
+
+  /// A router over `navigator`, showing selections in `presentationStyle`.
+  ///
+  /// Registers the feature view models as decodable, so saved navigation states can be restored
+  /// before anything is drawn.
+  public init(
+    navigator: NBNavigator = NBNavigator(),
+    presentationStyle: PresentationStyle = .detailsStack
+  ) {
+    self.navigator = navigator
+    self.presentationStyle = presentationStyle
+    navigator.registerCodable(DetailsViewModel.self)
+    navigator.registerCodable(ExtraDetailsViewModel.self)
+  }
+
+  /// Shows `item` the way ``presentationStyle`` says: pushed, or in a sheet with its own stack.
+  public func show(_ item: DataViewModel) {
+    switch RootRoute(selecting: item, style: presentationStyle) {
+    case .push(let screen):
+      navigator.push(screen.value)
+    case .present(let screen):
+      navigator.present(screen.value, style: .sheet, withStack: true)
+    }
+  }
+
+  /// Applies a root-menu deep link in one update: the root stack shows exactly its screens and
+  /// no sheet is presented.
+  ///
+  /// - Returns: `false`, changing nothing, when fewer grapes are loaded than the link needs.
+  @discardableResult
+  public func apply(_ link: RootDeepLink) -> Bool {
+    guard let screens = link.screens(from: dataSource?.items ?? []) else {
+      return false
+    }
+    navigator.update { state in
+      state.returnToRoot()
+      state.rootPath = NBNavigationPath(screens.map(\.value))
+    }
+    return true
+  }
+}
+
+extension RootRouter: DetailsRouting {
+  /// "Programmatic pop": back to the root list, dismissing the sheet when Details is in one.
+  public func dismissDetails() {
+    navigator.returnToRoot()
+  }
+
+  /// "Show extra details": pushes Extra details in the context Details is shown in (inside the
+  /// sheet when Details is presented modally).
+  public func presentExtraDetails(_ id: DetailsViewModel.ID) {
+    guard let item = dataSource?.item(id: id) else {
+      return
+    }
+    navigator.push(item.makeExtraDetailsViewModel())
+  }
+}
+
+extension RootDeepLink {
+  /// The screens this link shows, or `nil` when `items` has too few grapes.
+  func screens(from items: [DataViewModel]) -> [RootScreen]? {
+    switch self {
+    case .pushOneDetails:
+      guard let first = items.first else {
+        return nil
+      }
+      return [.details(first.makeDetailsViewModel())]
+    case .pushTwoDetailsAndOneExtra:
+      guard items.count >= 3 else {
+        return nil
+      }
+      return [
+        .details(items[0].makeDetailsViewModel()),
+        .extraDetails(items[1].makeExtraDetailsViewModel()),
+        .details(items[2].makeDetailsViewModel()),
+      ]
+    }
+  }
+
+  /// How many grapes the link needs.
+  public var requiredGrapes: Int {
+    switch self {
+    case .pushOneDetails: return 1
+    case .pushTwoDetailsAndOneExtra: return 3
+    }
+  }
+}
