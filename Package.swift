@@ -11,6 +11,7 @@ let sharedSettings: [SwiftSetting] = [
 let package = Package(
   name: "FeatureRouting",
   products: [
+    .executable(name: "feature-routing", targets: ["FeatureRoutingApp"]),
     .library(name: "NavigationBackport", targets: ["NavigationBackport"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
@@ -38,19 +39,41 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
 
+    // MARK: Navigation on screen: the engine drawn with the kit.
+    .target(
+      name: "TerminalNavigation",
+      dependencies: ["NavigationBackport", "TerminalUI"],
+      path: "Modules/TerminalNavigation"
+    ),
+    .testTarget(
+      name: "TerminalNavigationTests",
+      dependencies: ["TerminalNavigation", "TerminalUITesting"],
+      path: "Tests/TerminalNavigationTests",
+      exclude: ["__Snapshots__"]
+    ),
+
     // MARK: Features: each builds alone; the kits never import each other or the root.
     .target(name: "DetailsKit", dependencies: ["TerminalUI"], path: "Modules/DetailsKit"),
     .target(
       name: "ExtraDetailsKit", dependencies: ["TerminalUI"], path: "Modules/ExtraDetailsKit"),
     .target(
       name: "RootFeature",
-      dependencies: ["NavigationBackport", "TerminalUI", "DetailsKit", "ExtraDetailsKit"],
+      dependencies: [
+        "NavigationBackport", "TerminalUI", "TerminalNavigation", "DetailsKit", "ExtraDetailsKit",
+      ],
       path: "Modules/RootFeature"
     ),
     .testTarget(
       name: "RootFeatureTests",
       dependencies: ["RootFeature"],
       path: "Tests/RootFeatureTests"
+    ),
+
+    // MARK: The app: `swift run feature-routing`.
+    .executableTarget(
+      name: "FeatureRoutingApp",
+      dependencies: ["RootFeature", "NavigationBackport", "TerminalUI"],
+      path: "App"
     ),
 
     // MARK: Benchmarks: `swift run -c release benchmarks`.

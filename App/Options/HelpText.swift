@@ -9,11 +9,11 @@ enum HelpText {
   static var usage: String {
     let width = OptionSpec.all.map(\.synopsis.count).max() ?? 0
     let options = OptionSpec.all.map { spec in
-      "  \(spec.synopsis.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(spec.summary)"
+      "  \(padded(spec.synopsis, to: width + 2))\(spec.summary)"
     }
     let styleWidth = PresentationStyle.allCases.map(\.argumentName.count).max() ?? 0
     let styles = PresentationStyle.allCases.map { style in
-      "  \(style.argumentName.padding(toLength: styleWidth + 2, withPad: " ", startingAt: 0))\(style.title)"
+      "  \(padded(style.argumentName, to: styleWidth + 2))\(style.title)"
     }
     return """
       USAGE: feature-routing [options]
@@ -29,5 +29,9 @@ enum HelpText {
       COMMANDS (type one per line; the shortcuts in [brackets] on screen work too):
       \(LineCommand.helpLines.map { "  \($0)" }.joined(separator: "\n"))
       """
+  }
+
+  private static func padded(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(width - text.count, 0))
   }
 }

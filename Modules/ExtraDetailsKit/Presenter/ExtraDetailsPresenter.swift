@@ -1,7 +1,7 @@
 import Observation
 import TerminalUI
 
-/// The Extra details screen's presenter. The screen has no routing of its own: it only shows.
+/// The Extra details screen's presenter; the screen has no routing of its own, it only shows.
 @MainActor
 @Observable
 public final class ExtraDetailsPresenter {

@@ -98,7 +98,7 @@ public final class NBNavigator {
     guard !removalHandlers.isEmpty else {
       return
     }
-    let remaining = current.allEntryIDs
+    let remaining = current.entryIDs
     var removedInOrder: [NBEntryID] = []
     for modal in previous.modals.reversed() {
       removedInOrder += (modal.path?.entries ?? []).reversed().map(\.id)

@@ -118,8 +118,10 @@ public struct NBNavigationState: Equatable {
     }
   }
 
-  /// Every entry in the state (root paths, modal contents, modal paths), for identity tracking.
-  var allEntryIDs: Set<NBEntryID> {
+  /// The identities of every entry in the state: root paths, modal contents and modal paths.
+  ///
+  /// A view layer keeps a screen's objects while its entry's identity is here.
+  public var entryIDs: Set<NBEntryID> {
     var ids = Set<NBEntryID>()
     for root in roots {
       ids.formUnion(root.path.entries.map(\.id))

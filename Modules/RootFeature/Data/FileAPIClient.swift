@@ -23,7 +23,7 @@ public struct FileAPIClient: RootAPIClient {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw RootDataError(file: path, problem: Self.readProblem(error))
+      throw RootDataError(file: path, problem: Self.readProblem(error), kind: .unreadable)
     }
     return try Self.decode(data, file: path)
   }

@@ -1,24 +1,29 @@
-/// Serves the three grapes of the original sample after a simulated network latency.
+/// Serves a fixed list of grapes, by default the three of the original sample, after a simulated
+/// network latency.
 public struct SampleAPIClient: RootAPIClient {
+  /// The grapes served.
+  public let grapes: [RootModel]
   /// How long a fetch takes; the original waited one second.
   public let latency: Duration
 
-  /// A client answering after `latency` (zero answers at once).
-  public init(latency: Duration = .seconds(1)) {
+  /// A client serving `grapes` after `latency` (zero answers at once).
+  public init(grapes: [RootModel] = SampleAPIClient.originalGrapes, latency: Duration = .seconds(1))
+  {
+    self.grapes = grapes
     self.latency = latency
   }
 
-  /// The sample grapes, after ``latency``.
+  /// The grapes, after ``latency``.
   public func fetchGrapes() async throws -> [RootModel] {
     if latency > .zero {
       try await Task.sleep(for: latency)
     }
-    return Self.grapes
+    return grapes
   }
 
   /// Cabernet Sauvignon, Pinot Noir and Shiraz, with the descriptions and region shares of the
   /// original sample.
-  public static let grapes: [RootModel] = [
+  public static let originalGrapes: [RootModel] = [
     RootModel(
       id: "cabernet-sauvignon",
       title: "Cabernet Sauvignon",

@@ -18,12 +18,31 @@ public final class RootPresenter {
   public let router: RootRouter
 
   @ObservationIgnored private let interactor: RootInteractor
+  @ObservationIgnored private var loading: Task<Void, Never>?
 
   /// A presenter loading through `interactor` and navigating through `router`.
   public init(interactor: RootInteractor, router: RootRouter) {
     self.interactor = interactor
     self.router = router
     router.dataSource = self
+  }
+
+  /// Starts loading the grapes, unless a load has already started; called when the screen appears.
+  public func start() {
+    if loading == nil {
+      retry()
+    }
+  }
+
+  /// Loads the grapes again, after a failure.
+  public func retry() {
+    loading?.cancel()
+    loading = Task { await self.load() }
+  }
+
+  /// Waits until the load in progress, if any, has finished (or failed).
+  public func waitUntilLoaded() async {
+    await loading?.value
   }
 
   /// Fetches the grapes; the state becomes loaded or failed.

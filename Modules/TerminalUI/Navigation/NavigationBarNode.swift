@@ -1,10 +1,11 @@
 /// The bar above a screen: a back control when there is somewhere to go back to, the screen's
-/// title, and its toolbar items right-aligned (or on the next lines when they do not fit), above a
-/// rule.
+/// title, and its toolbar items right-aligned (or on the next lines when they do not fit), then an
+/// optional breadcrumb of the titles on the way, above a rule.
 ///
 /// ```
-/// [b] Back  Shiraz                  [p] Programmatic pop
-/// ──────────────────────────────────────────────────────
+/// [b] Back  Shiraz                  [e] Show extra details
+/// Wine Grapes › Shiraz
+/// ────────────────────────────────────────────────────────
 /// ```
 package struct NavigationBarNode: RenderNode {
   /// Columns between the leading part and the toolbar items, and between items.
@@ -12,10 +13,16 @@ package struct NavigationBarNode: RenderNode {
 
   private let leading: HStackNode
   private let items: HStackNode
+  private let breadcrumb: BreadcrumbNode?
 
   /// A bar with the given title and toolbar items; `back` is a control registered with the
   /// ``ControlRole/back`` role, or `nil` for a root screen.
-  package init(title: String?, back: ControlID?, toolbarItems: [any RenderNode]) {
+  package init(
+    title: String?,
+    back: ControlID?,
+    toolbarItems: [any RenderNode],
+    breadcrumb: [String]? = nil
+  ) {
     var leadingNodes: [any RenderNode] = []
     if let back {
       leadingNodes.append(
@@ -26,6 +33,7 @@ package struct NavigationBarNode: RenderNode {
     }
     self.leading = HStackNode(leadingNodes, spacing: Self.gap)
     self.items = HStackNode(toolbarItems, spacing: Self.gap)
+    self.breadcrumb = breadcrumb.map(BreadcrumbNode.init(titles:))
   }
 
   package var idealWidth: Int { leading.idealWidth + Self.gap + items.idealWidth }
@@ -43,6 +51,9 @@ package struct NavigationBarNode: RenderNode {
       block.append(leading.draw(width: width, context: context))
       block.append(items.draw(width: width, context: context))
     }
+    if let breadcrumb {
+      block.append(breadcrumb.draw(width: width, context: context))
+    }
     block.append(DividerNode().draw(width: width, context: context))
     return block
   }
@@ -50,21 +61,26 @@ package struct NavigationBarNode: RenderNode {
 
 extension ResolveContext {
   /// Resolves `view` as a screen: a navigation bar showing the title and toolbar items it
-  /// declares (and a back control running `backAction`, if given) above its content.
+  /// declares (and a back control running `backAction`, if given, and a `breadcrumb` of titles)
+  /// above its content.
   ///
   /// The screen's declarations do not reach the enclosing view; they are returned instead. The bar
-  /// is left out when there is neither a title, a toolbar item nor a back action.
+  /// is left out when there is neither a title, a toolbar item, a back action nor a breadcrumb.
   package func resolveScreen<V: View>(
     _ view: V,
-    backAction: (@MainActor () -> Void)?
+    backAction: (@MainActor () -> Void)?,
+    breadcrumb: [String]? = nil
   ) -> (nodes: [any RenderNode], preferences: Preferences) {
     let (content, preferences) = isolatingPreferences { resolve(view) }
-    guard !preferences.isEmpty || backAction != nil else { return (content, preferences) }
+    guard !preferences.isEmpty || backAction != nil || breadcrumb != nil else {
+      return (content, preferences)
+    }
     let back = backAction.map {
       register(ControlRequest(title: "Back", role: .back, explicitShortcut: "b", action: $0))
     }
     let bar = NavigationBarNode(
-      title: preferences.navigationTitle, back: back, toolbarItems: preferences.toolbarNodes)
+      title: preferences.navigationTitle, back: back, toolbarItems: preferences.toolbarNodes,
+      breadcrumb: breadcrumb)
     return ([bar] + content, preferences)
   }
 }

@@ -13,10 +13,18 @@ package struct RenderPass {
   /// The effects the tree registered to run after the frame.
   package let postRenderEffects: [@MainActor () -> Void]
 
-  /// Renders `view` `width` columns wide (at least 1), menus expanded as `menus` says.
-  package init<V: View>(_ view: V, width: Int, menus: MenuExpansion) {
+  /// Renders `view` `width` columns wide (at least 1), menus expanded as `menus` says, with the
+  /// objects views keep across renders in `states`.
+  package init<V: View>(
+    _ view: V,
+    width: Int,
+    menus: MenuExpansion,
+    states: ViewStateStore = ViewStateStore()
+  ) {
     let width = max(width, 1)
-    let context = ResolveContext(menus: menus)
+    states.beginRender()
+    defer { states.endRender() }
+    let context = ResolveContext(menus: menus, states: states)
     let screen = context.resolveScreen(view, backAction: nil)
     let controls = context.controls
     let shortcuts = ShortcutAssigner.assign(controls)

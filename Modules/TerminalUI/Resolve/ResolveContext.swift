@@ -23,14 +23,18 @@ package final class ResolveContext {
   package private(set) var postRenderEffects: [@MainActor () -> Void] = []
   /// Which menus are expanded; kept by the host across renders.
   package let menus: MenuExpansion
+  /// The objects views keep across renders; kept by the host.
+  package let states: ViewStateStore
 
   /// A context for resolving a tree from `identity`, with `environment` above it.
   package init(
     menus: MenuExpansion = MenuExpansion(),
+    states: ViewStateStore = ViewStateStore(),
     environment: EnvironmentValues = EnvironmentValues(),
     identity: ViewIdentity = .root
   ) {
     self.menus = menus
+    self.states = states
     self.environment = environment
     self.identity = identity
   }
@@ -56,7 +60,8 @@ package final class ResolveContext {
   /// What `view` declares for its screen (its title and toolbar items) without registering
   /// anything with this context: for screens that are not drawn, such as those under the top one.
   package func preferences<V: View>(of view: V) -> Preferences {
-    let scratch = ResolveContext(menus: menus, environment: environment, identity: identity)
+    let scratch = ResolveContext(
+      menus: menus, states: states, environment: environment, identity: identity)
     _ = scratch.resolve(view)
     return scratch.preferences
   }

@@ -28,15 +28,19 @@ public final class ViewHost {
   /// The frame of the last ``render(width:)``, if any.
   public private(set) var lastFrame: Frame?
 
-  private let renderRoot: @MainActor (_ width: Int, _ menus: MenuExpansion) -> RenderPass
+  private let renderRoot:
+    @MainActor (_ width: Int, _ menus: MenuExpansion, _ states: ViewStateStore) -> RenderPass
   private let menus = MenuExpansion()
+  private let states = ViewStateStore()
   private let invalidation = Invalidation()
   private var actions: [String: @MainActor () -> Void] = [:]
   private let lifecycle = LifecycleTracker()
 
   /// A host for `root`.
   public init<Root: View>(_ root: Root) {
-    renderRoot = { width, menus in RenderPass(root, width: width, menus: menus) }
+    renderRoot = { width, menus, states in
+      RenderPass(root, width: width, menus: menus, states: states)
+    }
   }
 
   /// Whether state read by the last frame changed since (or nothing was rendered yet).
@@ -76,7 +80,7 @@ public final class ViewHost {
   private func renderOnce(width: Int) -> Frame {
     invalidation.clear()
     let pass = withObservationTracking {
-      renderRoot(width, menus)
+      renderRoot(width, menus, states)
     } onChange: { [invalidation, weak self] in
       guard invalidation.set() else { return }
       Task { @MainActor in

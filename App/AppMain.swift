@@ -1,0 +1,86 @@
+import NavigationBackport
+import RootFeature
+import TerminalUI
+
+/// What `feature-routing` does with its arguments: run the app, print help or the version, or say
+/// what is wrong and exit non-zero.
+@MainActor
+enum AppMain {
+  /// Exit statuses, as in sysexits(3).
+  enum ExitStatus {
+    static let success: Int32 = 0
+    static let usage: Int32 = 64
+    static let dataError: Int32 = 65
+    static let noInput: Int32 = 66
+  }
+
+  /// Runs the app with `arguments` (without the program name); returns the exit status.
+  static func run(
+    arguments: [String],
+    output: any OutputSink,
+    input: @autoclosure () -> AsyncStream<String>,
+    inputIsTerminal: Bool
+  ) async -> Int32 {
+    let options: AppOptions
+    do {
+      options = try AppOptions.parse(arguments)
+    } catch {
+      output.writeError("feature-routing: \(error.message)")
+      return ExitStatus.usage
+    }
+    switch options.action {
+    case .help:
+      output.write(HelpText.usage)
+      return ExitStatus.success
+    case .version:
+      output.write(HelpText.version)
+      return ExitStatus.success
+    case .run:
+      break
+    }
+
+    let client: any RootAPIClient
+    do {
+      client = try await makeClient(options)
+    } catch {
+      output.writeError("feature-routing: \(error.description)")
+      return error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError
+    }
+    let lines: AsyncStream<String>
+    do {
+      lines = try options.scriptFile.map(InputLines.file) ?? input()
+    } catch {
+      output.writeError("feature-routing: \(error.message)")
+      return ExitStatus.noInput
+    }
+
+    let terminal = TerminalEnvironment.current(colorOverride: options.color ? nil : false)
+    let root = RootView.make(client: client, presentationStyle: options.presentationStyle)
+    root.presenter.router.navigator.missingDestinationHandler = { missing in
+      output.writeError("feature-routing: \(missing.message)")
+    }
+    let session = LineSession(
+      root: root, output: output, width: options.width ?? terminal.width,
+      styled: terminal.colorEnabled,
+      echoesCommands: options.scriptFile != nil || !inputIsTerminal)
+    return await session.run(lines)
+  }
+
+  /// The built-in sample, or the grapes of `--data` read and checked now, so that a bad file is
+  /// reported before anything is drawn.
+  private static func makeClient(_ options: AppOptions) async throws(RootDataError)
+    -> any RootAPIClient
+  {
+    guard let path = options.dataFile else {
+      return SampleAPIClient(latency: options.latency)
+    }
+    do {
+      let grapes = try await RootInteractor(client: FileAPIClient(path: path)).loadGrapes()
+      return SampleAPIClient(grapes: grapes, latency: options.latency)
+    } catch let error as RootDataError {
+      throw error
+    } catch {
+      throw RootDataError(file: path, problem: "\(error)")
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import NavigationBackport
+import RootFeature
+import TerminalUI
+
+/// Line mode: prints the current screen, reads a command, applies it, prints the screen again.
+///
+/// Deterministic for a given width: a command applies to the screen a person would have seen,
+/// because the session waits for a pending load to finish before printing and reading on.
+@MainActor
+final class LineSession {
+  private let root: RootView
+  private let host: ViewHost
+  private let output: any OutputSink
+  private let width: Int
+  private let styled: Bool
+  private let echoesCommands: Bool
+
+  /// A session showing `root` `width` columns wide; `styled` writes ANSI styles; `echoesCommands`
+  /// prints each command before its screen (for piped input, where the terminal does not echo).
+  init(root: RootView, output: any OutputSink, width: Int, styled: Bool, echoesCommands: Bool) {
+    self.root = root
+    self.host = ViewHost(root)
+    self.output = output
+    self.width = width
+    self.styled = styled
+    self.echoesCommands = echoesCommands
+  }
+
+  /// Runs until `quit` or the end of `lines`; returns the exit status.
+  func run(_ lines: AsyncStream<String>) async -> Int32 {
+    await showScreen()
+    for await line in lines {
+      if echoesCommands {
+        output.write("> " + Printable.escape(line, limit: 200))
+      }
+      let command: LineCommand
+      do {
+        command = try LineCommand.parse(line)
+      } catch {
+        output.write(error.message)
+        continue
+      }
+      guard await apply(command) else {
+        return 0
+      }
+    }
+    return 0
+  }
+
+  /// Applies `command`; returns `false` when the session should end.
+  private func apply(_ command: LineCommand) async -> Bool {
+    switch command {
+    case .quit:
+      return false
+    case .help:
+      output.write(LineCommand.helpLines.joined(separator: "\n"))
+      return true
+    case .redraw:
+      break
+    case .shortcut(let key):
+      guard host.perform(key) else {
+        output.write(
+          "There is no [\(key)] on this screen. Type a shortcut shown in brackets, or 'help'.")
+        return true
+      }
+    case .back:
+      guard perform(role: .back) else {
+        output.write("There is nothing to go back to on this screen.")
+        return true
+      }
+    case .close:
+      guard perform(role: .close) else {
+        output.write("There is no modal to close.")
+        return true
+      }
+    case .style(let style):
+      root.presenter.choose(style)
+    case .deepLink(let link):
+      root.presenter.open(link)
+    }
+    await showScreen()
+    return true
+  }
+
+  private func perform(role: ControlRole) -> Bool {
+    guard let control = host.lastFrame?.controls.first(where: { $0.role == role }) else {
+      return false
+    }
+    return host.perform(control.shortcut)
+  }
+
+  /// Prints the screen; if a load is pending, waits for it and prints the screen it leads to.
+  private func showScreen() async {
+    print(host.render(width: width))
+    await host.waitForTasks()
+    await root.presenter.waitUntilLoaded()
+    if host.needsRender {
+      print(host.render(width: width))
+    }
+  }
+
+  private func print(_ frame: Frame) {
+    output.write(frame.text(styled: styled) + "\n")
+  }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+let status = await AppMain.run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  output: StandardStreams(),
+  input: InputLines.standardInput(),
+  inputIsTerminal: isatty(STDIN_FILENO) != 0
+)
+exit(status)

@@ -1,0 +1,90 @@
+import NavigationBackport
+import TerminalUI
+
+extension View {
+  /// Declares the screen shown for values of type `data` pushed on the enclosing stack.
+  ///
+  /// A declaration closer to the pushed content overrides an outer one for the same type; a class
+  /// value without its own declaration uses its nearest declared superclass.
+  public func nbNavigationDestination<D: Hashable, Destination: View>(
+    for data: D.Type,
+    @ViewBuilder destination: @escaping (D) -> Destination
+  ) -> some View {
+    DestinationDeclaration(content: self) { collector, depth in
+      collector.register(data, depth: depth) { AnyView(destination($0)) }
+    }
+  }
+
+  /// Declares the screen shown for values of the `Codable` type `data`, which also allows such
+  /// values in restored navigation states.
+  public func nbNavigationDestination<D: Hashable & Codable, Destination: View>(
+    for data: D.Type,
+    @ViewBuilder destination: @escaping (D) -> Destination
+  ) -> some View {
+    DestinationDeclaration(content: self) { collector, depth in
+      collector.register(data, depth: depth) { AnyView(destination($0)) }
+    }
+  }
+
+  /// Pushes `destination` on the enclosing stack while `isPresented` is true; navigating back
+  /// sets it to false.
+  public func nbNavigationDestination<Destination: View>(
+    isPresented: Binding<Bool>,
+    @ViewBuilder destination: () -> Destination
+  ) -> some View {
+    let screen = AnyView(destination())
+    return BoundDeclaration(content: self) { id, scope, context in
+      scope.destinations.registerBound(id) { _ in screen }
+      let presented = isPresented.wrappedValue
+      context.addPostRenderEffect {
+        scope.navigator.bindDestination(id, isPresented: presented) {
+          isPresented.wrappedValue = false
+        }
+      }
+    }
+  }
+
+  /// Pushes the destination for `item` on the enclosing stack while `item` is not `nil`;
+  /// navigating back sets it to `nil`.
+  public func nbNavigationDestination<Item: Hashable, Destination: View>(
+    item: Binding<Item?>,
+    @ViewBuilder destination: @escaping (Item) -> Destination
+  ) -> some View {
+    BoundDeclaration(content: self) { id, scope, context in
+      scope.destinations.registerBound(id) { shown in
+        (shown?.base as? Item).map { AnyView(destination($0)) } ?? AnyView(EmptyView())
+      }
+      let current = item.wrappedValue
+      context.addPostRenderEffect {
+        scope.navigator.bindDestination(id, item: current) { item.wrappedValue = nil }
+      }
+    }
+  }
+}
+
+/// Registers a type-keyed destination with the enclosing stack, then draws its content.
+struct DestinationDeclaration<Content: View>: View, PrimitiveView {
+  let content: Content
+  let register: @MainActor (DestinationCollector, Int) -> Void
+
+  func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+    if let scope = context.environment[NavigationScopeKey.self] {
+      register(scope.destinations, context.identity.components.count)
+    }
+    context.resolve(content, into: &nodes)
+  }
+}
+
+/// Declares a destination or modal bound to a flag or item, identified by where it stands in the
+/// tree, then draws its content.
+struct BoundDeclaration<Content: View>: View, PrimitiveView {
+  let content: Content
+  let declare: @MainActor (NBBoundDestinationID, NavigationScope, ResolveContext) -> Void
+
+  func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+    if let scope = context.environment[NavigationScopeKey.self] {
+      declare(NBBoundDestinationID(context.identity.description), scope, context)
+    }
+    context.resolve(content, into: &nodes)
+  }
+}

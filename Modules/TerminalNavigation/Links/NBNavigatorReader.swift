@@ -1,0 +1,22 @@
+import NavigationBackport
+import TerminalUI
+
+/// Gives its content the enclosing stack's navigator, for screens that navigate without a router.
+///
+/// ```swift
+/// NBNavigatorReader { navigator in
+///   Button("Back to the list") { navigator?.popToRoot() }
+/// }
+/// ```
+public struct NBNavigatorReader<Content: View>: View, PrimitiveView {
+  private let content: (NBNavigator?) -> Content
+
+  /// A view built from the enclosing stack's navigator (`nil` outside any stack).
+  public init(@ViewBuilder content: @escaping (NBNavigator?) -> Content) {
+    self.content = content
+  }
+
+  package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+    context.resolve(content(context.environment[NavigationScopeKey.self]?.navigator), into: &nodes)
+  }
+}

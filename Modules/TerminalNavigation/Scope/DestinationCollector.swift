@@ -1,0 +1,52 @@
+import NavigationBackport
+import TerminalUI
+
+/// The destinations a stack's screens declare while one frame resolves: type-keyed builders
+/// (`nbNavigationDestination(for:)`) and builders bound to a flag or an item (`isPresented:`,
+/// `item:`, `sheet`, `fullScreenCover`).
+///
+/// A declaration made deeper in the tree (closer to the content) overrides an outer one for the
+/// same type, as in SwiftUI.
+@MainActor
+final class DestinationCollector {
+  private(set) var table = NBDestinationTable<AnyView>()
+  private var bound: [NBBoundDestinationID: (AnyHashable?) -> AnyView] = [:]
+
+  /// Registers a builder for values of `type`, declared at tree depth `depth`.
+  func register<T: Hashable>(_ type: T.Type, depth: Int, build: @escaping (T) -> AnyView) {
+    table.register(type, depth: depth, build: build)
+  }
+
+  /// Registers a builder for values of the `Codable` `type`, which also makes it decodable.
+  func register<T: Hashable & Codable>(
+    _ type: T.Type,
+    depth: Int,
+    build: @escaping (T) -> AnyView
+  ) {
+    table.register(type, depth: depth, build: build)
+  }
+
+  /// Registers the builder of the destination bound to `id`.
+  func registerBound(_ id: NBBoundDestinationID, build: @escaping (AnyHashable?) -> AnyView) {
+    bound[id] = build
+  }
+
+  /// The view for `entry`, pushed at `position` of `context` (`nil` for a modal's content), or
+  /// what is missing.
+  func view(
+    for entry: NBPathEntry,
+    in context: NBContext,
+    at position: Int?
+  ) -> Result<AnyView, NBMissingDestination> {
+    if let boundEntry = entry.value.base as? NBBoundDestination {
+      guard let build = bound[boundEntry.id] else {
+        return .failure(
+          NBMissingDestination(
+            typeName: "the destination bound at \(boundEntry.id)", context: context,
+            position: position))
+      }
+      return .success(build(boundEntry.item))
+    }
+    return table.resolve(entry, in: context, at: position)
+  }
+}

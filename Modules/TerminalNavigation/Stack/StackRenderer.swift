@@ -1,0 +1,196 @@
+import NavigationBackport
+import TerminalUI
+
+/// Resolves one frame of a navigation stack: the screens of the selected root's path with a bar
+/// and breadcrumb, or, while modals are presented, the top modal as a framed panel after a line
+/// naming what it covers.
+///
+/// Screens resolve bottom to top, so that destinations declared by a screen are known when the
+/// screens above it are built. Screens that are not drawn are resolved for their title and
+/// declarations only.
+@MainActor
+struct StackRenderer<Root: View> {
+  let root: Root
+  let state: StackState
+
+  private var navigator: NBNavigator { state.navigator }
+
+  /// One screen of a context: the key of its identity and its view.
+  private struct Screen {
+    let key: String
+    let view: AnyView
+  }
+
+  func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+    let collector = DestinationCollector()
+    let scope = NavigationScope(navigator: navigator, destinations: collector)
+    let environment = context.environment.setting(NavigationScopeKey.self, scope)
+    context.withEnvironment(environment) {
+      nodes += resolveFrame(in: context, collector: collector)
+    }
+    let navigator = navigator
+    context.addPostRenderEffect {
+      navigator.registerCodable(collector.table.codableTypes)
+    }
+  }
+
+  private func resolveFrame(
+    in context: ResolveContext,
+    collector: DestinationCollector
+  ) -> [any RenderNode] {
+    let navigation = navigator.state
+    let rootContext = NBContext.root(navigation.selectedRootID)
+    let rootEntries = navigation.rootPath.entries
+    guard !navigation.modals.isEmpty else {
+      return resolveStack(
+        first: Screen(key: "root", view: AnyView(root)), entries: rootEntries,
+        context: rootContext, in: context, collector: collector)
+    }
+
+    // Under modals, every screen of the root stack is resolved for its title only.
+    var covering =
+      titles(
+        first: Screen(key: "root", view: AnyView(root)), entries: rootEntries,
+        context: rootContext, in: context, collector: collector
+      ).last ?? ""
+    let top = navigation.modals.count - 1
+    for (depth, modal) in navigation.modals.enumerated() {
+      let modalContext = NBContext.modal(depth: depth)
+      let first = Screen(
+        key: "modal-\(modal.id)",
+        view: view(for: modal.content, in: modalContext, at: nil, collector: collector, context))
+      let entries = modal.path?.entries ?? []
+      if depth < top {
+        covering =
+          titles(
+            first: first, entries: entries, context: modalContext, in: context,
+            collector: collector
+          ).last ?? covering
+        continue
+      }
+      return [
+        resolvePanel(
+          modal, first: first, entries: entries, covering: covering, context: modalContext,
+          in: context, collector: collector)
+      ]
+    }
+    return []
+  }
+
+  /// The top screen of a stack under its bar, with a breadcrumb when screens are pushed.
+  private func resolveStack(
+    first: Screen,
+    entries: [NBPathEntry],
+    context stackContext: NBContext,
+    in context: ResolveContext,
+    collector: DestinationCollector
+  ) -> [any RenderNode] {
+    guard !entries.isEmpty else {
+      return context.withChild(.named(first.key)) {
+        context.resolveScreen(first.view, backAction: nil).nodes
+      }
+    }
+    let screens = screens(
+      first: first, entries: entries, context: stackContext, in: context, collector: collector)
+    let trail = screens.titles + [screens.topTitle]
+    let navigator = navigator
+    return context.withChild(.named(screens.top.key)) {
+      context.resolveScreen(
+        screens.top.view, backAction: { navigator.pop() }, breadcrumb: trail
+      ).nodes
+    }
+  }
+
+  /// The top modal as a framed panel; with pushed screens, its top screen under its own bar.
+  private func resolvePanel(
+    _ modal: NBModal,
+    first: Screen,
+    entries: [NBPathEntry],
+    covering: String,
+    context modalContext: NBContext,
+    in context: ResolveContext,
+    collector: DestinationCollector
+  ) -> any RenderNode {
+    let navigator = navigator
+    let over = modal.style == .fullScreenCover ? "\(covering) (full-screen cover)" : covering
+    guard !entries.isEmpty else {
+      return context.withChild(.named(first.key)) {
+        context.resolveModalPanel(
+          first.view, fallbackTitle: modal.style == .sheet ? "Sheet" : "Full-screen cover",
+          covering: over, closeAction: { navigator.dismiss() })
+      }
+    }
+    let screens = screens(
+      first: first, entries: entries, context: modalContext, in: context, collector: collector)
+    let trail = screens.titles + [screens.topTitle]
+    let content = context.withChild(.named(screens.top.key)) {
+      context.resolveScreen(
+        screens.top.view, backAction: { navigator.pop() }, breadcrumb: trail
+      ).nodes
+    }
+    let close = context.register(
+      ControlRequest(
+        title: "Close", role: .close, explicitShortcut: "x", action: { navigator.dismiss() }))
+    return ModalPanelNode(
+      title: screens.titles.first ?? "", covering: over, close: close, content: content)
+  }
+
+  /// The screens of a stack with the titles of all but the top one, and the top one's title.
+  private func screens(
+    first: Screen,
+    entries: [NBPathEntry],
+    context stackContext: NBContext,
+    in context: ResolveContext,
+    collector: DestinationCollector
+  ) -> (titles: [String], top: Screen, topTitle: String) {
+    var screen = first
+    var titles: [String] = []
+    for (position, entry) in entries.enumerated() {
+      titles.append(title(of: screen, in: context))
+      screen = Screen(
+        key: "screen-\(entry.id)",
+        view: view(for: entry, in: stackContext, at: position, collector: collector, context))
+    }
+    return (titles, screen, title(of: screen, in: context))
+  }
+
+  /// The titles of every screen of a stack, resolved for their declarations only.
+  private func titles(
+    first: Screen,
+    entries: [NBPathEntry],
+    context stackContext: NBContext,
+    in context: ResolveContext,
+    collector: DestinationCollector
+  ) -> [String] {
+    let result = screens(
+      first: first, entries: entries, context: stackContext, in: context, collector: collector)
+    return result.titles + [result.topTitle]
+  }
+
+  private func title(of screen: Screen, in context: ResolveContext) -> String {
+    context.withChild(.named(screen.key)) {
+      context.preferences(of: screen.view).navigationTitle ?? ""
+    }
+  }
+
+  /// The kept view of `entry`, built on first sight; a placeholder naming what is missing.
+  private func view(
+    for entry: NBPathEntry,
+    in stackContext: NBContext,
+    at position: Int?,
+    collector: DestinationCollector,
+    _ context: ResolveContext
+  ) -> AnyView {
+    let made = state.screens.view(for: entry.id) {
+      collector.view(for: entry, in: stackContext, at: position)
+    }
+    switch made {
+    case .success(let view):
+      return view
+    case .failure(let missing):
+      let navigator = navigator
+      context.addPostRenderEffect { navigator.reportMissingDestination(missing) }
+      return AnyView(MissingDestinationView(message: missing.message))
+    }
+  }
+}
