@@ -75,6 +75,11 @@ let package = Package(
       dependencies: ["RootFeature", "NavigationBackport", "TerminalUI"],
       path: "App"
     ),
+    .testTarget(
+      name: "FeatureRoutingAppTests",
+      dependencies: ["FeatureRoutingApp"],
+      path: "Tests/FeatureRoutingAppTests"
+    ),
 
     // MARK: Benchmarks: `swift run -c release benchmarks`.
     .executableTarget(
