@@ -54,6 +54,10 @@ enum AppMain {
       return ExitStatus.noInput
     }
 
+    let exits = ExitCoordinator()
+    exits.handleTerminationSignals()
+    defer { exits.runCleanups() }
+
     let terminal = TerminalEnvironment.current(colorOverride: options.color ? nil : false)
     let root = RootView.make(client: client, presentationStyle: options.presentationStyle)
     root.presenter.router.navigator.missingDestinationHandler = { missing in
