@@ -1,6 +1,20 @@
-let measurement = Measurement(warmup: 1, runs: 5)
-let results = try PathCodingBenchmark(measurement: measurement, sizes: [10, 1000, 10_000, 100_000])
-  .run()
-for result in results {
-  print(result.name, result.parameter, result.nanoseconds / 1e6, "ms", result.speedup ?? 0, "x")
+import Foundation
+
+let options: BenchmarkOptions
+do {
+  options = try BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  FileHandle.standardError.write(Data("benchmarks: \(error)\n".utf8))
+  exit(64)
+}
+if options.showHelp {
+  print(BenchmarkOptions.usage)
+  exit(0)
+}
+do {
+  let results = try BenchmarkSuite(options: options).run()
+  print(options.json ? try ResultTable.json(results) : ResultTable.text(results))
+} catch {
+  FileHandle.standardError.write(Data("benchmarks: \(error)\n".utf8))
+  exit(1)
 }

@@ -10,16 +10,20 @@
 ///
 /// Registering a `Codable` type also adds it to ``codableTypes``, the allowlist that decoding an
 /// encoded path or state is checked against.
+///
+/// The lookup path is `@inlinable` so that it is specialized for the caller's `Destination`: a
+/// lookup then costs a dictionary probe and one cast, with no generic metadata work.
 public struct NBDestinationTable<Destination> {
-  private struct Registration {
-    let depth: Int
-    let order: Int
-    let build: (AnyHashable) -> Destination?
+  @usableFromInline
+  struct Registration {
+    @usableFromInline let depth: Int
+    @usableFromInline let order: Int
+    @usableFromInline let build: (Any) -> Destination?
   }
 
-  private var registrations: [ObjectIdentifier: Registration] = [:]
+  @usableFromInline var registrations: [ObjectIdentifier: Registration] = [:]
   private var nextOrder = 0
-  private var resolvedClasses = ResolutionCache()
+  @usableFromInline var inherited = ResolutionCache<Registration>()
 
   /// The `Codable` types registered so far, for decoding encoded paths.
   public private(set) var codableTypes = NBTypeRegistry()
@@ -36,38 +40,44 @@ public struct NBDestinationTable<Destination> {
   ///   - type: The type of value the builder shows.
   ///   - depth: How close to the stack's content the registration is made; deeper wins.
   ///   - build: Makes the destination for a value.
+  @inlinable
   public mutating func register<T: Hashable>(
     _ type: T.Type,
     depth: Int = 0,
     build: @escaping (T) -> Destination
   ) {
-    insert(type, depth: depth, build: build)
+    insert(ObjectIdentifier(type), depth: depth) { value in (value as? T).map(build) }
   }
 
   /// Registers `build` for values of type `T` and allows `T` to be decoded.
+  @inlinable
   public mutating func register<T: Hashable & Codable>(
     _ type: T.Type,
     depth: Int = 0,
     build: @escaping (T) -> Destination
   ) {
-    codableTypes.register(type)
-    insert(type, depth: depth, build: build)
+    allowDecoding(type)
+    insert(ObjectIdentifier(type), depth: depth) { value in (value as? T).map(build) }
   }
 
-  private mutating func insert<T: Hashable>(
-    _ type: T.Type,
-    depth: Int,
-    build: @escaping (T) -> Destination
-  ) {
-    let key = ObjectIdentifier(type)
+  /// Adds `type` to ``codableTypes``.
+  @usableFromInline
+  mutating func allowDecoding<T: Hashable & Codable>(_ type: T.Type) {
+    codableTypes.register(type)
+  }
+
+  /// Stores the type-erased builder of the type `key`, unless a deeper registration exists.
+  ///
+  /// The builder is made by the `@inlinable` callers, so its cast is specialized for the type.
+  @usableFromInline
+  mutating func insert(_ key: ObjectIdentifier, depth: Int, build: @escaping (Any) -> Destination?)
+  {
     if let existing = registrations[key], existing.depth > depth {
       return
     }
-    registrations[key] = Registration(depth: depth, order: nextOrder) { value in
-      (value.base as? T).map(build)
-    }
+    registrations[key] = Registration(depth: depth, order: nextOrder, build: build)
     nextOrder += 1
-    resolvedClasses = ResolutionCache()
+    inherited = ResolutionCache()
   }
 
   /// Whether a builder is registered for `type` itself (superclasses are not consulted).
@@ -76,11 +86,18 @@ public struct NBDestinationTable<Destination> {
   }
 
   /// Builds the destination for `value`, or returns `nil` when no builder applies.
+  @inlinable
   public func destination(for value: AnyHashable) -> Destination? {
-    guard let registration = registration(for: type(of: value.base)) else {
-      return nil
-    }
-    return registration.build(value)
+    let base = value.base
+    return registration(for: type(of: base))?.build(base)
+  }
+
+  /// Builds the destination for the value of `entry`, or returns `nil` when no builder applies.
+  ///
+  /// Faster than ``destination(for:)-(AnyHashable)``: the entry knows its value's type.
+  @inlinable
+  public func destination(for entry: NBPathEntry) -> Destination? {
+    registration(for: entry.valueType)?.build(entry.base)
   }
 
   /// Builds the destination for `entry`, or reports which type had none and where it was pushed.
@@ -89,35 +106,42 @@ public struct NBDestinationTable<Destination> {
     in context: NBContext,
     at position: Int?
   ) -> Result<Destination, NBMissingDestination> {
-    if let destination = destination(for: entry.value) {
+    if let destination = destination(for: entry) {
       return .success(destination)
     }
     return .failure(
       NBMissingDestination(typeName: entry.typeName, context: context, position: position))
   }
 
-  private func registration(for type: Any.Type) -> Registration? {
+  /// The registration serving values of `type`: its own, or its nearest registered superclass's.
+  ///
+  /// The superclass walk happens once per type; its answer is remembered.
+  @inlinable
+  func registration(for type: Any.Type) -> Registration? {
     let key = ObjectIdentifier(type)
     if let exact = registrations[key] {
       return exact
     }
-    guard let classType = type as? AnyClass else {
-      return nil
+    if let remembered = inherited.lookup(key) {
+      return remembered
     }
-    if let cached = resolvedClasses.lookup(key) {
-      return cached.map { registrations[$0] } ?? nil
-    }
-    var ancestor: AnyClass? = _getSuperclass(classType)
-    var found: ObjectIdentifier?
-    while let current = ancestor {
-      if registrations[ObjectIdentifier(current)] != nil {
-        found = ObjectIdentifier(current)
-        break
+    return inheritedRegistration(for: type)
+  }
+
+  /// Walks up the superclasses of `type` to the nearest registered one and remembers the answer.
+  @usableFromInline
+  func inheritedRegistration(for type: Any.Type) -> Registration? {
+    let key = ObjectIdentifier(type)
+    var found: Registration?
+    if let classType = type as? AnyClass {
+      var ancestor: AnyClass? = _getSuperclass(classType)
+      while let current = ancestor, found == nil {
+        found = registrations[ObjectIdentifier(current)]
+        ancestor = _getSuperclass(current)
       }
-      ancestor = _getSuperclass(current)
     }
-    resolvedClasses.store(key, found)
-    return found.flatMap { registrations[$0] }
+    inherited.store(key, found)
+    return found
   }
 
   /// Merges `inner` into this table as registrations made closer to the content: for a type
@@ -136,23 +160,28 @@ public struct NBDestinationTable<Destination> {
       merged.nextOrder += 1
     }
     merged.codableTypes.merge(inner.codableTypes)
-    merged.resolvedClasses = ResolutionCache()
+    merged.inherited = ResolutionCache()
     return merged
   }
 }
 
-/// Remembers which registered superclass (if any) each looked-up class resolves to.
+/// Remembers which registration (if any) each looked-up type without its own resolves to.
 ///
 /// A reference type so that lookups, which do not mutate the table, can still memoize; every
 /// mutation of the table replaces it, so copies never see stale answers.
-private final class ResolutionCache {
-  private var resolved: [ObjectIdentifier: ObjectIdentifier?] = [:]
+@usableFromInline
+final class ResolutionCache<Registration> {
+  @usableFromInline var resolved: [ObjectIdentifier: Registration?] = [:]
 
-  func lookup(_ key: ObjectIdentifier) -> ObjectIdentifier?? {
+  @usableFromInline init() {}
+
+  @inlinable
+  func lookup(_ key: ObjectIdentifier) -> Registration?? {
     resolved[key]
   }
 
-  func store(_ key: ObjectIdentifier, _ value: ObjectIdentifier?) {
+  @usableFromInline
+  func store(_ key: ObjectIdentifier, _ value: Registration?) {
     resolved[key] = .some(value)
   }
 }

@@ -27,20 +27,25 @@ public struct NBPathEntry: Hashable {
   public let id: NBEntryID
   /// The pushed value, type-erased.
   public let value: AnyHashable
+  /// ``value`` unwrapped once at push, so that destination lookups cast it without unwrapping.
+  public let base: Any
+  /// The dynamic type of ``value``.
+  public let valueType: Any.Type
 
   /// Wraps a value in a new entry with a fresh identity.
   public init(_ value: AnyHashable) {
-    self.id = .next()
-    self.value = value
+    self.init(id: .next(), value: value)
   }
 
   init(id: NBEntryID, value: AnyHashable) {
     self.id = id
     self.value = value
+    self.base = value.base
+    self.valueType = type(of: base)
   }
 
   /// The readable, stable name of the value's type, as written to the wire format.
-  public var typeName: String { NBTypeName.of(type(of: value.base)) }
+  public var typeName: String { NBTypeName.of(valueType) }
 
   /// Whether both entries hold equal values, whatever their identities.
   public static func == (lhs: NBPathEntry, rhs: NBPathEntry) -> Bool {
