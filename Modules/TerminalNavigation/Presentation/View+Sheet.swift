@@ -49,11 +49,11 @@ extension View {
     content: Content
   ) -> some View {
     let screen = AnyView(content)
-    return BoundDeclaration(content: self) { id, scope, context in
+    return BoundDeclaration(content: self) { id, scope in
       scope.destinations.registerBound(id) { _ in screen }
       let presented = isPresented.wrappedValue
-      context.addPostRenderEffect {
-        scope.navigator.bindPresentation(
+      scope.recordBindingUpdate(for: id) { navigator in
+        navigator.bindPresentation(
           id, isPresented: presented, style: style, onDismiss: onDismiss
         ) { isPresented.wrappedValue = false }
       }
@@ -66,13 +66,13 @@ extension View {
     onDismiss: (() -> Void)?,
     content: @escaping (Item) -> Content
   ) -> some View {
-    BoundDeclaration(content: self) { id, scope, context in
+    BoundDeclaration(content: self) { id, scope in
       scope.destinations.registerBound(id) { shown in
         (shown?.base as? Item).map { AnyView(content($0)) } ?? AnyView(EmptyView())
       }
       let current = item.wrappedValue
-      context.addPostRenderEffect {
-        scope.navigator.bindPresentation(id, item: current, style: style, onDismiss: onDismiss) {
+      scope.recordBindingUpdate(for: id) { navigator in
+        navigator.bindPresentation(id, item: current, style: style, onDismiss: onDismiss) {
           item.wrappedValue = nil
         }
       }
