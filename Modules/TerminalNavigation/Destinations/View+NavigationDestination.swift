@@ -28,13 +28,15 @@ extension View {
 
   /// Pushes `destination` on the enclosing stack while `isPresented` is true; navigating back
   /// sets it to false.
+  ///
+  /// `destination` is called once each time the destination is pushed, so the presenter it makes
+  /// lives exactly as long as the pushed screen.
   public func nbNavigationDestination<Destination: View>(
     isPresented: Binding<Bool>,
-    @ViewBuilder destination: () -> Destination
+    @ViewBuilder destination: @escaping () -> Destination
   ) -> some View {
-    let screen = AnyView(destination())
-    return BoundDeclaration(content: self) { id, scope in
-      scope.destinations.registerBound(id) { _ in screen }
+    BoundDeclaration(content: self) { id, scope in
+      scope.destinations.registerBound(id) { _ in AnyView(destination()) }
       let presented = isPresented.wrappedValue
       scope.recordBindingUpdate(for: id) { navigator in
         navigator.bindDestination(id, isPresented: presented) {
