@@ -78,7 +78,8 @@ struct DestinationDeclaration<Content: View>: View, PrimitiveView {
 }
 
 /// Declares a destination or modal bound to a flag or item, identified by where it stands in the
-/// tree, then draws its content.
+/// tree, then draws its content one step deeper, so that several bound modifiers applied to one
+/// view (`.sheet(…).fullScreenCover(…)`) each get an identity of their own.
 ///
 /// The declaration records its binding update with the scope rather than with the resolve
 /// context: a screen that is not drawn is resolved in a scratch context whose effects are dropped.
@@ -90,6 +91,8 @@ struct BoundDeclaration<Content: View>: View, PrimitiveView {
     if let scope = context.environment[NavigationScopeKey.self] {
       declare(NBBoundDestinationID(context.identity.description), scope)
     }
-    context.resolve(content, into: &nodes)
+    context.withChild(.named("bound")) {
+      context.resolve(content, into: &nodes)
+    }
   }
 }
