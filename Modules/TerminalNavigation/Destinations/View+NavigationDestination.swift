@@ -28,16 +28,18 @@ extension View {
 
   /// Pushes `destination` on the enclosing stack while `isPresented` is true; navigating back
   /// sets it to false.
+  ///
+  /// `destination` is called once each time the destination is pushed, so the presenter it makes
+  /// lives exactly as long as the pushed screen.
   public func nbNavigationDestination<Destination: View>(
     isPresented: Binding<Bool>,
-    @ViewBuilder destination: () -> Destination
+    @ViewBuilder destination: @escaping () -> Destination
   ) -> some View {
-    let screen = AnyView(destination())
-    return BoundDeclaration(content: self) { id, scope, context in
-      scope.destinations.registerBound(id) { _ in screen }
+    BoundDeclaration(content: self) { id, scope in
+      scope.destinations.registerBound(id) { _ in AnyView(destination()) }
       let presented = isPresented.wrappedValue
-      context.addPostRenderEffect {
-        scope.navigator.bindDestination(id, isPresented: presented) {
+      scope.recordBindingUpdate(for: id) { navigator in
+        navigator.bindDestination(id, isPresented: presented) {
           isPresented.wrappedValue = false
         }
       }
@@ -50,13 +52,13 @@ extension View {
     item: Binding<Item?>,
     @ViewBuilder destination: @escaping (Item) -> Destination
   ) -> some View {
-    BoundDeclaration(content: self) { id, scope, context in
+    BoundDeclaration(content: self) { id, scope in
       scope.destinations.registerBound(id) { shown in
         (shown?.base as? Item).map { AnyView(destination($0)) } ?? AnyView(EmptyView())
       }
       let current = item.wrappedValue
-      context.addPostRenderEffect {
-        scope.navigator.bindDestination(id, item: current) { item.wrappedValue = nil }
+      scope.recordBindingUpdate(for: id) { navigator in
+        navigator.bindDestination(id, item: current) { item.wrappedValue = nil }
       }
     }
   }
@@ -76,15 +78,21 @@ struct DestinationDeclaration<Content: View>: View, PrimitiveView {
 }
 
 /// Declares a destination or modal bound to a flag or item, identified by where it stands in the
-/// tree, then draws its content.
+/// tree, then draws its content one step deeper, so that several bound modifiers applied to one
+/// view (`.sheet(…).fullScreenCover(…)`) each get an identity of their own.
+///
+/// The declaration records its binding update with the scope rather than with the resolve
+/// context: a screen that is not drawn is resolved in a scratch context whose effects are dropped.
 struct BoundDeclaration<Content: View>: View, PrimitiveView {
   let content: Content
-  let declare: @MainActor (NBBoundDestinationID, NavigationScope, ResolveContext) -> Void
+  let declare: @MainActor (NBBoundDestinationID, NavigationScope) -> Void
 
   func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     if let scope = context.environment[NavigationScopeKey.self] {
-      declare(NBBoundDestinationID(context.identity.description), scope, context)
+      declare(NBBoundDestinationID(context.identity.description), scope)
     }
-    context.resolve(content, into: &nodes)
+    context.withChild(.named("bound")) {
+      context.resolve(content, into: &nodes)
+    }
   }
 }

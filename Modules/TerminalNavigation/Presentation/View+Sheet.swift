@@ -4,13 +4,15 @@ import TerminalUI
 extension View {
   /// Presents `content` as a sheet while `isPresented` is true; closing the sheet sets it false.
   ///
-  /// `onDismiss` runs once each time the sheet goes away. Needs an enclosing ``NBNavigationStack``, whose navigator holds the presentation.
+  /// `content` is called once each time the sheet is presented, so the presenter it makes lives
+  /// exactly as long as the sheet. `onDismiss` runs once each time the sheet goes away. Needs an
+  /// enclosing ``NBNavigationStack``, whose navigator holds the presentation.
   public func sheet<Content: View>(
     isPresented: Binding<Bool>,
     onDismiss: (() -> Void)? = nil,
-    @ViewBuilder content: () -> Content
+    @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    presenting(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content())
+    presenting(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   /// Presents the content for `item` as a sheet while `item` is not `nil`; closing the sheet sets
@@ -25,12 +27,14 @@ extension View {
 
   /// Presents `content` as a full-screen cover while `isPresented` is true; closing it sets it to
   /// false.
+  ///
+  /// `content` is called once each time the cover is presented.
   public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>,
     onDismiss: (() -> Void)? = nil,
-    @ViewBuilder content: () -> Content
+    @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    presenting(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content())
+    presenting(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   /// Presents the content for `item` as a full-screen cover while `item` is not `nil`.
@@ -46,14 +50,13 @@ extension View {
     _ style: NBModalStyle,
     isPresented: Binding<Bool>,
     onDismiss: (() -> Void)?,
-    content: Content
+    content: @escaping () -> Content
   ) -> some View {
-    let screen = AnyView(content)
-    return BoundDeclaration(content: self) { id, scope, context in
-      scope.destinations.registerBound(id) { _ in screen }
+    BoundDeclaration(content: self) { id, scope in
+      scope.destinations.registerBound(id) { _ in AnyView(content()) }
       let presented = isPresented.wrappedValue
-      context.addPostRenderEffect {
-        scope.navigator.bindPresentation(
+      scope.recordBindingUpdate(for: id) { navigator in
+        navigator.bindPresentation(
           id, isPresented: presented, style: style, onDismiss: onDismiss
         ) { isPresented.wrappedValue = false }
       }
@@ -66,13 +69,13 @@ extension View {
     onDismiss: (() -> Void)?,
     content: @escaping (Item) -> Content
   ) -> some View {
-    BoundDeclaration(content: self) { id, scope, context in
+    BoundDeclaration(content: self) { id, scope in
       scope.destinations.registerBound(id) { shown in
         (shown?.base as? Item).map { AnyView(content($0)) } ?? AnyView(EmptyView())
       }
       let current = item.wrappedValue
-      context.addPostRenderEffect {
-        scope.navigator.bindPresentation(id, item: current, style: style, onDismiss: onDismiss) {
+      scope.recordBindingUpdate(for: id) { navigator in
+        navigator.bindPresentation(id, item: current, style: style, onDismiss: onDismiss) {
           item.wrappedValue = nil
         }
       }

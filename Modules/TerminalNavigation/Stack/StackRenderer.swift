@@ -31,6 +31,7 @@ struct StackRenderer<Root: View> {
     let navigator = navigator
     context.addPostRenderEffect {
       navigator.registerCodable(collector.table.codableTypes)
+      scope.applyBindingUpdates()
     }
   }
 

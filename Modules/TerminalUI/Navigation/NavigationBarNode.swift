@@ -11,7 +11,8 @@ package struct NavigationBarNode: RenderNode {
   /// Columns between the leading part and the toolbar items, and between items.
   private static let gap = 2
 
-  private let leading: HStackNode
+  private let back: ControlNode?
+  private let title: TextNode?
   private let items: HStackNode
   private let breadcrumb: BreadcrumbNode?
 
@@ -23,17 +24,18 @@ package struct NavigationBarNode: RenderNode {
     toolbarItems: [any RenderNode],
     breadcrumb: [String]? = nil
   ) {
-    var leadingNodes: [any RenderNode] = []
-    if let back {
-      leadingNodes.append(
-        ControlNode(id: back, title: "Back", role: .back, label: [TextNode("Back")]))
+    self.back = back.map {
+      ControlNode(id: $0, title: "Back", role: .back, label: [TextNode("Back")])
     }
-    if let title {
-      leadingNodes.append(TextNode(title, style: Style(bold: true), lineLimit: 1))
-    }
-    self.leading = HStackNode(leadingNodes, spacing: Self.gap)
+    self.title = title.map { TextNode($0, style: Style(bold: true), lineLimit: 1) }
     self.items = HStackNode(toolbarItems, spacing: Self.gap)
     self.breadcrumb = breadcrumb.map(BreadcrumbNode.init(titles:))
+  }
+
+  /// The back control and the title, side by side.
+  private var leading: HStackNode {
+    let nodes: [(any RenderNode)?] = [back, title]
+    return HStackNode(nodes.compactMap { $0 }, spacing: Self.gap)
   }
 
   package var idealWidth: Int { leading.idealWidth + Self.gap + items.idealWidth }
@@ -42,19 +44,35 @@ package struct NavigationBarNode: RenderNode {
   package func draw(width: Int, context: DrawContext) -> Block {
     var block = Block(width: width)
     if items.children.isEmpty {
-      block.append(leading.draw(width: width, context: context))
+      block.append(drawLeading(width: width, context: context))
     } else if idealWidth <= width {
       let itemsWidth = items.idealWidth
-      block.append(leading.draw(width: width - itemsWidth - Self.gap, context: context))
+      block.append(drawLeading(width: width - itemsWidth - Self.gap, context: context))
       block.overlay(items.draw(width: itemsWidth, context: context), at: width - itemsWidth)
     } else {
-      block.append(leading.draw(width: width, context: context))
+      block.append(drawLeading(width: width, context: context))
       block.append(items.draw(width: width, context: context))
     }
     if let breadcrumb {
       block.append(breadcrumb.draw(width: width, context: context))
     }
     block.append(DividerNode().draw(width: width, context: context))
+    return block
+  }
+
+  /// The back control at its full width, then the title truncated to what is left: the title
+  /// gives way first, so a narrow bar never breaks the word "Back".
+  private func drawLeading(width: Int, context: DrawContext) -> Block {
+    var block = Block(width: width)
+    var column = 0
+    if let back {
+      let backWidth = min(back.idealWidth, width)
+      block.overlay(back.draw(width: backWidth, context: context), at: 0)
+      column = backWidth + Self.gap
+    }
+    if let title, column < width {
+      block.overlay(title.draw(width: width - column, context: context), at: column)
+    }
     return block
   }
 }
