@@ -62,11 +62,16 @@ public final class ViewHost {
   /// Runs the action of the control with `shortcut` in the last frame; `false` when there is none.
   ///
   /// Activating a menu expands or collapses it; activating a menu item runs it and collapses the
-  /// menu.
+  /// menu. Once an action changes what the frame showed, the frame is stale: its controls stop
+  /// working (and release what they hold, such as a popped screen's presenter) until the next
+  /// render.
   @discardableResult
   public func perform(_ shortcut: String) -> Bool {
     guard let action = actions[shortcut] else { return false }
     action()
+    if invalidation.isPending {
+      actions.removeAll()
+    }
     return true
   }
 
