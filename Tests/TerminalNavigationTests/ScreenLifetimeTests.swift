@@ -130,7 +130,7 @@ private struct ButtonScreen: View {
     #expect(host.perform("b"))
 
     #expect(log.entries(startingWith: "gone") == ["gone A"])
-    #expect(!host.perform("p"), "the popped screen's button must not stay actionable")
+    #expect(!host.perform("1"), "the popped screen's row must not stay actionable")
     host.render(width: 40)
     #expect(log.entries(startingWith: "gone") == ["gone A"])
   }
