@@ -84,8 +84,19 @@ let package = Package(
     // MARK: Benchmarks: `swift run -c release benchmarks`.
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["NavigationBackport"],
-      path: "Benchmarks"
+      dependencies: [
+        "NavigationBackport", "TerminalUI", "RootFeature", "ExtraDetailsKit",
+        // Built alongside so the end-to-end figures can start them; not imported.
+        "FeatureRoutingApp", "benchmark-hello",
+      ],
+      path: "Benchmarks",
+      exclude: ["Hello"]
+    ),
+    .executableTarget(name: "benchmark-hello", path: "Benchmarks/Hello"),
+    .testTarget(
+      name: "BenchmarksSmokeTests",
+      dependencies: ["benchmarks"],
+      path: "Tests/BenchmarksSmokeTests"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -12,7 +12,7 @@ if options.showHelp {
   exit(0)
 }
 do {
-  let results = try BenchmarkSuite(options: options).run()
+  let results = try await BenchmarkSuite(options: options).run()
   print(options.json ? try ResultTable.json(results) : ResultTable.text(results))
 } catch {
   FileHandle.standardError.write(Data("benchmarks: \(error)\n".utf8))

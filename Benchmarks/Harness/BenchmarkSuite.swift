@@ -1,8 +1,9 @@
 /// Every benchmark, in the order the README table lists them.
+@MainActor
 struct BenchmarkSuite {
   let options: BenchmarkOptions
 
-  func run() throws -> [Result] {
+  func run() async throws -> [Result] {
     let measurement = options.measurement
     let smoke = options.smoke
     var results: [Result] = []
@@ -15,6 +16,19 @@ struct BenchmarkSuite {
       results += try DestinationLookupBenchmark(
         measurement: measurement, lookups: smoke ? 3000 : 1_000_000
       ).run()
+    }
+    if options.includes("deep-link") {
+      results += DeepLinkBenchmark(
+        measurement: measurement, sizes: smoke ? [1, 10] : [1, 10, 100, 1000]
+      ).run()
+    }
+    if options.includes("render") {
+      results += await RenderingBenchmark(
+        measurement: measurement, sizes: smoke ? [10, 100] : [10, 1000, 10_000]
+      ).run()
+    }
+    if options.includes("app") {
+      results += try AppBenchmark(measurement: measurement, commands: smoke ? 20 : 10_000).run()
     }
     return results
   }

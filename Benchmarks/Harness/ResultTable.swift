@@ -8,18 +8,19 @@ enum ResultTable {
         result.name, result.parameter, format(milliseconds: result.nanoseconds),
         result.baselineNanoseconds.map(format(milliseconds:)) ?? "",
         result.speedup.map { String(format: "%.1f×", $0) } ?? "",
+        result.note ?? "",
       ]
     }
-    let header = ["benchmark", "size", "engine", "baseline", "speed-up"]
+    let header = ["benchmark", "size", "engine", "baseline", "speed-up", "note"]
     let widths = (0..<header.count).map { column in
       ([header] + rows).map { $0[column].count }.max() ?? 0
     }
     return ([header] + rows).map { row in
       row.enumerated().map { column, cell in
-        column < 2
+        column < 2 || column == 5
           ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
           : String(repeating: " ", count: widths[column] - cell.count) + cell
-      }.joined(separator: "  ")
+      }.joined(separator: "  ").trimmingSuffix(" ")
     }.joined(separator: "\n")
   }
 
@@ -35,5 +36,15 @@ enum ResultTable {
       ? String(format: "%.0f ms", milliseconds)
       : milliseconds >= 1
         ? String(format: "%.2f ms", milliseconds) : String(format: "%.1f µs", nanoseconds / 1e3)
+  }
+}
+
+extension String {
+  fileprivate func trimmingSuffix(_ character: Character) -> String {
+    var result = self
+    while result.last == character {
+      result.removeLast()
+    }
+    return result
   }
 }

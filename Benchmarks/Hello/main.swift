@@ -1,0 +1,1 @@
+print("Hello from the smallest Swift executable.")

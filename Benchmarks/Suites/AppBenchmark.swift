@@ -1,0 +1,95 @@
+import Foundation
+
+/// The app end to end, as separate processes: time to the first complete frame of
+/// `feature-routing` against a minimal Swift executable printing one line, and a scripted session.
+struct AppBenchmark {
+  let measurement: Measurement
+  let commands: Int
+
+  func run() throws -> [Result] {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let app = directory.appendingPathComponent("feature-routing")
+    let hello = directory.appendingPathComponent("benchmark-hello")
+    for executable in [app, hello]
+    where !FileManager.default.isExecutableFile(atPath: executable.path) {
+      throw BenchmarkError.setup(
+        "\(executable.path) is missing; run `swift build -c release` first")
+    }
+    var failure: (any Error)?
+    let firstFrame = measurement.median {
+      do {
+        try timeToOutput(app, arguments: ["--latency", "0", "--width", "100"], marker: "\n\n")
+      } catch { failure = error }
+    }
+    let helloTime = measurement.median {
+      do {
+        try timeToOutput(hello, arguments: [], marker: "\n")
+      } catch { failure = error }
+    }
+    let script = (0..<commands).map { ["3", "e", "b", "b"][$0 % 4] }.joined(separator: "\n") + "\n"
+    let session = measurement.median {
+      do {
+        try runSession(app, input: script)
+      } catch { failure = error }
+    }
+    if let failure {
+      throw failure
+    }
+    return [
+      Result(
+        name: "app: time to first frame", parameter: "vs a one-line executable",
+        nanoseconds: firstFrame, baselineNanoseconds: helloTime,
+        note: String(format: "%.1f× the start-up of the minimal executable", firstFrame / helloTime)
+      ),
+      Result(
+        name: "app: scripted session", parameter: "\(commands) commands", nanoseconds: session,
+        baselineNanoseconds: nil,
+        note: String(
+          format: "%.1f µs per command, each printing a screen", session / Double(commands) / 1e3)),
+    ]
+  }
+
+  /// Starts `executable` and waits until its output contains `marker` (then lets it finish).
+  private func timeToOutput(_ executable: URL, arguments: [String], marker: String) throws {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = ["NO_COLOR": "1", "COLUMNS": "100"]
+    process.standardInput = FileHandle.nullDevice
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    var received = Data()
+    let wanted = Data(marker.utf8)
+    while received.range(of: wanted) == nil {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty {
+        break
+      }
+      received.append(chunk)
+    }
+    process.terminate()
+    process.waitUntilExit()
+    guard received.range(of: wanted) != nil else {
+      throw BenchmarkError.setup("\(executable.lastPathComponent) printed no frame")
+    }
+  }
+
+  /// Runs a line-mode session of `input`, its screens written to /dev/null.
+  private func runSession(_ executable: URL, input: String) throws {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["--latency", "0", "--width", "100"]
+    process.environment = ["NO_COLOR": "1"]
+    let stdin = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw BenchmarkError.setup("the scripted session exited with \(process.terminationStatus)")
+    }
+  }
+}
