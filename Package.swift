@@ -54,6 +54,12 @@ let package = Package(
 
     // MARK: Features: each builds alone; the kits never import each other or the root.
     .target(name: "DetailsKit", dependencies: ["TerminalUI"], path: "Modules/DetailsKit"),
+    .testTarget(
+      name: "DetailsKitTests",
+      dependencies: ["DetailsKit", "TerminalUI", "TerminalUITesting"],
+      path: "Tests/DetailsKitTests",
+      exclude: ["__Snapshots__"]
+    ),
     .target(
       name: "ExtraDetailsKit", dependencies: ["TerminalUI"], path: "Modules/ExtraDetailsKit"),
     .target(
