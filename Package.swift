@@ -62,6 +62,12 @@ let package = Package(
     ),
     .target(
       name: "ExtraDetailsKit", dependencies: ["TerminalUI"], path: "Modules/ExtraDetailsKit"),
+    .testTarget(
+      name: "ExtraDetailsKitTests",
+      dependencies: ["ExtraDetailsKit", "TerminalUI", "TerminalUITesting"],
+      path: "Tests/ExtraDetailsKitTests",
+      exclude: ["__Snapshots__"]
+    ),
     .target(
       name: "RootFeature",
       dependencies: [
