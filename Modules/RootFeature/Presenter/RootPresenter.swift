@@ -76,8 +76,9 @@ public final class RootPresenter {
   public func open(_ link: RootDeepLink) {
     notice = nil
     guard router.apply(link) else {
+      let needed = link.requiredGrapes == 1 ? "1 grape" : "\(link.requiredGrapes) grapes"
       notice = """
-        "\(link.title)" needs \(link.requiredGrapes) grapes; \(items.count) loaded.
+        "\(link.title)" needs \(needed); \(items.count) loaded.
         """
       return
     }
