@@ -77,7 +77,10 @@ let package = Package(
     ),
     .testTarget(
       name: "RootFeatureTests",
-      dependencies: ["RootFeature"],
+      dependencies: [
+        "RootFeature", "DetailsKit", "ExtraDetailsKit", "NavigationBackport", "TerminalUI",
+        "TerminalUITesting",
+      ],
       path: "Tests/RootFeatureTests"
     ),
 
