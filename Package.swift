@@ -81,7 +81,8 @@ let package = Package(
         "RootFeature", "DetailsKit", "ExtraDetailsKit", "NavigationBackport", "TerminalUI",
         "TerminalUITesting",
       ],
-      path: "Tests/RootFeatureTests"
+      path: "Tests/RootFeatureTests",
+      exclude: ["__Snapshots__"]
     ),
 
     // MARK: The app: `swift run feature-routing`.
