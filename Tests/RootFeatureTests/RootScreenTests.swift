@@ -81,4 +81,20 @@ import Testing
       lines.last
         == "\"Push 2 Details and 1 Extra Details Programatically\" needs 3 grapes; 1 loaded.")
   }
+
+  /// The notice is about the last request: selecting a row is the next one, in every style,
+  /// although the list's rows reach the router without going through the presenter.
+  @Test(arguments: PresentationStyle.allCases)
+  func selectingARowClearsTheNotice(style: PresentationStyle) async {
+    let screen = await AppScreen.loaded(
+      style: style, client: ScriptedClient(.success([.named("Merlot")])), width: 100)
+    screen.harness.presenter.open(.pushTwoDetailsAndOneExtra)
+    #expect(screen.text.contains("needs 3 grapes"))
+
+    #expect(screen.press("1"))
+    #expect(screen.press(style.transition == .push ? "b" : "x"))
+
+    #expect(screen.harness.presenter.notice == nil)
+    #expect(!screen.text.contains("needs 3 grapes"))
+  }
 }
