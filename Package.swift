@@ -54,8 +54,20 @@ let package = Package(
 
     // MARK: Features: each builds alone; the kits never import each other or the root.
     .target(name: "DetailsKit", dependencies: ["TerminalUI"], path: "Modules/DetailsKit"),
+    .testTarget(
+      name: "DetailsKitTests",
+      dependencies: ["DetailsKit", "TerminalUI", "TerminalUITesting"],
+      path: "Tests/DetailsKitTests",
+      exclude: ["__Snapshots__"]
+    ),
     .target(
       name: "ExtraDetailsKit", dependencies: ["TerminalUI"], path: "Modules/ExtraDetailsKit"),
+    .testTarget(
+      name: "ExtraDetailsKitTests",
+      dependencies: ["ExtraDetailsKit", "TerminalUI", "TerminalUITesting"],
+      path: "Tests/ExtraDetailsKitTests",
+      exclude: ["__Snapshots__"]
+    ),
     .target(
       name: "RootFeature",
       dependencies: [
@@ -65,8 +77,12 @@ let package = Package(
     ),
     .testTarget(
       name: "RootFeatureTests",
-      dependencies: ["RootFeature"],
-      path: "Tests/RootFeatureTests"
+      dependencies: [
+        "RootFeature", "DetailsKit", "ExtraDetailsKit", "NavigationBackport", "TerminalUI",
+        "TerminalUITesting",
+      ],
+      path: "Tests/RootFeatureTests",
+      exclude: ["__Snapshots__"]
     ),
 
     // MARK: The app: `swift run feature-routing`.

@@ -1,3 +1,4 @@
+import NavigationBackport
 import Observation
 
 /// The root screen's presenter: loads the grapes and turns the person's requests into router
@@ -25,6 +26,11 @@ public final class RootPresenter {
     self.interactor = interactor
     self.router = router
     router.dataSource = self
+    // The list's rows, Back and Close change the navigation without going through the
+    // presenter; each change is a new request, so the notice about an earlier one goes.
+    router.navigator.observeEvents { [weak self] _ in
+      self?.notice = nil
+    }
   }
 
   /// Starts loading the grapes, unless a load has already started; called when the screen appears.
@@ -76,8 +82,9 @@ public final class RootPresenter {
   public func open(_ link: RootDeepLink) {
     notice = nil
     guard router.apply(link) else {
+      let needed = link.requiredGrapes == 1 ? "1 grape" : "\(link.requiredGrapes) grapes"
       notice = """
-        "\(link.title)" needs \(link.requiredGrapes) grapes; \(items.count) loaded.
+        "\(link.title)" needs \(needed); \(items.count) loaded.
         """
       return
     }

@@ -23,7 +23,7 @@ extension RootRouter {
       }
     }
     .nbNavigationDestination(for: DetailsViewModel.self) { viewModel in
-      DetailsView.make(viewModel: viewModel, router: self)
+      DetailsView(presenter: self.makeDetailsPresenter(viewModel, self))
     }
     .nbNavigationDestination(for: ExtraDetailsViewModel.self) { viewModel in
       ExtraDetailsView.make(viewModel: viewModel)

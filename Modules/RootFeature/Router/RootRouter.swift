@@ -20,6 +20,15 @@ public final class RootRouter {
   /// Where the router finds the grape behind an identifier (the root presenter).
   @ObservationIgnored public weak var dataSource: (any RootDataSource)?
 
+  /// Makes the presenter of each Details screen the router shows; the router passes itself.
+  ///
+  /// A seam for tests that follow a screen's lifetime (leaving Details must release its
+  /// presenter, so nothing may hold it in a cycle); the app keeps the default.
+  @ObservationIgnored package var makeDetailsPresenter:
+    @MainActor (DetailsViewModel, any DetailsRouting) -> DetailsPresenter = { viewModel, router in
+      DetailsPresenter(viewModel: viewModel, router: router)
+    }
+
   /// A router over `navigator`, showing selections in `presentationStyle`.
   ///
   /// Registers the feature view models as decodable, so saved navigation states can be restored

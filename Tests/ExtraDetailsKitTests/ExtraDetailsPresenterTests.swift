@@ -1,0 +1,39 @@
+import ExtraDetailsKit
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite struct ExtraDetailsPresenterTests {
+  @Test func titleIsWineRegionsAndGrapeIsTheVariety() {
+    let presenter = ExtraDetailsPresenter(viewModel: .cabernet)
+    #expect(presenter.title == "Wine regions")
+    #expect(presenter.grape == "Cabernet Sauvignon")
+    #expect(presenter.viewModel == .cabernet)
+  }
+
+  @Test func slicesAreOrderedLargestFirst() {
+    let presenter = ExtraDetailsPresenter(viewModel: .cabernet)
+    #expect(presenter.slices.map(\.name) == ["Argentina", "US", "Australia"])
+    #expect(presenter.slices.map(\.value) == [10, 3, 2])
+    #expect(presenter.slices.map(\.color) == [.ansi256(208), .green, .blue])
+  }
+
+  /// Regions of equal share keep the order the data gave them.
+  @Test(
+    arguments: [
+      ([("A", 5), ("B", 10), ("C", 5), ("D", 5)], ["B", "A", "C", "D"]),
+      ([("A", 1), ("B", 1), ("C", 1)], ["A", "B", "C"]),
+      ([("C", 1), ("B", 1), ("A", 1)], ["C", "B", "A"]),
+      ([("A", 1), ("B", 2), ("C", 1), ("D", 2)], ["B", "D", "A", "C"]),
+      ([("A", 0), ("B", 7.5), ("C", 0)], ["B", "A", "C"]),
+    ] as [([(String, Double)], [String])])
+  func equalSharesKeepTheirOrder(regions: [(String, Double)], expected: [String]) {
+    let presenter = ExtraDetailsPresenter(
+      viewModel: .grape(regions.map { (name: $0.0, value: $0.1) }))
+    #expect(presenter.slices.map(\.name) == expected)
+  }
+
+  @Test func noRegionsGiveNoSlices() {
+    #expect(ExtraDetailsPresenter(viewModel: .unknownRegions).slices.isEmpty)
+  }
+}

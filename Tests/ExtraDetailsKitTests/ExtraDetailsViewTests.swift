@@ -1,0 +1,62 @@
+import ExtraDetailsKit
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+@MainActor
+@Suite struct ExtraDetailsViewTests {
+  private func lines(_ viewModel: ExtraDetailsViewModel, width: Int = 60) -> [String] {
+    ExtraDetailsView.make(viewModel: viewModel).renderedText(width: width)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  @Test func titleIsWineRegionsAndTheGrapeIsShown() {
+    let lines = lines(.cabernet)
+    #expect(lines.first == "Wine regions")
+    #expect(lines.contains("Cabernet Sauvignon"))
+  }
+
+  /// Each region's line: name, value, percentage of the total and a bar, largest first.
+  @Test func everyRegionIsShownWithValuePercentageAndBar() {
+    let chart = lines(.cabernet).filter { $0.contains("%") }
+    #expect(
+      chart == [
+        "Argentina  10  66.7%  █████████████░░░░░░░",
+        "US          3  20.0%  ████░░░░░░░░░░░░░░░░",
+        "Australia   2  13.3%  ███░░░░░░░░░░░░░░░░░",
+      ])
+  }
+
+  @Test func chartBarsAreDrawnInTheRegionsColours() throws {
+    let frame = render(ExtraDetailsView.make(viewModel: .cabernet), width: 60).frame
+    let argentina = try #require(
+      frame.lines.first { line in line.map(\.character).joined().hasPrefix("Argentina") })
+    let bar = argentina.filter { $0.character == "█" }
+    #expect(bar.count == 13)
+    #expect(bar.allSatisfy { $0.style.foreground == .ansi256(208) })
+  }
+
+  @Test func noRegionsSaySoInsteadOfAChart() {
+    let lines = lines(.unknownRegions)
+    #expect(lines.contains("No regions are known for this grape."))
+    #expect(!lines.contains { $0.contains("%") || $0.contains("█") || $0.contains("░") })
+  }
+
+  @Test func theScreenHasNoControls() {
+    #expect(render(ExtraDetailsView.make(viewModel: .cabernet), width: 60).actions.isEmpty)
+  }
+
+  @Test(arguments: [60, 20])
+  func extraDetailsScreen(width: Int) {
+    assertSnapshot(
+      of: ExtraDetailsView.make(viewModel: .cabernet), width: width,
+      named: "extra-details-\(width)")
+  }
+
+  @Test(arguments: [60, 20])
+  func extraDetailsScreenWithoutRegions(width: Int) {
+    assertSnapshot(
+      of: ExtraDetailsView.make(viewModel: .unknownRegions), width: width,
+      named: "no-regions-\(width)")
+  }
+}

@@ -1,0 +1,24 @@
+import ExtraDetailsKit
+import TerminalUI
+
+extension ExtraDetailsViewModel {
+  /// Cabernet Sauvignon with the regions of the original sample, smallest share first.
+  static let cabernet = ExtraDetailsViewModel(
+    id: "cabernet-sauvignon",
+    title: "Cabernet Sauvignon",
+    regions: [
+      ChartSlice(name: "Australia", value: 2, color: .blue),
+      ChartSlice(name: "US", value: 3, color: .green),
+      ChartSlice(name: "Argentina", value: 10, color: .ansi256(208)),
+    ])
+
+  /// A grape nobody has recorded a region for.
+  static let unknownRegions = ExtraDetailsViewModel(id: "mystery", title: "Mystery", regions: [])
+
+  /// A grape whose regions are named `names`, each with the share `value`.
+  static func grape(_ values: [(name: String, value: Double)]) -> ExtraDetailsViewModel {
+    ExtraDetailsViewModel(
+      id: "grape", title: "Grape",
+      regions: values.map { ChartSlice(name: $0.name, value: $0.value, color: .red) })
+  }
+}

@@ -1,0 +1,225 @@
+import DetailsKit
+import ExtraDetailsKit
+import NavigationBackport
+import RootFeature
+import Synchronization
+import TerminalUI
+
+// MARK: Grapes
+
+/// The three grapes of the original sample as rows of the root list.
+enum Grapes {
+  static let all = SampleAPIClient.originalGrapes.map(DataViewModel.init(model:))
+  /// Cabernet Sauvignon.
+  static let first = all[0]
+  /// Pinot Noir.
+  static let second = all[1]
+  /// Shiraz.
+  static let third = all[2]
+}
+
+extension DataViewModel {
+  /// The value pushed or presented for this grape's Details screen.
+  var details: AnyHashable { AnyHashable(makeDetailsViewModel()) }
+  /// The value pushed or presented for this grape's Extra details screen.
+  var extraDetails: AnyHashable { AnyHashable(makeExtraDetailsViewModel()) }
+
+  /// The value the selection of this grape shows in `style`.
+  func screen(in style: PresentationStyle) -> AnyHashable {
+    switch style.screen {
+    case .details: return details
+    case .extraDetails: return extraDetails
+    }
+  }
+}
+
+extension RootModel {
+  /// A grape with no regions whose id and title are `name`.
+  static func named(_ name: String) -> RootModel {
+    RootModel(id: name, title: name, subtitle: "About \(name)", regions: [])
+  }
+}
+
+/// The wire names the navigator gives the feature screens' values in its events.
+enum TypeNames {
+  static let details = "DetailsKit.DetailsViewModel"
+  static let extraDetails = "ExtraDetailsKit.ExtraDetailsViewModel"
+
+  static func screen(in style: PresentationStyle) -> String {
+    switch style.screen {
+    case .details: return details
+    case .extraDetails: return extraDetails
+    }
+  }
+}
+
+// MARK: Clients
+
+/// A client answering each fetch with the next scripted outcome, the last one for every fetch
+/// after it.
+final class ScriptedClient: RootAPIClient {
+  private let outcomes: Mutex<[Result<[RootModel], RootDataError>]>
+
+  init(_ outcomes: Result<[RootModel], RootDataError>...) {
+    self.outcomes = Mutex(outcomes)
+  }
+
+  var source: String? { "scripted.json" }
+
+  func fetchGrapes() async throws -> [RootModel] {
+    let outcome = outcomes.withLock { outcomes in
+      outcomes.count > 1 ? outcomes.removeFirst() : outcomes[0]
+    }
+    return try outcome.get()
+  }
+}
+
+// MARK: What is shown
+
+/// What the navigation state shows, in the terms of the tests: the root stack's screens, and each
+/// modal's style, content and own stack.
+///
+/// Compared by value (the screens' full view models); described briefly, such as
+/// `root [Details cabernet-sauvignon]; sheet Details shiraz › [ExtraDetails shiraz]`.
+struct Shown: Equatable, CustomStringConvertible {
+  struct Modal: Equatable {
+    var style: NBModalStyle
+    var content: AnyHashable
+    var path: [AnyHashable]?
+  }
+
+  var root: [AnyHashable]
+  var modals: [Modal]
+
+  /// What `state` shows; a state with other roots than the single main one shows nothing valid.
+  init(_ state: NBNavigationState) {
+    root = state.rootIDs == [.main] ? state.rootPath.elements : [AnyHashable("unexpected roots")]
+    modals = state.modals.map { modal in
+      Modal(style: modal.style, content: modal.content.value, path: modal.path?.elements)
+    }
+  }
+
+  /// The root list with `root` pushed and, when `sheet` is given, a sheet showing it with
+  /// `sheetPath` pushed on the sheet's own stack.
+  init(root: [AnyHashable] = [], sheet: AnyHashable? = nil, sheetPath: [AnyHashable] = []) {
+    self.root = root
+    self.modals = sheet.map { [Modal(style: .sheet, content: $0, path: sheetPath)] } ?? []
+  }
+
+  /// The bare root list.
+  static var rootList: Shown { Shown() }
+
+  var description: String {
+    var parts = ["root [\(root.map(Self.name).joined(separator: ", "))]"]
+    for modal in modals {
+      let path = modal.path.map { " › [\($0.map(Self.name).joined(separator: ", "))]" } ?? ""
+      parts.append("\(modal.style.rawValue) \(Self.name(modal.content))\(path)")
+    }
+    return parts.joined(separator: "; ")
+  }
+
+  private static func name(_ value: AnyHashable) -> String {
+    switch value.base {
+    case let details as DetailsViewModel: return "Details \(details.id)"
+    case let extra as ExtraDetailsViewModel: return "ExtraDetails \(extra.id)"
+    default: return "\(value.base)"
+    }
+  }
+}
+
+// MARK: The root stack
+
+/// The root VIPER stack (router, presenter, interactor) over a client, recording every
+/// navigation event.
+@MainActor
+final class RootHarness {
+  let router: RootRouter
+  let presenter: RootPresenter
+  private(set) var events: [NBNavigationEvent] = []
+
+  init(style: PresentationStyle = .detailsStack, client: any RootAPIClient) {
+    router = RootRouter(presentationStyle: style)
+    presenter = RootPresenter(interactor: RootInteractor(client: client), router: router)
+    router.navigator.observeEvents { [weak self] event in
+      self?.events.append(event)
+    }
+  }
+
+  /// A stack in `style` whose grapes (by default the original three) have loaded.
+  static func loaded(
+    style: PresentationStyle = .detailsStack,
+    grapes: [RootModel] = SampleAPIClient.originalGrapes
+  ) async -> RootHarness {
+    let harness = RootHarness(
+      style: style, client: SampleAPIClient(grapes: grapes, latency: .zero))
+    harness.presenter.start()
+    await harness.presenter.waitUntilLoaded()
+    return harness
+  }
+
+  var navigator: NBNavigator { router.navigator }
+
+  /// What the navigation state shows now.
+  var shown: Shown { Shown(navigator.state) }
+
+  /// The events recorded so far, forgetting them.
+  func takeEvents() -> [NBNavigationEvent] {
+    defer { events.removeAll() }
+    return events
+  }
+}
+
+/// The whole app screen (``RootView``) kept alive by a ``ViewHost``, over a ``RootHarness``.
+@MainActor
+final class AppScreen {
+  let harness: RootHarness
+  let host: ViewHost
+  let width: Int
+
+  /// The app screen in `style` over `client`, not rendered yet (so nothing is loading yet).
+  init(
+    style: PresentationStyle = .detailsStack,
+    client: any RootAPIClient = SampleAPIClient(latency: .zero),
+    width: Int = 60
+  ) {
+    harness = RootHarness(style: style, client: client)
+    self.width = width
+    host = ViewHost(RootView(presenter: harness.presenter))
+  }
+
+  /// The app screen in `style`, rendered once, its grapes loaded.
+  static func loaded(
+    style: PresentationStyle = .detailsStack,
+    client: any RootAPIClient = SampleAPIClient(latency: .zero),
+    width: Int = 60
+  ) async -> AppScreen {
+    let screen = AppScreen(style: style, client: client, width: width)
+    screen.host.render(width: width)
+    await screen.settle()
+    return screen
+  }
+
+  /// Waits for the pending load and tasks; the next ``frame`` shows their outcome.
+  func settle() async {
+    await harness.presenter.waitUntilLoaded()
+    await host.waitForTasks()
+  }
+
+  /// The screen as it is now.
+  var frame: Frame { host.render(width: width) }
+
+  /// The screen as plain text.
+  var text: String { frame.plainText }
+
+  /// Presses `shortcut` on the screen as it is now.
+  @discardableResult
+  func press(_ shortcut: String) -> Bool {
+    host.render(width: width)
+    return host.perform(shortcut)
+  }
+
+  /// The shortcut of the control on screen whose title ends with `title`, if any.
+  func shortcut(endingWith title: String) -> String? {
+    frame.controls.first { $0.title.hasSuffix(title) }?.shortcut
+  }
+}

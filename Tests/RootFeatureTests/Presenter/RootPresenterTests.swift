@@ -1,0 +1,155 @@
+import NavigationBackport
+import RootFeature
+import Testing
+
+@MainActor
+@Suite struct RootPresenterTests {
+  private let failure = RootDataError(file: "scripted.json", problem: "line 3: expected a number.")
+
+  @Test func titleIsWineGrapes() async {
+    let harness = RootHarness(client: SampleAPIClient(latency: .zero))
+    #expect(harness.presenter.title == "Wine Grapes")
+  }
+
+  @Test func loadingThenLoaded() async {
+    let harness = RootHarness(client: SampleAPIClient(latency: .zero))
+    #expect(harness.presenter.state == .loading)
+    #expect(harness.presenter.items.isEmpty)
+
+    harness.presenter.start()
+    #expect(harness.presenter.state == .loading, "the fetch runs after start returns")
+    await harness.presenter.waitUntilLoaded()
+
+    #expect(harness.presenter.state == .loaded(Grapes.all))
+    #expect(harness.presenter.items.map(\.title) == ["Cabernet Sauvignon", "Pinot Noir", "Shiraz"])
+  }
+
+  @Test func startingTwiceLoadsOnce() async {
+    let client = ScriptedClient(.success([.named("first")]), .success([.named("second")]))
+    let harness = RootHarness(client: client)
+    harness.presenter.start()
+    await harness.presenter.waitUntilLoaded()
+    harness.presenter.start()
+    await harness.presenter.waitUntilLoaded()
+    #expect(harness.presenter.items.map(\.id) == ["first"])
+  }
+
+  @Test func aFailingClientLeavesAFailedStateWithItsMessage() async {
+    let harness = RootHarness(client: ScriptedClient(.failure(failure)))
+    harness.presenter.start()
+    await harness.presenter.waitUntilLoaded()
+    #expect(harness.presenter.state == .failed("scripted.json: line 3: expected a number."))
+    #expect(harness.presenter.items.isEmpty)
+  }
+
+  @Test func invalidDataFailsWithTheInteractorsMessage() async {
+    let harness = RootHarness(
+      client: ScriptedClient(.success([.named("a"), .named("b"), .named("a")])))
+    harness.presenter.start()
+    await harness.presenter.waitUntilLoaded()
+    guard case .failed(let message) = harness.presenter.state else {
+      Issue.record("expected a failure, got \(harness.presenter.state)")
+      return
+    }
+    #expect(message.hasPrefix("scripted.json: grapes 1 and 3 share the id \"a\""))
+  }
+
+  @Test func retryRecoversFromAFailure() async {
+    let harness = RootHarness(
+      client: ScriptedClient(.failure(failure), .success(SampleAPIClient.originalGrapes)))
+    harness.presenter.start()
+    await harness.presenter.waitUntilLoaded()
+    #expect(harness.presenter.state == .failed(failure.description))
+
+    harness.presenter.retry()
+    #expect(harness.presenter.state == .failed(failure.description), "until the fetch runs")
+    await harness.presenter.waitUntilLoaded()
+    #expect(harness.presenter.state == .loaded(Grapes.all))
+  }
+
+  @Test func retryingAgainstAStillFailingClientFailsAgain() async {
+    let harness = RootHarness(client: ScriptedClient(.failure(failure)))
+    harness.presenter.start()
+    await harness.presenter.waitUntilLoaded()
+    harness.presenter.retry()
+    await harness.presenter.waitUntilLoaded()
+    #expect(harness.presenter.state == .failed(failure.description))
+  }
+
+  @Test func anEmptyListLoads() async {
+    let harness = await RootHarness.loaded(grapes: [])
+    #expect(harness.presenter.state == .loaded([]))
+  }
+
+  @Test func selectShowsTheGrapeThroughTheRouter() async {
+    let harness = await RootHarness.loaded(style: .detailsModally)
+    harness.presenter.select(Grapes.second)
+    #expect(harness.shown == Shown(sheet: Grapes.second.details))
+  }
+
+  @Test func chooseSetsTheRoutersStyle() async {
+    let harness = await RootHarness.loaded()
+    harness.presenter.choose(.extraDetailsModally)
+    #expect(harness.router.presentationStyle == .extraDetailsModally)
+    #expect(harness.takeEvents().isEmpty)
+  }
+
+  @Test(arguments: [
+    (
+      [RootModel.named("a"), .named("b")], RootDeepLink.pushTwoDetailsAndOneExtra,
+      "\"Push 2 Details and 1 Extra Details Programatically\" needs 3 grapes; 2 loaded."
+    ),
+    (
+      [], .pushTwoDetailsAndOneExtra,
+      "\"Push 2 Details and 1 Extra Details Programatically\" needs 3 grapes; 0 loaded."
+    ),
+    ([], .pushOneDetails, "\"Push 1 Details Programatically\" needs 1 grape; 0 loaded."),
+  ])
+  func aDeepLinkNeedingMoreGrapesChangesNothingAndSaysWhy(
+    grapes: [RootModel], link: RootDeepLink, notice: String
+  ) async {
+    let harness = await RootHarness.loaded(grapes: grapes)
+    let before = harness.navigator.state
+    let changes = harness.navigator.changeCount
+
+    harness.presenter.open(link)
+
+    #expect(harness.navigator.state == before)
+    #expect(harness.navigator.changeCount == changes)
+    #expect(harness.takeEvents().isEmpty)
+    #expect(harness.presenter.notice == notice)
+  }
+
+  @Test func aDeepLinkBeforeTheGrapesLoadIsRefused() async {
+    let harness = RootHarness(client: SampleAPIClient(latency: .zero))
+    harness.presenter.open(.pushOneDetails)
+    #expect(harness.shown == .rootList)
+    #expect(
+      harness.presenter.notice == "\"Push 1 Details Programatically\" needs 1 grape; 0 loaded.")
+  }
+
+  @Test func theNextRequestClearsTheNotice() async {
+    let harness = await RootHarness.loaded(grapes: [.named("a")])
+    harness.presenter.open(.pushTwoDetailsAndOneExtra)
+    #expect(harness.presenter.notice != nil)
+    harness.presenter.open(.pushOneDetails)
+    #expect(harness.presenter.notice == nil)
+
+    harness.presenter.open(.pushTwoDetailsAndOneExtra)
+    harness.presenter.choose(.detailsModally)
+    #expect(harness.presenter.notice == nil)
+
+    harness.presenter.open(.pushTwoDetailsAndOneExtra)
+    harness.presenter.select(harness.presenter.items[0])
+    #expect(harness.presenter.notice == nil)
+  }
+
+  @Test func aDeepLinkThatFitsLeavesNoNotice() async {
+    let harness = await RootHarness.loaded()
+    harness.presenter.open(.pushTwoDetailsAndOneExtra)
+    #expect(harness.presenter.notice == nil)
+    #expect(
+      harness.shown
+        == Shown(root: [Grapes.first.details, Grapes.second.extraDetails, Grapes.third.details]))
+  }
+}

@@ -1,0 +1,140 @@
+import DetailsKit
+import NavigationBackport
+import RootFeature
+import Testing
+
+/// Keeps a weak reference to every Details presenter a router makes.
+@MainActor
+final class DetailsPresenterTracker {
+  private struct Weak {
+    weak var presenter: DetailsPresenter?
+  }
+
+  private var presenters: [Weak] = []
+
+  /// Makes `router` report every Details presenter it makes here.
+  init(_ router: RootRouter) {
+    router.makeDetailsPresenter = { [self] viewModel, detailsRouter in
+      let presenter = DetailsPresenter(viewModel: viewModel, router: detailsRouter)
+      presenters.append(Weak(presenter: presenter))
+      return presenter
+    }
+  }
+
+  /// How many presenters were made.
+  var made: Int { presenters.count }
+
+  /// The grapes of the presenters still alive, oldest first.
+  var alive: [DetailsViewModel.ID] { presenters.compactMap { $0.presenter?.viewModel.id } }
+}
+
+/// Leaving a screen releases it: no retain cycle between the router, its navigator, the screens'
+/// presenters and the view host.
+@MainActor
+@Suite struct ScreenLifetimeTests {
+  private func screen(
+    _ style: PresentationStyle
+  ) async -> (AppScreen, DetailsPresenterTracker) {
+    let screen = await AppScreen.loaded(style: style)
+    return (screen, DetailsPresenterTracker(screen.harness.router))
+  }
+
+  @Test(arguments: [PresentationStyle.detailsStack, .detailsModally])
+  func aShownDetailsScreenKeepsOnePresenterAcrossFrames(style: PresentationStyle) async {
+    let (screen, tracker) = await screen(style)
+    screen.press("1")
+    for _ in 0..<3 {
+      _ = screen.frame
+    }
+    #expect(tracker.made == 1)
+    #expect(tracker.alive == ["cabernet-sauvignon"])
+  }
+
+  @Test(arguments: [PresentationStyle.detailsStack, .detailsModally])
+  func programmaticPopReleasesThePresenter(style: PresentationStyle) async {
+    let (screen, tracker) = await screen(style)
+    screen.press("2")
+    _ = screen.frame
+    #expect(tracker.alive == ["pinot-noir"])
+
+    #expect(screen.press("p"))
+    _ = screen.frame
+
+    #expect(screen.harness.shown == .rootList)
+    #expect(tracker.made == 1)
+    #expect(tracker.alive.isEmpty)
+  }
+
+  @Test func backReleasesThePresenter() async {
+    let (screen, tracker) = await screen(.detailsStack)
+    screen.press("1")
+    #expect(screen.press("b"))
+    _ = screen.frame
+    #expect(tracker.made == 1)
+    #expect(tracker.alive.isEmpty)
+  }
+
+  @Test func closeReleasesThePresenter() async {
+    let (screen, tracker) = await screen(.detailsModally)
+    screen.press("1")
+    #expect(screen.press("x"))
+    _ = screen.frame
+    #expect(tracker.made == 1)
+    #expect(tracker.alive.isEmpty)
+  }
+
+  /// Details stays beneath Extra details (alive, it is still on the stack), and goes with it.
+  @Test(arguments: [PresentationStyle.detailsStack, .detailsModally])
+  func detailsBeneathExtraDetailsLivesUntilItLeaves(style: PresentationStyle) async {
+    let (screen, tracker) = await screen(style)
+    screen.press("1")
+    #expect(screen.press("e"))
+    _ = screen.frame
+    #expect(tracker.alive == ["cabernet-sauvignon"])
+
+    screen.harness.router.dismissDetails()
+    _ = screen.frame
+    #expect(tracker.made == 1)
+    #expect(tracker.alive.isEmpty)
+  }
+
+  @Test func aDeepLinksScreensAreReleasedWhenTheyLeave() async {
+    let (screen, tracker) = await screen(.detailsStack)
+    screen.harness.presenter.open(.pushTwoDetailsAndOneExtra)
+    _ = screen.frame
+    #expect(tracker.alive == ["cabernet-sauvignon", "shiraz"])
+
+    #expect(screen.press("b"))
+    _ = screen.frame
+    #expect(tracker.alive == ["cabernet-sauvignon"])
+
+    screen.harness.presenter.open(.pushOneDetails)
+    _ = screen.frame
+    #expect(tracker.alive == ["cabernet-sauvignon"], "the same entry keeps its screen")
+    #expect(tracker.made == 2)
+
+    screen.harness.router.dismissDetails()
+    _ = screen.frame
+    #expect(tracker.alive.isEmpty)
+  }
+
+  /// The whole stack goes when the app's screen goes: nothing outlives the view host.
+  @Test func nothingOutlivesTheHost() async {
+    weak var router: RootRouter?
+    weak var presenter: RootPresenter?
+    var tracker: DetailsPresenterTracker?
+    do {
+      let (screen, made) = await screen(.detailsModally)
+      router = screen.harness.router
+      presenter = screen.harness.presenter
+      tracker = made
+      screen.press("1")
+      screen.press("e")
+      _ = screen.frame
+      #expect(made.alive == ["cabernet-sauvignon"])
+    }
+    #expect(router == nil)
+    #expect(presenter == nil)
+    #expect(tracker?.alive.isEmpty == true)
+  }
+}
