@@ -77,6 +77,10 @@ final class LineSession {
       root.presenter.choose(style)
     case .deepLink(let link):
       root.presenter.open(link)
+      if let notice = root.presenter.notice {
+        output.write(notice)
+        return true
+      }
     }
     await showScreen()
     return true

@@ -118,3 +118,17 @@ final class TemporaryFile {
     try? FileManager.default.removeItem(atPath: path)
   }
 }
+
+@Suite struct RefusedDeepLinkTests {
+  @Test func aDeepLinkNeedingMoreGrapesSaysWhyAndKeepsTheScreen() throws {
+    let file = try TemporaryFile(
+      contents: """
+        [{"id": "merlot", "title": "Merlot", "subtitle": "Soft", "regions": []}]
+        """)
+    let outcome = try AppProcess.session(["1", "deeplink 2"], arguments: ["--data", file.path])
+    #expect(
+      outcome.output.contains(
+        "\"Push 2 Details and 1 Extra Details Programatically\" needs 3 grapes; 1 loaded."))
+    #expect(outcome.status == 0)
+  }
+}

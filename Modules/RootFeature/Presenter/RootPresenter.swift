@@ -52,18 +52,25 @@ public final class RootPresenter {
   }
 
   /// Fetches the grapes; the state becomes loaded or failed.
+  ///
+  /// A load that was cancelled (superseded by ``retry()``) leaves the state to the newer one.
   public func load() async {
     state = .loading
+    let outcome: RootViewState
     do {
       let grapes = try await interactor.loadGrapes()
-      state = .loaded(grapes.map(DataViewModel.init(model:)))
+      outcome = .loaded(grapes.map(DataViewModel.init(model:)))
     } catch let error as RootDataError {
-      state = .failed(error.description)
+      outcome = .failed(error.description)
     } catch is CancellationError {
-      state = .failed("Loading was cancelled.")
+      outcome = .failed("Loading was cancelled.")
     } catch {
-      state = .failed("Loading failed: \(error)")
+      outcome = .failed("Loading failed: \(error)")
     }
+    guard !Task.isCancelled else {
+      return
+    }
+    state = outcome
   }
 
   /// The person selected `item` in the list.

@@ -153,3 +153,39 @@ import Testing
         == Shown(root: [Grapes.first.details, Grapes.second.extraDetails, Grapes.third.details]))
   }
 }
+
+/// A client whose fetches each wait until the test lets them answer, in any order.
+private actor GatedClient: RootAPIClient {
+  private var waiting: [CheckedContinuation<[RootModel], Never>] = []
+
+  func fetchGrapes() async throws -> [RootModel] {
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  var pending: Int { waiting.count }
+
+  func answer(_ index: Int, with grapes: [RootModel]) {
+    waiting[index].resume(returning: grapes)
+  }
+}
+
+@MainActor
+@Suite struct RootPresenterSupersededLoadTests {
+  @Test func aCancelledLoadFinishingLastDoesNotOverwriteTheNewerResult() async {
+    let client = GatedClient()
+    let presenter = RootPresenter(
+      interactor: RootInteractor(client: client), router: RootRouter())
+    let older = Task { await presenter.load() }
+    while await client.pending < 1 { await Task.yield() }
+    let newer = Task { await presenter.load() }
+    while await client.pending < 2 { await Task.yield() }
+    older.cancel()
+
+    await client.answer(1, with: [RootModel(id: "new", title: "New", subtitle: "", regions: [])])
+    await newer.value
+    await client.answer(0, with: [RootModel(id: "old", title: "Old", subtitle: "", regions: [])])
+    await older.value
+
+    #expect(presenter.items.map(\.id) == ["new"])
+  }
+}
