@@ -53,6 +53,17 @@ import Testing
     #expect(selection.highlighted?.shortcut == expected)
   }
 
+  @Test func theDefaultHighlightFollowsTheFramesUntilMoved() {
+    var selection = SelectionModel()
+    selection.show(Self.frame(height: 2, [("m", .menu, 0)]), viewportHeight: 10)
+    #expect(selection.highlighted?.shortcut == "m")
+    selection.show(Self.list, viewportHeight: 10)
+    #expect(selection.highlighted?.shortcut == "1")
+    selection.move(.first)
+    selection.show(Self.list, viewportHeight: 10)
+    #expect(selection.highlighted?.shortcut == "m")
+  }
+
   @Test func movesThroughTheControlsInOrderAndStopsAtTheEnds() {
     var selection = SelectionModel()
     selection.show(Self.list, viewportHeight: 10)

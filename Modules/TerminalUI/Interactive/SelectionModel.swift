@@ -14,6 +14,8 @@
 ///
 /// - Moving goes through ``Frame/controls`` in order (top to bottom); it stops at either end
 ///   rather than wrapping. Page moves go by the viewport's height; Home and End go to the ends.
+/// - Until a person moves it, the highlight is the default one below and follows the frames (so
+///   a list that finishes loading gets its first row highlighted).
 /// - When a new frame is shown, the highlight stays on the same control (same shortcut, role
 ///   and title) if it is still there. When a menu opens under the highlight, the highlight moves
 ///   to its first item; when the highlighted item goes away with its menu, back to the menu.
@@ -31,6 +33,7 @@ public struct SelectionModel: Equatable, Sendable {
   public private(set) var viewport = Viewport(height: 1)
 
   private var frameHeight = 0
+  private var followsDefault = true
   private var screen: String?
   private var remembered: [String: ControlKey] = [:]
 
@@ -62,10 +65,16 @@ public struct SelectionModel: Equatable, Sendable {
     self.screen = screen
     if isNewScreen {
       viewport.top = 0
-      highlightedIndex =
-        screen.flatMap { remembered[$0] }.flatMap(index(of:)) ?? defaultIndex()
+      let restored = screen.flatMap { remembered[$0] }.flatMap(index(of:))
+      followsDefault = restored == nil
+      highlightedIndex = restored ?? defaultIndex()
+    } else if followsDefault {
+      highlightedIndex = defaultIndex()
+    } else if let continued = continuedIndex(from: previous) {
+      highlightedIndex = continued
     } else {
-      highlightedIndex = continuedIndex(from: previous) ?? defaultIndex()
+      followsDefault = true
+      highlightedIndex = defaultIndex()
     }
     scrollToHighlight()
   }
@@ -76,6 +85,7 @@ public struct SelectionModel: Equatable, Sendable {
       scroll(by: movement)
       return
     }
+    followsDefault = false
     switch movement {
     case .next:
       guard current + 1 < controls.count else {
@@ -112,6 +122,7 @@ public struct SelectionModel: Equatable, Sendable {
   @discardableResult
   public mutating func highlight(shortcut: String) -> Bool {
     guard let index = controls.firstIndex(where: { $0.shortcut == shortcut }) else { return false }
+    followsDefault = false
     highlightedIndex = index
     scrollToHighlight()
     return true
