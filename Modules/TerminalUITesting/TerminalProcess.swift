@@ -26,6 +26,10 @@ public final class TerminalProcess {
   public private(set) var screen: VirtualTerminal
   /// The exit status once the program has ended: its status, or 128 + the signal that ended it.
   public private(set) var exitStatus: Int32?
+  /// How many bytes the program has written so far.
+  public private(set) var bytesWritten = 0
+  /// The terminal's modes before the program started, to compare with after it ends.
+  public let initialModes: TerminalModes?
 
   /// Starts `executable` with `arguments` and exactly the `environment` given, on a new
   /// pseudo-terminal of `rows` by `columns`.
@@ -41,6 +45,7 @@ public final class TerminalProcess {
     let pty = try PseudoTerminal(rows: rows, columns: columns)
     self.pty = pty
     self.screen = VirtualTerminal(rows: rows, columns: columns)
+    self.initialModes = pty.modes
     self.pid = try Self.spawn(
       executable: executable, arguments: arguments,
       environment: environment.map { "\($0.key)=\($0.value)" }, terminalPath: pty.path)
@@ -115,12 +120,14 @@ public final class TerminalProcess {
   /// Feeds what arrives within `timeout` to the screen.
   private func pump(timeout: Duration) {
     let bytes = pty.read(timeout: timeout)
+    bytesWritten += bytes.count
     screen.feed(bytes)
   }
 
   /// Feeds what is already there to the screen; whether there was anything.
   private func drain() -> Bool {
     let bytes = pty.read(timeout: .zero)
+    bytesWritten += bytes.count
     screen.feed(bytes)
     return !bytes.isEmpty
   }
