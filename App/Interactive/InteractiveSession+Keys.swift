@@ -5,9 +5,10 @@ import TerminalUI
 ///
 /// In order: Ctrl-C quits with 130 and Ctrl-L redraws, whatever is open. An open overlay takes
 /// every other key. A shortcut being typed takes the next character, Enter, Backspace or
-/// Escape. Then a character that starts a shortcut on screen acts on it — the screen's own
-/// keys always win — and otherwise the app's keys apply: `q` quits, `j`/`k` move, `b` goes back,
-/// `x` closes a modal, `s` or `m` opens the menu overlay, `?` the keys overlay.
+/// Escape. `q` quits (the kit never gives it to a control). A character that starts a shortcut
+/// on screen acts on it — the screen's own keys win over the app's — and otherwise the app's keys
+/// apply: `j`/`k` move, `b` (like Escape and Backspace) closes an open menu or goes back, `x`
+/// closes a modal, `s` or `m` opens the menu overlay, `?` the keys overlay.
 extension InteractiveSession {
   /// Handles `key`; returns the exit status when it ends the session.
   func handle(_ key: Key) -> Int32? {
@@ -45,7 +46,7 @@ extension InteractiveSession {
       case "j", "k":
         move(key)
       case "b":
-        goBack()
+        if !collapseMenu() { goBack() }
       case "x":
         close()
       case "s", "m":
