@@ -54,7 +54,7 @@ extension InteractiveSession {
       case "?":
         open(.keys)
       default:
-        notice = "There is no [\(character)] on this screen; ? shows the keys."
+        notice = "There is no [\(character)] on this screen."
       }
     case .enter:
       guard let highlighted = selection.highlighted else {

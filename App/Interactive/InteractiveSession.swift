@@ -176,21 +176,23 @@ final class InteractiveSession {
   }
 
   /// The keys the status line shows, from the most complete to the shortest: the first that fits
-  /// is shown, so `? keys` and `q quit` are always there.
+  /// is shown, so `q quit` (and, but in the keys overlay, `? keys`) is always there.
   private static func keyHints(for overlay: InteractiveOverlay?, controls: [Control]) -> [String] {
     let hints: [String]
+    var always = ["? keys", "q quit"]
     switch overlay {
     case .menu:
       hints = ["↑↓ move", "⏎ choose", "esc close"]
     case .keys:
       hints = ["any key closes"]
+      always = ["q quit"]
     case nil:
       let onScreen = Set(controls.map(\.shortcut))
       let menu = ["s", "m"].first { !onScreen.contains($0) }.map { "\($0) menu" }
       hints = ["↑↓ move", "⏎ open", "esc back"] + (menu.map { [$0] } ?? [])
     }
     return (0...hints.count).map { dropped in
-      (hints.dropFirst(dropped) + ["? keys", "q quit"]).joined(separator: "  ")
+      (hints.dropFirst(dropped) + always).joined(separator: "  ")
     }
   }
 

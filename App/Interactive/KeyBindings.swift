@@ -6,7 +6,7 @@ enum KeyBindings {
     ("PgUp PgDn", "move a page; Home, End: to the ends"),
     ("Enter", "open or run the highlighted control"),
     ("1 2 … a b …", "run the control with that shortcut"),
-    ("10 11 …", "type the digits; Enter takes [1]"),
+    ("10 11 …", "a digit waits for the next, or Enter"),
     ("Esc ⌫ b", "go back, or close the top modal"),
     ("s (or m)", "presentation style and deep links"),
     ("?", "show these keys"),

@@ -214,6 +214,14 @@ import Testing
     app.send(" ")
     try app.waitForScreen("the keys closed") { !$0.text.contains("┌─ Keys") }
     #expect(Self.highlight(app.screen) == "[1] Cabernet Sauvignon ›")
+    app.send("9")
+    try app.waitForScreen("a notice") {
+      Self.status($0).contains("There is no [9] on this screen.")
+    }
+    app.send(Self.down)
+    try app.waitForScreen("the notice gone with the next key") {
+      Self.status($0).contains("Push Details on Stack")
+    }
     app.send("q")
     #expect(try app.waitForExit() == 0)
   }
@@ -235,6 +243,13 @@ import Testing
   @Test func controlCQuitsWith130AndRestoresTheTerminal() throws {
     let app = try Self.start()
     app.send("\u{3}")
+    #expect(try app.waitForExit() == 130)
+    Self.expectRestored(app)
+  }
+
+  @Test func sigintFromOutsideQuitsWith130AndRestoresTheTerminal() throws {
+    let app = try Self.start()
+    app.signal(SIGINT)
     #expect(try app.waitForExit() == 130)
     Self.expectRestored(app)
   }
