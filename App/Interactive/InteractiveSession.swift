@@ -118,7 +118,9 @@ final class InteractiveSession {
       frame = host.render(width: size.columns)
       self.frame = frame
     }
-    selection.show(frame, viewportHeight: size.rows - statusHeight, screen: screenKey)
+    selection.show(
+      frame, viewportHeight: size.rows - statusHeight,
+      screen: root.presenter.router.navigator.state.screenKey)
     var screen: Frame
     if let overlay {
       screen = compose(overlay, over: frame.visible(in: selection.viewport))
@@ -140,11 +142,6 @@ final class InteractiveSession {
   /// Draws everything again on the next redraw, as Ctrl-L asks.
   func forgetScreen() {
     shown = nil
-  }
-
-  /// What the navigation shows, so the selection remembers a highlight per screen.
-  private var screenKey: String {
-    String(describing: root.presenter.router.navigator.state)
   }
 
   /// `screen` dimmed, with `overlay` in a box over it and its highlight.
