@@ -93,7 +93,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FeatureRoutingAppTests",
-      dependencies: ["FeatureRoutingApp"],
+      dependencies: ["FeatureRoutingApp", "TerminalUI", "TerminalUITesting"],
       path: "Tests/FeatureRoutingAppTests"
     ),
 

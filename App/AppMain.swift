@@ -19,7 +19,9 @@ enum AppMain {
     arguments: [String],
     output: any OutputSink,
     input: @autoclosure () -> AsyncStream<String>,
-    inputIsTerminal: Bool
+    inputIsTerminal: Bool,
+    outputIsTerminal: Bool = false,
+    terminalType: String? = nil
   ) async -> Int32 {
     let options: AppOptions
     do {
@@ -46,9 +48,9 @@ enum AppMain {
       output.writeError("feature-routing: \(error.description)")
       return error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError
     }
-    let lines: AsyncStream<String>
+    let scriptLines: AsyncStream<String>?
     do {
-      lines = try options.scriptFile.map(InputLines.file) ?? input()
+      scriptLines = try options.scriptFile.map(InputLines.file)
     } catch {
       output.writeError("feature-routing: \(error.message)")
       return ExitStatus.noInput
@@ -63,11 +65,22 @@ enum AppMain {
     root.presenter.router.navigator.missingDestinationHandler = { missing in
       output.writeError("feature-routing: \(missing.message)")
     }
+    if options.runsFullScreen(
+      inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
+      terminalType: terminalType)
+    {
+      do {
+        return try await InteractiveSession.run(
+          root: root, colored: terminal.colorEnabled, exits: exits)
+      } catch {
+        output.writeError("feature-routing: \(error.message); using line mode.")
+      }
+    }
     let session = LineSession(
       root: root, output: output, width: options.width ?? terminal.width,
       styled: terminal.colorEnabled,
       echoesCommands: options.scriptFile != nil || !inputIsTerminal)
-    return await session.run(lines)
+    return await session.run(scriptLines ?? input())
   }
 
   /// The built-in sample, or the grapes of `--data` read and checked now, so that a bad file is

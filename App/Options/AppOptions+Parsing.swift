@@ -28,6 +28,8 @@ extension AppOptions {
         options.action = .version
       case "--no-color":
         options.color = false
+      case "--line":
+        options.lineMode = true
       case "-s", "--presentation-style":
         options.presentationStyle = try parseStyle(try value())
       case "-w", "--width":

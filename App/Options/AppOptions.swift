@@ -14,6 +14,8 @@ struct AppOptions: Equatable {
   var dataFile: String?
   /// A file of commands to run, one per line, instead of reading standard input.
   var scriptFile: String?
+  /// Whether to use line mode even when standard input and output are a terminal (`--line`).
+  var lineMode = false
 
   /// What to do instead of running the app.
   enum Action: Equatable {

@@ -28,6 +28,9 @@ enum HelpText {
 
       COMMANDS (type one per line; the shortcuts in [brackets] on screen work too):
       \(LineCommand.helpLines.map { "  \($0)" }.joined(separator: "\n"))
+
+      KEYS (full screen, used on a terminal unless --line is given):
+      \(KeyBindings.lines.map { "  \($0)" }.joined(separator: "\n"))
       """
   }
 

@@ -29,6 +29,9 @@ struct OptionSpec {
       name: "--script", alias: nil, value: "FILE",
       summary: "Run the commands in FILE, one per line, instead of reading standard input."),
     OptionSpec(
+      name: "--line", alias: nil, value: nil,
+      summary: "Use line mode on a terminal too (pipes and --script always use it)."),
+    OptionSpec(
       name: "--no-color", alias: nil, value: nil,
       summary: "Never use colours or styles (NO_COLOR=1 does the same)."),
     OptionSpec(name: "--help", alias: "-h", value: nil, summary: "Show this help and exit."),

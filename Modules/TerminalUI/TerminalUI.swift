@@ -30,6 +30,14 @@
 // - Draw (`Layout/`, `Text/`): nodes draw themselves into `Block`s of cells at a width, wrapping
 //   and truncating by display width; the root block becomes the frame.
 //
+// Full-screen apps (`Terminal/`, `Interactive/`) add four pure pieces and one impure one:
+// `KeyDecoder` turns input bytes into `Key`s (a lone `ESC` waits until the caller says the input
+// went idle); `SelectionModel` moves a highlight over a frame's controls and scrolls a `Viewport`;
+// `ShortcutEntry` decides multi-character shortcuts without a timeout; `FrameDiffer` writes only
+// what changed between two screens composed with `Frame.visible(in:)`, `highlighting(_:)`,
+// `overlaid(with:line:column:)` and `StatusLine`. `FullScreenTerminal` is the one place that
+// enters and restores raw mode, the alternate screen and the cursor, and reports resizes.
+//
 // Hooks for sibling modules such as a navigation bridge are `package`: `PrimitiveView` (draw
 // anything, register controls with any role and an explicit shortcut such as `b` or `x`),
 // `ResolveContext` (`resolve`, `resolveScreen`, `resolveModalPanel`, `preferences(of:)`,

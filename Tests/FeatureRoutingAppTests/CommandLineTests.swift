@@ -6,8 +6,8 @@ import Testing
     let outcome = try AppProcess.run(["--help"])
     #expect(outcome.status == 0)
     for option in [
-      "--presentation-style", "--width", "--latency", "--data", "--script", "--no-color", "--help",
-      "--version",
+      "--presentation-style", "--width", "--latency", "--data", "--script", "--line", "--no-color",
+      "--help", "--version",
     ] {
       #expect(outcome.output.contains(option), "help does not mention \(option)")
     }
@@ -16,6 +16,7 @@ import Testing
     ] {
       #expect(outcome.output.contains(style), "help does not mention \(style)")
     }
+    #expect(outcome.output.contains("KEYS (full screen"))
     #expect(outcome.error.isEmpty)
   }
 

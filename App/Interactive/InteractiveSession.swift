@@ -1,0 +1,218 @@
+import NavigationBackport
+import RootFeature
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Full-screen mode: the screen drawn in place on the alternate screen, a highlight moved with
+/// the arrow keys, the shortcuts on screen, a status line, and overlays for the keys and the
+/// style menu.
+///
+/// Each key is handled on the main actor and followed by one redraw; so is every change of
+/// observed state (``ViewHost/onInvalidate``) and every resize. A redraw renders the root only
+/// when its state or the width changed, composes the screen (the part the viewport shows, the
+/// highlight or an overlay, the status line) and writes only the difference from what the
+/// terminal shows (``FrameDiffer``).
+///
+/// The terminal is restored by the clean-up ``run(root:colored:exits:keys:)`` registers with the
+/// ``ExitCoordinator``, which runs on every way out: a normal end, `q`, Ctrl-C (130), SIGINT
+/// (130), SIGTERM (143) — and with it every other clean-up, such as saving the state.
+@MainActor
+final class InteractiveSession {
+  /// Exit statuses of the ways out that are keys.
+  @MainActor
+  enum ExitStatus {
+    /// `q`, or the end of input.
+    static let quit: Int32 = 0
+    /// Ctrl-C, which raw mode delivers as a byte rather than SIGINT: the status SIGINT would give.
+    static let interrupt = ExitCoordinator.status(for: SIGINT)
+  }
+
+  let root: RootView
+  let host: ViewHost
+  private let terminal: FullScreenTerminal
+  private let colored: Bool
+
+  /// The highlight and viewport over the root's frame.
+  var selection = SelectionModel()
+  /// The highlight in the open overlay.
+  var overlaySelection = SelectionModel()
+  /// A shortcut being typed that starts a longer one, such as `1` with `10` on screen.
+  var entry = ShortcutEntry()
+  /// The overlay open, if any.
+  var overlay: InteractiveOverlay?
+  /// The overlay control to highlight once it is drawn.
+  var overlayHighlight: String?
+  /// The actions of the open overlay's controls, by shortcut.
+  var overlayActions: [String: @MainActor () -> Void] = [:]
+  /// A message for the status line until the next key.
+  var notice: String?
+
+  private var frame: Frame?
+  private var shown: Frame?
+  private var size = TerminalSize(rows: 24, columns: 80)
+
+  private init(root: RootView, terminal: FullScreenTerminal, colored: Bool) {
+    self.root = root
+    self.host = ViewHost(root)
+    self.terminal = terminal
+    self.colored = colored
+  }
+
+  /// Takes over the terminal, registers its restoration with `exits`, and runs until `q`,
+  /// Ctrl-C or the end of `keys`; returns the exit status.
+  ///
+  /// - Parameters:
+  ///   - root: The app's root screen.
+  ///   - colored: Whether to draw colours; without, only the highlight and status line are
+  ///     styled (in inverse video).
+  ///   - exits: Where the terminal's restoration is registered.
+  ///   - keys: The keys pressed; read only once the terminal is in raw mode.
+  /// - Throws: ``TerminalError`` when the terminal cannot be taken over; nothing has changed then.
+  static func run(
+    root: RootView,
+    colored: Bool,
+    exits: ExitCoordinator,
+    keys: () -> AsyncStream<Key> = KeyInput.standardInput
+  ) async throws(TerminalError) -> Int32 {
+    let terminal = FullScreenTerminal()
+    try terminal.enter()
+    exits.addCleanup("restore the terminal") { terminal.restore() }
+    let session = InteractiveSession(root: root, terminal: terminal, colored: colored)
+    return await session.run(keys())
+  }
+
+  private func run(_ keys: AsyncStream<Key>) async -> Int32 {
+    root.presenter.router.navigator.missingDestinationHandler = { [weak self] missing in
+      self?.notice = missing.message
+    }
+    host.onInvalidate = { [weak self] in self?.redraw() }
+    terminal.observeResize { [weak self] in self?.redraw() }
+    redraw()
+    for await key in keys {
+      if let status = handle(key) {
+        return status
+      }
+      redraw()
+    }
+    return ExitStatus.quit
+  }
+
+  // MARK: Drawing
+
+  /// Brings the terminal up to date with the state, the size and the overlay.
+  func redraw() {
+    guard terminal.isActive else { return }
+    let size = terminal.size ?? self.size
+    if size != self.size {
+      self.size = size
+      shown = nil
+    }
+    let statusHeight = size.rows > 1 ? 1 : 0
+    let frame: Frame
+    if let last = self.frame, !host.needsRender, last.width == size.columns {
+      frame = last
+    } else {
+      frame = host.render(width: size.columns)
+      self.frame = frame
+    }
+    selection.show(
+      frame, viewportHeight: size.rows - statusHeight,
+      screen: root.presenter.router.navigator.state.screenKey)
+    var screen: Frame
+    if let overlay {
+      screen = compose(overlay, over: frame.visible(in: selection.viewport))
+    } else if let highlighted = selection.highlighted {
+      screen = frame.highlighting(highlighted).visible(in: selection.viewport)
+    } else {
+      screen = frame.visible(in: selection.viewport)
+    }
+    if statusHeight > 0 {
+      screen = screen.appending(statusLine(width: size.columns))
+    }
+    if !colored {
+      screen = screen.restyled { Style(inverse: $0.inverse) }
+    }
+    terminal.write(FrameDiffer.output(from: shown, to: screen))
+    shown = screen
+  }
+
+  /// Draws everything again on the next redraw, as Ctrl-L asks.
+  func forgetScreen() {
+    shown = nil
+  }
+
+  /// `screen` dimmed, with `overlay` in a box over it and its highlight.
+  private func compose(_ overlay: InteractiveOverlay, over screen: Frame) -> Frame {
+    let contentWidth = max(min(screen.width - 6, 56), 1)
+    let content: RenderResult
+    switch overlay {
+    case .keys:
+      content = render(KeysOverlayView(), width: contentWidth)
+    case .menu:
+      let view = MenuOverlayView(presenter: root.presenter) { [weak self] in self?.closeOverlay() }
+      content = render(view, width: contentWidth)
+    }
+    overlayActions = content.actions
+    let box = content.frame.boxed(title: overlay.title, note: overlay.note)
+    let dimmed = screen.restyled { style in
+      Style(foreground: style.foreground, dim: true)
+    }
+    let line = max(min(2, screen.lines.count - box.lines.count), 0)
+    let composed = dimmed.overlaid(
+      with: box, line: line, column: max((screen.width - box.width) / 2, 0))
+    overlaySelection.show(composed, viewportHeight: composed.lines.count, screen: overlay.title)
+    if let shortcut = overlayHighlight {
+      overlaySelection.highlight(shortcut: shortcut)
+      overlayHighlight = nil
+    }
+    guard let highlighted = overlaySelection.highlighted else { return composed }
+    return composed.highlighting(highlighted)
+  }
+
+  /// The keys the status line shows, from the most complete to the shortest: the first that fits
+  /// is shown, so `q quit` (and, but in the keys overlay, `? keys`) is always there.
+  private static func keyHints(for overlay: InteractiveOverlay?, controls: [Control]) -> [String] {
+    let hints: [String]
+    var always = ["? keys", "q quit"]
+    switch overlay {
+    case .menu:
+      hints = ["↑↓ move", "⏎ choose", "esc close"]
+    case .keys:
+      hints = ["any key closes"]
+      always = ["q quit"]
+    case nil:
+      let onScreen = Set(controls.map(\.shortcut))
+      let menu = ["s", "m"].first { !onScreen.contains($0) }.map { "\($0) menu" }
+      hints = ["↑↓ move", "⏎ open", "esc back"] + (menu.map { [$0] } ?? [])
+    }
+    return (0...hints.count).map { dropped in
+      (hints.dropFirst(dropped) + always).joined(separator: "  ")
+    }
+  }
+
+  /// The bottom line: the presentation style (or what is being typed, or a notice) and the keys.
+  private func statusLine(width: Int) -> [Cell] {
+    let leading: String
+    let trailing: String
+    if let notice {
+      leading = notice
+      trailing = "? keys  q quit"
+    } else if entry.isWaiting {
+      leading = "Shortcut \(entry.typed)…"
+      let exact = selection.controls.contains { $0.shortcut == entry.typed }
+      trailing =
+        (exact ? "⏎ opens [\(entry.typed)]  " : "") + "type the next character  esc cancels"
+    } else {
+      leading = root.presenter.router.presentationStyle.title
+      trailing =
+        Self.keyHints(for: overlay, controls: selection.controls).first {
+          $0.displayWidth <= width - 4 - leading.displayWidth
+        } ?? "? keys  q quit"
+    }
+    return StatusLine.cells(
+      leading: leading, trailing: trailing, width: width, style: Style(inverse: true))
+  }
+}

@@ -1,0 +1,23 @@
+/// The keys of full-screen mode, as the `?` overlay and `--help` list them.
+enum KeyBindings {
+  /// Each key (or group of keys) and what it does, in the order they are listed.
+  static let all: [(keys: String, action: String)] = [
+    ("↑ ↓  j k", "move the highlight (← →, Tab too)"),
+    ("PgUp PgDn", "move a page; Home, End: to the ends"),
+    ("Enter", "open or run the highlighted control"),
+    ("1 2 … a b …", "run the control with that shortcut"),
+    ("10 11 …", "a digit waits for the next, or Enter"),
+    ("Esc ⌫ b", "go back, or close the top modal"),
+    ("s (or m)", "presentation style and deep links"),
+    ("?", "show these keys"),
+    ("q  Ctrl-C", "quit"),
+  ]
+
+  /// One line per binding, the keys padded to a column.
+  static var lines: [String] {
+    let width = all.map(\.keys.count).max() ?? 0
+    return all.map { binding in
+      binding.keys + String(repeating: " ", count: width - binding.keys.count + 2) + binding.action
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal taken over for a full-screen app, and given back: raw input, the alternate
+/// screen and a hidden cursor are entered together in ``enter()`` and restored together in
+/// ``restore()``.
+///
+/// This is the one place that changes terminal modes. ``restore()`` is idempotent, so every way
+/// out of an app — a normal end, a quit key, a signal, an error — can call it without knowing
+/// whether another already did.
+///
+/// ```swift
+/// let terminal = FullScreenTerminal()
+/// try terminal.enter()
+/// defer { terminal.restore() }
+/// terminal.observeResize { redraw() }
+/// terminal.write(FrameDiffer.output(from: nil, to: screen))
+/// ```
+@MainActor
+public final class FullScreenTerminal {
+  /// Switches to the alternate screen (saving the cursor), hides the cursor, resets the style and
+  /// clears the screen.
+  public static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J"
+  /// Resets the style, shows the cursor and leaves the alternate screen (restoring the cursor).
+  public static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+  private let input: Int32
+  private let output: Int32
+  private var saved: termios?
+  private var resizeSource: (any DispatchSourceSignal)?
+
+  /// A terminal reading keys from `input` and drawn on through `output`.
+  public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    self.input = input
+    self.output = output
+  }
+
+  /// Whether the terminal is in full-screen mode: entered and not yet restored.
+  public var isActive: Bool { saved != nil }
+
+  /// The terminal's size, read from the output (or else the input) with `ioctl(TIOCGWINSZ)`.
+  public var size: TerminalSize? {
+    TerminalSize.of(descriptor: output) ?? TerminalSize.of(descriptor: input)
+  }
+
+  /// Saves the input's terminal modes, switches it to raw mode, and enters the alternate screen
+  /// with the cursor hidden; does nothing when already active.
+  ///
+  /// - Throws: ``TerminalError`` when the input is not a terminal or its modes cannot be set; the
+  ///   terminal is left as it was.
+  public func enter() throws(TerminalError) {
+    guard saved == nil else { return }
+    var original = termios()
+    guard tcgetattr(input, &original) == 0 else {
+      throw TerminalError(message: "cannot read the terminal's modes (errno \(errno))")
+    }
+    var raw = Self.rawMode(from: original)
+    guard tcsetattr(input, TCSADRAIN, &raw) == 0 else {
+      throw TerminalError(message: "cannot switch the terminal to raw mode (errno \(errno))")
+    }
+    saved = original
+    write(Self.enterSequence)
+  }
+
+  /// Leaves the alternate screen, shows the cursor and puts back the saved terminal modes; does
+  /// nothing when not active, so calling it twice is safe.
+  public func restore() {
+    guard var original = saved else { return }
+    saved = nil
+    resizeSource?.cancel()
+    resizeSource = nil
+    write(Self.restoreSequence)
+    _ = tcsetattr(input, TCSADRAIN, &original)
+  }
+
+  /// Writes `text` to the output in full, retrying interrupted and partial writes.
+  public func write(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { systemWrite(output, $0) }
+      if written > 0 {
+        bytes = bytes.dropFirst(written)
+      } else if written < 0, errno == EINTR || errno == EAGAIN {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Calls `handler` on the main actor whenever the terminal is resized (SIGWINCH), until
+  /// ``restore()``; a later call replaces the handler.
+  public func observeResize(_ handler: @escaping @MainActor () -> Void) {
+    resizeSource?.cancel()
+    signal(SIGWINCH, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    source.setEventHandler {
+      MainActor.assumeIsolated { handler() }
+    }
+    source.resume()
+    resizeSource = source
+  }
+
+  /// `modes` with input, output and local processing turned off as `cfmakeraw(3)` does: bytes
+  /// arrive one at a time, unechoed, with no signals from Ctrl-C or Ctrl-Z and no newline
+  /// translation either way.
+  ///
+  /// Reads return as soon as one byte is available (`VMIN` 1, `VTIME` 0).
+  public nonisolated static func rawMode(from modes: termios) -> termios {
+    var raw = modes
+    raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
+    raw.c_oflag &= ~tcflag_t(OPOST)
+    raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
+    raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
+    raw.c_cflag |= tcflag_t(CS8)
+    withUnsafeMutableBytes(of: &raw.c_cc) { controlCharacters in
+      controlCharacters[Int(VMIN)] = 1
+      controlCharacters[Int(VTIME)] = 0
+    }
+    return raw
+  }
+}
+
+/// `write(2)`, which the method of the same name hides inside the class.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+  #else
+    Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+  #endif
+}
+
+/// Why the terminal could not be switched to full-screen mode.
+public struct TerminalError: Error, Equatable, CustomStringConvertible {
+  /// What went wrong, in a sentence fragment such as `cannot read the terminal's modes (errno 25)`.
+  public let message: String
+
+  /// An error saying `message`.
+  public init(message: String) {
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}

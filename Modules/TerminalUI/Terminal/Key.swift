@@ -1,0 +1,44 @@
+/// A key a person pressed, as ``KeyDecoder`` reads it from the bytes a terminal sends.
+///
+/// Modifiers are not modelled: Ctrl-Up arrives as ``up`` and Alt-`a` as ``escape`` then `a`.
+/// Control characters that are not keys of their own arrive as ``control(_:)``.
+public enum Key: Hashable, Sendable {
+  /// A printable character: a letter, a digit, punctuation, or any non-ASCII character.
+  case character(Character)
+  /// Enter or Return (`\r`, or `\n`).
+  case enter
+  /// Tab.
+  case tab
+  /// Shift-Tab (`ESC [ Z`).
+  case backTab
+  /// Backspace (`0x7F` or `0x08`).
+  case backspace
+  /// Delete, the forward delete key (`ESC [ 3 ~`).
+  case delete
+  /// Insert (`ESC [ 2 ~`).
+  case insert
+  /// Escape on its own, not the start of a longer sequence.
+  case escape
+  /// The up arrow.
+  case up
+  /// The down arrow.
+  case down
+  /// The left arrow.
+  case left
+  /// The right arrow.
+  case right
+  /// Home.
+  case home
+  /// End.
+  case end
+  /// Page Up.
+  case pageUp
+  /// Page Down.
+  case pageDown
+  /// A function key, numbered from 1 (F1) to 12 (F12).
+  case function(Int)
+  /// A letter pressed with Control, as its lowercase letter: Ctrl-C is `control("c")`.
+  case control(Character)
+  /// Bytes that form no known key: an unknown escape sequence or invalid UTF-8, consumed whole.
+  case unknown([UInt8])
+}

@@ -1,0 +1,236 @@
+/// Turns the bytes a terminal in raw mode sends into ``Key``s: a pure function, with a buffer for
+/// sequences split across reads.
+///
+/// Escape is ambiguous: the Escape key sends `ESC` alone, and the arrow keys send `ESC` followed by
+/// more bytes. The decoder never looks at a clock. An `ESC` (or a sequence begun and not finished)
+/// at the end of the bytes given stays ``pending`` until more bytes arrive, or until the caller
+/// says the input went idle with ``flush()``; then `ESC` alone is ``Key/escape``. The caller owns
+/// the one timing decision — how long a pause means "idle" — and tests state it explicitly.
+///
+/// ```swift
+/// var decoder = KeyDecoder()
+/// decoder.decode([0x1B])             // [], `ESC` pending
+/// decoder.decode([0x5B, 0x41])       // [.up]
+/// decoder.decode([0x1B])             // [], `ESC` pending
+/// decoder.flush()                    // [.escape]
+/// ```
+///
+/// What is decoded:
+/// - Arrows `ESC [ A`…`D` and `ESC O A`…`D`; Home and End as `ESC [ H`/`F`, `ESC O H`/`F`,
+///   `ESC [ 1 ~`/`7 ~` and `ESC [ 4 ~`/`8 ~`; Insert, Delete, Page Up and Page Down as
+///   `ESC [ 2 ~`, `3 ~`, `5 ~`, `6 ~`; Shift-Tab `ESC [ Z`; F1–F12. Modifier parameters (`ESC [ 1 ; 5 A`)
+///   are ignored.
+/// - Enter (`\r` or `\n`, each one Enter), Tab, Backspace (`0x7F` or `0x08`), Ctrl-letter (Ctrl-C
+///   is `0x03`).
+/// - Printable ASCII and UTF-8 characters of up to four bytes, one ``Key/character(_:)`` per
+///   Unicode scalar.
+/// - Anything else — an unknown or malformed escape sequence, a stray control byte, invalid UTF-8 —
+///   becomes one ``Key/unknown(_:)`` holding exactly the bytes it consumed, so a bad sequence
+///   never swallows the key after it.
+public struct KeyDecoder: Sendable {
+  /// The longest escape sequence waited for; a longer unfinished one is consumed as unknown.
+  public static let maximumSequenceLength = 32
+
+  /// The bytes of an unfinished sequence, waiting for more input or ``flush()``.
+  public private(set) var pending: [UInt8] = []
+
+  /// A decoder with nothing pending.
+  public init() {}
+
+  /// Decodes `bytes` after what was pending; an unfinished sequence at the end stays pending.
+  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+    pending.append(contentsOf: bytes)
+    let (keys, remainder) = Self.decode(pending, inputIsIdle: false)
+    pending = remainder
+    return keys
+  }
+
+  /// Decodes what is pending as it stands, because no more input came: `ESC` alone is Escape.
+  public mutating func flush() -> [Key] {
+    let (keys, _) = Self.decode(pending, inputIsIdle: true)
+    pending = []
+    return keys
+  }
+
+  /// The keys in `bytes` and the bytes of an unfinished sequence at their end.
+  ///
+  /// - Parameters:
+  ///   - bytes: What the terminal sent.
+  ///   - inputIsIdle: Whether no more bytes are coming for now. When `true`, nothing is left over:
+  ///     `ESC` alone is ``Key/escape`` and any other unfinished sequence is decoded as what it
+  ///     starts with or ``Key/unknown(_:)``.
+  /// - Returns: The complete keys, and the remainder to decode again with more bytes (empty when
+  ///   `inputIsIdle`).
+  public static func decode(
+    _ bytes: [UInt8],
+    inputIsIdle: Bool
+  ) -> (keys: [Key], remainder: [UInt8]) {
+    var keys: [Key] = []
+    var rest = bytes[...]
+    while !rest.isEmpty {
+      guard let (key, length) = nextKey(in: rest, inputIsIdle: inputIsIdle) else {
+        return (keys, Array(rest))
+      }
+      keys.append(key)
+      rest = rest.dropFirst(length)
+    }
+    return (keys, [])
+  }
+
+  /// The key at the start of `bytes` and how many bytes it took, or `nil` when more are needed.
+  private static func nextKey(
+    in bytes: ArraySlice<UInt8>,
+    inputIsIdle: Bool
+  ) -> (Key, Int)? {
+    guard let first = bytes.first else { return nil }
+    switch first {
+    case 0x1B:
+      return escapeSequence(in: bytes, inputIsIdle: inputIsIdle)
+    case 0x0D, 0x0A:
+      return (.enter, 1)
+    case 0x09:
+      return (.tab, 1)
+    case 0x7F, 0x08:
+      return (.backspace, 1)
+    case 0x01...0x1A:
+      return (.control(Character(Unicode.Scalar(first - 1 + UInt8(ascii: "a")))), 1)
+    case 0x20...0x7E:
+      return (.character(Character(Unicode.Scalar(first))), 1)
+    case 0x80...:
+      return utf8Character(in: bytes, inputIsIdle: inputIsIdle)
+    default:
+      return (.unknown([first]), 1)
+    }
+  }
+
+  // MARK: Escape sequences
+
+  private static func escapeSequence(
+    in bytes: ArraySlice<UInt8>,
+    inputIsIdle: Bool
+  ) -> (Key, Int)? {
+    let start = bytes.startIndex
+    guard bytes.count > 1 else { return inputIsIdle ? (.escape, 1) : nil }
+    switch bytes[start + 1] {
+    case UInt8(ascii: "["):
+      return controlSequence(in: bytes, inputIsIdle: inputIsIdle)
+    case UInt8(ascii: "O"):
+      guard bytes.count > 2 else { return inputIsIdle ? (.escape, 1) : nil }
+      let final = bytes[start + 2]
+      guard (0x40...0x7E).contains(final) else { return (.escape, 1) }
+      return (singleShiftKey(final) ?? .unknown(Array(bytes.prefix(3))), 3)
+    default:
+      // `ESC` followed by an ordinary key (or another `ESC`): Escape, then that key.
+      return (.escape, 1)
+    }
+  }
+
+  /// `ESC [`, parameter bytes (`0`–`?`), intermediate bytes (space to `/`), a final byte (`@`–`~`).
+  private static func controlSequence(
+    in bytes: ArraySlice<UInt8>,
+    inputIsIdle: Bool
+  ) -> (Key, Int)? {
+    let start = bytes.startIndex
+    var index = start + 2
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      switch byte {
+      case 0x20...0x3F:
+        index += 1
+        if index - start >= maximumSequenceLength {
+          return (.unknown(Array(bytes[start..<index])), index - start)
+        }
+      case 0x40...0x7E:
+        let length = index - start + 1
+        let sequence = Array(bytes[start..<(start + length)])
+        return (controlSequenceKey(sequence) ?? .unknown(sequence), length)
+      default:
+        // A byte that cannot be part of the sequence: what came before is malformed.
+        return (.unknown(Array(bytes[start..<index])), index - start)
+      }
+    }
+    guard inputIsIdle else { return nil }
+    if bytes.count == 2 { return (.escape, 1) }
+    return (.unknown(Array(bytes)), bytes.count)
+  }
+
+  /// The key of a complete `ESC [ … final` sequence, or `nil` when it means no key.
+  private static func controlSequenceKey(_ sequence: [UInt8]) -> Key? {
+    guard let final = sequence.last else { return nil }
+    let body = sequence.dropFirst(2).dropLast()
+    // Private parameters (`?`, `<`, `=`, `>`) and intermediate bytes are replies and reports.
+    guard body.allSatisfy({ (0x30...0x3B).contains($0) }) else { return nil }
+    let parameters = body.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+      .map { Int(String(decoding: $0, as: UTF8.self)) }
+    switch final {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "Z"): return .backTab
+    case UInt8(ascii: "~"):
+      guard let first = parameters.first, let number = first else { return nil }
+      return tildeKeys[number]
+    default: return nil
+    }
+  }
+
+  /// `ESC [ N ~` keys by N.
+  private static let tildeKeys: [Int: Key] = [
+    1: .home, 2: .insert, 3: .delete, 4: .end, 5: .pageUp, 6: .pageDown, 7: .home, 8: .end,
+    11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5),
+    17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9), 21: .function(10),
+    23: .function(11), 24: .function(12),
+  ]
+
+  /// The key of `ESC O final` (application cursor keys and F1–F4).
+  private static func singleShiftKey(_ final: UInt8) -> Key? {
+    switch final {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "M"): return .enter
+    case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final - UInt8(ascii: "P")) + 1)
+    default: return nil
+    }
+  }
+
+  // MARK: UTF-8
+
+  private static func utf8Character(
+    in bytes: ArraySlice<UInt8>,
+    inputIsIdle: Bool
+  ) -> (Key, Int)? {
+    let start = bytes.startIndex
+    let length: Int
+    switch bytes[start] {
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return (.unknown([bytes[start]]), 1)
+    }
+    var index = start + 1
+    while index < start + length {
+      guard index < bytes.endIndex else {
+        return inputIsIdle ? (.unknown(Array(bytes)), bytes.count) : nil
+      }
+      guard (0x80...0xBF).contains(bytes[index]) else {
+        return (.unknown(Array(bytes[start..<index])), index - start)
+      }
+      index += 1
+    }
+    let encoded = Array(bytes[start..<index])
+    guard let text = String(validating: encoded, as: UTF8.self),
+      let scalar = text.unicodeScalars.first,
+      !(0x80...0x9F).contains(scalar.value)
+    else {
+      return (.unknown(encoded), length)
+    }
+    return (.character(Character(scalar)), length)
+  }
+}
