@@ -82,6 +82,9 @@ let package = Package(
       dependencies: ["NavigationBackport"],
       path: "Benchmarks"
     ),
+
+    // MARK: Module isolation: every dependency and import checked against dependency-rules.txt.
+    .testTarget(name: "ModuleIsolationTests", path: "Tests/ModuleIsolationTests"),
   ],
   swiftLanguageModes: [.v6]
 )
