@@ -114,6 +114,9 @@ let package = Package(
       dependencies: ["benchmarks"],
       path: "Tests/BenchmarksSmokeTests"
     ),
+
+    // MARK: Module isolation: every dependency and import checked against dependency-rules.txt.
+    .testTarget(name: "ModuleIsolationTests", path: "Tests/ModuleIsolationTests"),
   ],
   swiftLanguageModes: [.v6]
 )
