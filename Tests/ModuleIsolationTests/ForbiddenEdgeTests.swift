@@ -146,11 +146,11 @@ import Testing
   @Test func anUndeclaredImportIsReportedEvenWhenTheRulesAllowIt() throws {
     try TestPackage.withCopy { copy in
       let file = "Benchmarks/Suites/UndeclaredImport.swift"
-      try copy.write(file, "import NavigationBackport\nimport TerminalUI\n")
+      try copy.write(file, "import NavigationBackport\nimport TerminalUITesting\n")
       let line = 2
       #expect(
         try copy.violations().map(\.description) == [
-          "\(file):\(line): benchmarks imports TerminalUI, but Package.swift does not make benchmarks depend on it, directly or through its dependencies"
+          "\(file):\(line): benchmarks imports TerminalUITesting, but Package.swift does not make benchmarks depend on it, directly or through its dependencies"
         ])
     }
   }
