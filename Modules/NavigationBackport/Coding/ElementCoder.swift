@@ -2,20 +2,27 @@ import Foundation
 
 /// Turns path elements into their JSON text and back, with one encoder and one decoder for a
 /// whole path or state, never one per element.
-struct ElementCoder {
-  private let encoder: JSONEncoder
-  private let decoder = JSONDecoder()
+///
+/// Element texts are written by ``JSONValueEncoder`` and read by ``JSONValueDecoder``, whose
+/// buffers are reused from one element to the next; type names are worked out once per type and
+/// resolved against the registry once per distinct name.
+final class ElementCoder {
   let registry: NBTypeRegistry?
+  private let encoder = JSONValueEncoder()
+  private let decoder = JSONValueDecoder()
+  /// What encoding needs to know about each type met in this pass.
+  private var types: [ObjectIdentifier: TypeInfo] = [:]
+  /// Names already resolved in this pass, by their UTF-8 bytes; a handful in practice.
+  private var resolved: [(bytes: [UInt8], name: String, entry: NBTypeRegistry.Entry)] = []
+
+  private static let resolvedLimit = 64
 
   init(registry: NBTypeRegistry? = nil) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    self.encoder = encoder
     self.registry = registry
   }
 
   /// Reads the registry a representation must decode against from `decoder.userInfo`.
-  init(decodingWith decoder: any Decoder) throws {
+  convenience init(decodingWith decoder: any Decoder) throws {
     guard let registry = (decoder.userInfo[.nbTypeRegistry] as? UserInfoBox)?.registry else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
@@ -30,42 +37,112 @@ struct ElementCoder {
     self.init(registry: registry)
   }
 
-  /// The wire name and JSON text of `entry`, or `nil` when its value is not `Codable`.
-  func encode(_ entry: NBPathEntry) throws -> (name: String, json: String)? {
-    guard let value = entry.value.base as? any Codable else {
-      return nil
-    }
-    let data = try encoder.encode(value)
-    return (entry.typeName, String(decoding: data, as: UTF8.self))
+  // MARK: Encoding
+
+  /// The wire name of a type, and how to encode its values when it is `Encodable`.
+  private struct TypeInfo {
+    let name: String
+    /// Encodes a value of the type held in an `AnyHashable`; `false` when it holds another type.
+    let encode: ((AnyHashable, JSONValueEncoder) throws -> Bool)?
   }
 
-  /// Decodes one element; `position` describes where it sits, for error messages.
+  /// What encoding needs to know about `type`, worked out once per type and pass.
+  private func info(for type: Any.Type) -> TypeInfo {
+    let id = ObjectIdentifier(type)
+    if let info = types[id] {
+      return info
+    }
+    let info = TypeInfo(
+      name: NBTypeName.of(type),
+      encode: (type as? any Encodable.Type).map { Self.encodeFunction(for: $0) })
+    types[id] = info
+    return info
+  }
+
+  /// Encodes values of `T` taken out of an `AnyHashable` with a direct cast, which is much cheaper
+  /// than casting each value to `any Encodable`.
+  private static func encodeFunction<T: Encodable>(
+    for type: T.Type
+  ) -> (AnyHashable, JSONValueEncoder) throws -> Bool {
+    { value, encoder in
+      guard let value = value as? T else {
+        return false
+      }
+      try encoder.encode(value)
+      return true
+    }
+  }
+
+  /// Encodes the value of `entry`, whose JSON text is then passed to `body` with the type name.
+  ///
+  /// - Returns: `nil`, without calling `body`, when the value is not `Encodable`.
+  func encode<R>(
+    _ entry: NBPathEntry, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> R
+  ) throws -> R? {
+    let info = info(for: entry.valueType)
+    guard let encode = info.encode, try encode(entry.value, encoder) else {
+      return nil
+    }
+    return try encoder.output.withBytes { try body(info.name, $0) }
+  }
+
+  // MARK: Decoding
+
+  /// Decodes one element from its type name and JSON text.
+  ///
+  /// - Parameters:
+  ///   - position: Describes where the element sits, for error messages; only called on error.
+  ///   - codingPath: The coding path errors are reported at.
   func decode(
-    name: String,
-    json: String,
-    position: String,
+    name: UnsafeBufferPointer<UInt8>,
+    json: UnsafeBufferPointer<UInt8>,
+    position: () -> String,
     codingPath: [any CodingKey]
   ) throws -> NBPathEntry {
     guard let registry else {
-      throw corrupted(codingPath, "\(position): no type registry to decode \"\(name)\" with")
+      throw corrupted(
+        codingPath,
+        "\(position()): no type registry to decode \"\(String(decoding: name, as: UTF8.self))\" with"
+      )
     }
-    guard let entry = registry.entry(named: name) else {
+    guard let (typeName, entry) = resolve(name, in: registry) else {
       throw corrupted(
         codingPath,
         """
-        \(position) names type "\(name)", which is not registered (\(registry.summary)). \
-        Register it with the navigator or destination table before decoding.
+        \(position()) names type "\(String(decoding: name, as: UTF8.self))", which is not \
+        registered (\(registry.summary)). Register it with the navigator or destination table \
+        before decoding.
         """
       )
     }
     do {
-      return NBPathEntry(try entry.decode(decoder, Data(json.utf8)))
+      try decoder.load(json)
+      return NBPathEntry(try entry.decode(decoder), type: entry.type)
     } catch {
       throw corrupted(
         codingPath,
-        "\(position) (type \"\(name)\"): its JSON does not decode: \(Self.describe(error))"
+        "\(position()) (type \"\(typeName)\"): its JSON does not decode: \(Self.describe(error))"
       )
     }
+  }
+
+  /// The registry entry named by the UTF-8 bytes `name`, with the name as a string.
+  private func resolve(
+    _ name: UnsafeBufferPointer<UInt8>, in registry: NBTypeRegistry
+  ) -> (String, NBTypeRegistry.Entry)? {
+    for cached in resolved where cached.bytes.count == name.count {
+      if cached.bytes.elementsEqual(name) {
+        return (cached.name, cached.entry)
+      }
+    }
+    let string = String(decoding: name, as: UTF8.self)
+    guard let entry = registry.entry(named: string) else {
+      return nil
+    }
+    if resolved.count < Self.resolvedLimit {
+      resolved.append((Array(name), string, entry))
+    }
+    return (string, entry)
   }
 
   private func corrupted(_ codingPath: [any CodingKey], _ message: String) -> DecodingError {
@@ -75,20 +152,26 @@ struct ElementCoder {
   /// A one-line account of a coding error, without Foundation's nested dumps.
   static func describe(_ error: any Error) -> String {
     switch error {
+    case let error as JSONSyntaxError:
+      return "not valid JSON at \(error)"
     case DecodingError.dataCorrupted(let context):
-      return context.debugDescription
+      return context.debugDescription + at(context.codingPath, prefix: " (at ", suffix: ")")
     case DecodingError.keyNotFound(let key, let context):
-      return "missing key \"\(key.stringValue)\"\(at(context.codingPath))"
+      return
+        "missing key \"\(key.stringValue)\"\(at(context.codingPath)): \(context.debugDescription)"
     case DecodingError.typeMismatch(let type, let context):
       return "expected \(type)\(at(context.codingPath)): \(context.debugDescription)"
     case DecodingError.valueNotFound(let type, let context):
-      return "missing \(type) value\(at(context.codingPath))"
+      return "missing \(type) value\(at(context.codingPath)): \(context.debugDescription)"
     default:
       return String(describing: error)
     }
   }
 
-  private static func at(_ codingPath: [any CodingKey]) -> String {
-    codingPath.isEmpty ? "" : " at \(codingPath.map(\.stringValue).joined(separator: "."))"
+  private static func at(
+    _ codingPath: [any CodingKey], prefix: String = " at ", suffix: String = ""
+  ) -> String {
+    codingPath.isEmpty
+      ? "" : prefix + codingPath.map(\.stringValue).joined(separator: ".") + suffix
   }
 }

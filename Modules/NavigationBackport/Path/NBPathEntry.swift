@@ -27,20 +27,39 @@ public struct NBPathEntry: Hashable {
   public let id: NBEntryID
   /// The pushed value, type-erased.
   public let value: AnyHashable
+  /// The dynamic type of the value, found once when the entry is made.
+  ///
+  /// Encoding a path looks at every element's type; reading it from `value.base` each time would
+  /// box large values and cast them again and again.
+  let valueType: Any.Type
 
   /// Wraps a value in a new entry with a fresh identity.
   public init(_ value: AnyHashable) {
-    self.id = .next()
-    self.value = value
+    self.init(id: .next(), value: value)
   }
 
   init(id: NBEntryID, value: AnyHashable) {
+    self.init(id: id, value: value, type: type(of: value.base))
+  }
+
+  /// An entry with a fresh identity for a value whose dynamic type is known to be `type`.
+  init(_ value: AnyHashable, type: Any.Type) {
+    self.init(id: .next(), value: value, type: type)
+  }
+
+  private init(id: NBEntryID, value: AnyHashable, type: Any.Type) {
     self.id = id
     self.value = value
+    self.valueType = type
+  }
+
+  /// The same value in a new entry, with a fresh identity.
+  func withFreshIdentity() -> NBPathEntry {
+    NBPathEntry(value, type: valueType)
   }
 
   /// The readable, stable name of the value's type, as written to the wire format.
-  public var typeName: String { NBTypeName.of(type(of: value.base)) }
+  public var typeName: String { NBTypeName.of(valueType) }
 
   /// Whether both entries hold equal values, whatever their identities.
   public static func == (lhs: NBPathEntry, rhs: NBPathEntry) -> Bool {

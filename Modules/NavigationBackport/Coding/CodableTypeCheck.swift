@@ -1,0 +1,26 @@
+/// Answers whether types are `Codable`, asking the runtime once per type.
+///
+/// A conformance check costs far more than a dictionary lookup, and a long path repeats the same
+/// few types many times.
+struct CodableTypeCheck {
+  private var answers: [ObjectIdentifier: Bool] = [:]
+
+  /// Whether `type` conforms to both `Encodable` and `Decodable`.
+  mutating func isCodable(_ type: Any.Type) -> Bool {
+    let id = ObjectIdentifier(type)
+    if let known = answers[id] {
+      return known
+    }
+    let answer = type is any Codable.Type
+    answers[id] = answer
+    return answer
+  }
+
+  /// Whether every entry's value is `Codable`.
+  mutating func allCodable(_ entries: [NBPathEntry]) -> Bool {
+    for entry in entries where !isCodable(entry.valueType) {
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,207 @@
+/// The wire form of a list of path entries: one flat array alternating each element's type name
+/// and its JSON text as a string, last-pushed element first.
+///
+/// Both directions take a shortcut when the container belongs to this module's own JSON encoder
+/// or decoder (the whole-document paths ``NBNavigationPath/CodableRepresentation/jsonData()`` and
+/// ``NBTypeRegistry/decodePath(from:)``): names and texts then go between byte buffers without
+/// becoming `String`s. Inside any other coder the same array is written and read through the
+/// container's ordinary methods.
+enum FlatEntryArray {
+  /// Writes `entries` as a whole JSON document: the array, last-pushed first.
+  ///
+  /// This is what encoding through ``JSONValueEncoder`` writes, without building the encoder's
+  /// tree for an array that holds nothing but strings.
+  ///
+  /// - Throws: `EncodingError` when a value is not `Codable` or cannot be encoded.
+  static func write(_ entries: [NBPathEntry], to output: JSONWriter, coder: ElementCoder) throws {
+    output.write(byte: UInt8(ascii: "["))
+    for (index, entry) in entries.reversed().enumerated() {
+      let encoded: Void? = try coder.encode(entry) { name, json in
+        if index > 0 {
+          output.write(byte: UInt8(ascii: ","))
+        }
+        output.write(string: name)
+        output.write(byte: UInt8(ascii: ","))
+        output.write(quoted: json)
+      }
+      guard encoded != nil else {
+        throw notCodable(entry, codingPath: [JSONIndexKey(index: 2 * index)])
+      }
+    }
+    output.write(byte: UInt8(ascii: "]"))
+  }
+
+  /// Appends `entries`, last-pushed first, as name and JSON text pairs.
+  ///
+  /// - Throws: `EncodingError` when a value is not `Codable` or cannot be encoded.
+  static func encode(
+    _ entries: [NBPathEntry],
+    into container: inout any UnkeyedEncodingContainer,
+    coder: ElementCoder
+  ) throws {
+    let fast = container as? JSONUnkeyedEncodingContainer
+    for entry in entries.reversed() {
+      let encoded: Void? = try coder.encode(entry) { name, json in
+        if let fast {
+          fast.encodeString(name)
+          fast.encodeString(utf8: json)
+        } else {
+          try container.encode(name)
+          try container.encode(String(decoding: json, as: UTF8.self))
+        }
+      }
+      guard encoded != nil else {
+        throw notCodable(entry, codingPath: container.codingPath)
+      }
+    }
+  }
+
+  private static func notCodable(_ entry: NBPathEntry, codingPath: [any CodingKey]) -> EncodingError
+  {
+    .invalidValue(
+      entry.value.base,
+      EncodingError.Context(
+        codingPath: codingPath, debugDescription: "\(entry.typeName) is not Codable")
+    )
+  }
+
+  /// Reads name and JSON text pairs to the end of `container`; returns the entries bottom first.
+  ///
+  /// - Throws: `DecodingError` naming the item and the element (counted from the top) that is
+  ///   wrong: an odd length, an item that is not a string, an unregistered type name, or a JSON
+  ///   text that does not decode.
+  static func decode(
+    from container: inout any UnkeyedDecodingContainer,
+    coder: ElementCoder,
+    codingPath: [any CodingKey]
+  ) throws -> [NBPathEntry] {
+    if var fast = container as? JSONUnkeyedDecodingContainer {
+      let entries = try decode(fast, coder: coder, codingPath: codingPath)
+      fast.skipToEnd()
+      container = fast
+      return entries
+    }
+    if let count = container.count, !count.isMultiple(of: 2) {
+      throw oddLength(count, codingPath)
+    }
+    var lastFirst: [NBPathEntry] = []
+    lastFirst.reserveCapacity((container.count ?? 0) / 2)
+    var index = 0
+    while !container.isAtEnd {
+      var name = try decodeString(from: &container, item: index, role: "a type name", codingPath)
+      guard !container.isAtEnd else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: codingPath,
+            debugDescription:
+              "Item \(index) (type \"\(name)\") has no JSON text after it: the array is odd-length."
+          )
+        )
+      }
+      var json = try decodeString(
+        from: &container, item: index + 1, role: "the JSON text of \"\(name)\"", codingPath)
+      let item = index
+      let entry = try name.withUTF8 { nameBytes in
+        try json.withUTF8 { jsonBytes in
+          try coder.decode(
+            name: nameBytes, json: jsonBytes, position: { position(item, codingPath) },
+            codingPath: codingPath)
+        }
+      }
+      lastFirst.append(entry)
+      index += 2
+    }
+    return lastFirst.reversed()
+  }
+
+  /// Reads the pairs straight from the tape of this module's decoder.
+  private static func decode(
+    _ array: JSONUnkeyedDecodingContainer,
+    coder: ElementCoder,
+    codingPath: [any CodingKey]
+  ) throws -> [NBPathEntry] {
+    let decoder = array.decoder
+    let count = Int(decoder.token(at: array.array).length)
+    guard count.isMultiple(of: 2) else {
+      throw oddLength(count, codingPath)
+    }
+    var lastFirst: [NBPathEntry] = []
+    lastFirst.reserveCapacity(count / 2)
+    var index = array.array + 1
+    for item in stride(from: 0, to: count, by: 2) {
+      let nameToken = decoder.token(at: index)
+      guard nameToken.kind == .string else {
+        throw notString(decoder, nameToken, item: item, role: "a type name", codingPath)
+      }
+      let jsonToken = decoder.token(at: Int(nameToken.end))
+      guard jsonToken.kind == .string else {
+        let name = decoder.string(of: nameToken)
+        throw notString(
+          decoder, jsonToken, item: item + 1, role: "the JSON text of \"\(name)\"", codingPath)
+      }
+      let entry = try decoder.withBytes(of: nameToken) { name in
+        try decoder.withBytes(of: jsonToken) { json in
+          try coder.decode(
+            name: name, json: json, position: { position(item, codingPath) },
+            codingPath: codingPath)
+        }
+      }
+      lastFirst.append(entry)
+      index = Int(jsonToken.end)
+    }
+    return lastFirst.reversed()
+  }
+
+  /// Where item `index` (a type name) sits, such as `Item 5 (element 2 from the top)`.
+  private static func position(_ index: Int, _ codingPath: [any CodingKey]) -> String {
+    let location = codingPath.map(\.stringValue).joined(separator: ".")
+    let item = "item \(index + 1) (element \(index / 2) from the top)"
+    return location.isEmpty ? "Item" + item.dropFirst(4) : "In \(location), \(item)"
+  }
+
+  private static func oddLength(_ count: Int, _ codingPath: [any CodingKey]) -> DecodingError {
+    .dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath,
+        debugDescription: """
+          The path array has \(count) items; it must alternate type names and JSON texts, \
+          so its length must be even. Item \(count - 1) has no partner.
+          """
+      )
+    )
+  }
+
+  private static func notString(
+    _ decoder: JSONValueDecoder, _ token: JSONToken, item: Int, role: String,
+    _ codingPath: [any CodingKey]
+  ) -> DecodingError {
+    let error = decoder.mismatch(
+      String.self, found: token, codingPath + [JSONIndexKey(index: item)])
+    return stringExpected(item: item, role: role, error, codingPath)
+  }
+
+  private static func decodeString(
+    from container: inout any UnkeyedDecodingContainer,
+    item: Int,
+    role: String,
+    _ codingPath: [any CodingKey]
+  ) throws -> String {
+    do {
+      return try container.decode(String.self)
+    } catch {
+      throw stringExpected(item: item, role: role, error, codingPath)
+    }
+  }
+
+  private static func stringExpected(
+    item: Int, role: String, _ error: any Error, _ codingPath: [any CodingKey]
+  ) -> DecodingError {
+    .dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath,
+        debugDescription:
+          "Item \(item) should be a string holding \(role): \(ElementCoder.describe(error))"
+      )
+    )
+  }
+}

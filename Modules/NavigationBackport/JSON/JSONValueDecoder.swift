@@ -1,0 +1,328 @@
+import Foundation
+
+/// A Swift `Decoder` over a ``JSONTape``, symmetric with ``JSONValueEncoder``.
+///
+/// It reads what `JSONDecoder` reads with its default strategies (`URL` from a string, `Data` from
+/// Base64, `Decimal` from a number, `Date` through its own `Codable` conformance), looks keys up by
+/// comparing bytes, and reports every problem as a `DecodingError` with the coding path and what
+/// was expected and found.
+///
+/// One decoder is meant to be reused: ``load(_:)`` keeps every buffer's storage, so decoding the
+/// elements of a long path allocates almost nothing per element beyond the values themselves.
+final class JSONValueDecoder: Decoder {
+  /// How deeply `init(from:)` calls may nest, a guard against values that decode themselves.
+  static let maximumDepth = 2 * JSONParser.maximumDepth
+
+  // The state below is read for every value. Its accesses never overlap (each is a short read
+  // or write, or a scoped buffer-pointer read while reading elsewhere), so the runtime
+  // exclusivity bookkeeping is switched off for it: it cost more than the reading itself.
+
+  /// The document being decoded.
+  @exclusivity(unchecked) private(set) var source: [UInt8] = []
+  /// The parsed document.
+  @exclusivity(unchecked) private(set) var tape = JSONTape()
+  /// The token the value now decoding (the one `init(from:)` was called with) reads.
+  @exclusivity(unchecked) private var current = 0
+  /// How many `init(from:)` calls are nested now.
+  @exclusivity(unchecked) private var depth = 0
+  /// The coding path of the value now decoding.
+  @exclusivity(unchecked) private(set) var path: [any CodingKey] = []
+
+  /// Context for the values' `init(from:)`.
+  var userInfo: [CodingUserInfoKey: Any] = [:]
+
+  var codingPath: [any CodingKey] { path }
+
+  /// Parses `bytes` as the document to decode, replacing the previous one.
+  ///
+  /// - Throws: ``JSONSyntaxError`` when the bytes are not valid JSON.
+  func load(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
+    source.removeAll(keepingCapacity: true)
+    source.append(contentsOf: bytes)
+    try parseSource()
+  }
+
+  /// Parses `data` as the document to decode, replacing the previous one.
+  func load(_ data: Data) throws(JSONSyntaxError) {
+    source.removeAll(keepingCapacity: true)
+    source.append(contentsOf: data)
+    try parseSource()
+  }
+
+  private func parseSource() throws(JSONSyntaxError) {
+    current = 0
+    depth = 0
+    path.removeAll(keepingCapacity: true)
+    var tape = JSONTape()
+    swap(&tape, &self.tape)
+    defer { swap(&tape, &self.tape) }
+    try source.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+      try JSONParser.parse(buffer, into: &tape)
+    }
+  }
+
+  /// Decodes the whole loaded document as a `T`.
+  func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    try decodeValue(type, at: 0, suffix: [], key: nil)
+  }
+
+  /// Decodes the value at token `index` as a `T`, its coding path extended by `suffix` and `key`.
+  func decodeValue<T: Decodable>(
+    _ type: T.Type, at index: Int, suffix: [any CodingKey], key: (any CodingKey)?
+  ) throws -> T {
+    let pushed = suffix.count + (key == nil ? 0 : 1)
+    path.append(contentsOf: suffix)
+    if let key {
+      path.append(key)
+    }
+    depth += 1
+    defer {
+      path.removeLast(pushed)
+      depth -= 1
+    }
+    guard depth <= Self.maximumDepth else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: path,
+          debugDescription: "Decoding nested deeper than \(Self.maximumDepth) levels."))
+    }
+    if let value = try decodeFoundationValue(type, at: index) {
+      return value
+    }
+    let saved = current
+    current = index
+    defer { current = saved }
+    return try T(from: self)
+  }
+
+  /// Reads the Foundation types `JSONDecoder` treats specially by default; `nil` for others.
+  private func decodeFoundationValue<T: Decodable>(_ type: T.Type, at index: Int) throws -> T? {
+    if T.self == URL.self {
+      let text = try decodeString(at: index) { path }
+      guard let url = URL(string: text) else {
+        throw corrupted(path, "Invalid URL string: \"\(text)\".")
+      }
+      return url as? T
+    }
+    if T.self == Data.self {
+      let text = try decodeString(at: index) { path }
+      guard let data = Data(base64Encoded: text) else {
+        throw corrupted(path, "Encountered Data that is not valid Base64.")
+      }
+      return data as? T
+    }
+    if T.self == Decimal.self {
+      let token = try number(at: index, Decimal.self) { path }
+      let text = withBytes(of: token) { String(decoding: $0, as: UTF8.self) }
+      guard let decimal = Decimal(string: text, locale: nil) else {
+        throw corrupted(path, "The number \(text) does not fit in Decimal.")
+      }
+      return decimal as? T
+    }
+    return nil
+  }
+
+  // MARK: Reading tokens
+
+  /// The token at `index`.
+  func token(at index: Int) -> JSONToken {
+    tape.tokens[index]
+  }
+
+  /// Calls `body` with the bytes of a string or number token.
+  func withBytes<R>(
+    of token: JSONToken, _ body: (UnsafeBufferPointer<UInt8>) throws -> R
+  ) rethrows -> R {
+    let start = Int(token.start)
+    let end = start + Int(token.length)
+    if token.kind == .string, token.flag {
+      return try tape.strings.withUnsafeBufferPointer {
+        try body(UnsafeBufferPointer(rebasing: $0[start..<end]))
+      }
+    }
+    return try source.withUnsafeBufferPointer {
+      try body(UnsafeBufferPointer(rebasing: $0[start..<end]))
+    }
+  }
+
+  /// The text of a string token.
+  func string(of token: JSONToken) -> String {
+    withBytes(of: token) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The value token of the member of `object` whose key is `key`; the last one when it repeats.
+  func member(named key: UnsafeBufferPointer<UInt8>, in object: Int) -> Int? {
+    tape.tokens.withUnsafeBufferPointer { tokens in
+      var index = object + 1
+      let end = Int(tokens[object].end)
+      var found: Int?
+      while index < end {
+        let keyToken = tokens[index]
+        if Int(keyToken.length) == key.count,
+          withBytes(of: keyToken, { $0.elementsEqual(key) })
+        {
+          found = index + 1
+        }
+        index = Int(tokens[index + 1].end)
+      }
+      return found
+    }
+  }
+
+  /// The member key tokens of `object`, in document order.
+  func memberKeys(of object: Int) -> [Int] {
+    var keys: [Int] = []
+    keys.reserveCapacity(Int(tape.tokens[object].length))
+    var index = object + 1
+    let end = Int(tape.tokens[object].end)
+    while index < end {
+      keys.append(index)
+      index = Int(tape.tokens[index + 1].end)
+    }
+    return keys
+  }
+
+  // MARK: Scalars
+
+  func decodeNil(at index: Int) -> Bool {
+    tape.tokens[index].kind == .null
+  }
+
+  func decodeString(at index: Int, _ codingPath: () -> [any CodingKey]) throws -> String {
+    let token = tape.tokens[index]
+    guard token.kind == .string else {
+      throw mismatch(String.self, found: token, codingPath())
+    }
+    return string(of: token)
+  }
+
+  func decodeBool(at index: Int, _ codingPath: () -> [any CodingKey]) throws -> Bool {
+    switch tape.tokens[index].kind {
+    case .true: return true
+    case .false: return false
+    default: throw mismatch(Bool.self, found: tape.tokens[index], codingPath())
+    }
+  }
+
+  func decodeInteger<T: FixedWidthInteger>(
+    _ type: T.Type, at index: Int, _ codingPath: () -> [any CodingKey]
+  ) throws -> T {
+    let token = try number(at: index, type, codingPath)
+    let reading = withBytes(of: token) { JSONNumberReader.integer($0, isDecimal: token.flag) }
+    if let value = JSONNumberReader.convert(reading, to: type) {
+      return value
+    }
+    let text = describeNumber(token)
+    throw corrupted(
+      codingPath(),
+      reading == .fractional
+        ? "The number \(text) is not an integer, so it cannot be decoded as \(T.self)."
+        : "The number \(text) does not fit in \(T.self) (\(T.min) to \(T.max)).")
+  }
+
+  func decodeDouble(at index: Int, _ codingPath: () -> [any CodingKey]) throws -> Double {
+    let token = try number(at: index, Double.self, codingPath)
+    guard let value = withBytes(of: token, { JSONNumberReader.double($0, isDecimal: token.flag) })
+    else {
+      throw corrupted(codingPath(), "The number \(describeNumber(token)) does not fit in Double.")
+    }
+    return value
+  }
+
+  func decodeFloat(at index: Int, _ codingPath: () -> [any CodingKey]) throws -> Float {
+    let token = try number(at: index, Float.self, codingPath)
+    guard let value = withBytes(of: token, { JSONNumberReader.float($0) }) else {
+      throw corrupted(codingPath(), "The number \(describeNumber(token)) does not fit in Float.")
+    }
+    return value
+  }
+
+  private func number<T>(
+    at index: Int, _ type: T.Type, _ codingPath: () -> [any CodingKey]
+  ) throws -> JSONToken {
+    let token = tape.tokens[index]
+    guard token.kind == .number else {
+      throw mismatch(type, found: token, codingPath())
+    }
+    return token
+  }
+
+  // MARK: Containers
+
+  /// A keyed container over the object at `index`.
+  func keyedContainer<Key: CodingKey>(
+    at index: Int, suffix: [any CodingKey], _ codingPath: () -> [any CodingKey]
+  ) throws -> KeyedDecodingContainer<Key> {
+    let token = tape.tokens[index]
+    guard token.kind == .object else {
+      throw mismatch(
+        [String: Any].self, found: token, codingPath(), expected: "an object (keyed container)")
+    }
+    return KeyedDecodingContainer(
+      JSONKeyedDecodingContainer<Key>(decoder: self, object: index, suffix: suffix))
+  }
+
+  /// An unkeyed container over the array at `index`.
+  func unkeyedContainer(
+    at index: Int, suffix: [any CodingKey], _ codingPath: () -> [any CodingKey]
+  ) throws -> JSONUnkeyedDecodingContainer {
+    let token = tape.tokens[index]
+    guard token.kind == .array else {
+      throw mismatch(
+        [Any].self, found: token, codingPath(), expected: "an array (unkeyed container)")
+    }
+    return JSONUnkeyedDecodingContainer(
+      decoder: self, array: index, count: Int(token.length), suffix: suffix)
+  }
+
+  /// The coding path of a container: ``path``, then the keys of the containers it is nested in.
+  ///
+  /// A container is used while the `init(from:)` that made it runs, when ``path`` is that value's
+  /// path, so containers only keep the keys they add.
+  func codingPath(_ suffix: [any CodingKey]) -> [any CodingKey] {
+    suffix.isEmpty ? path : path + suffix
+  }
+
+  // MARK: Decoder
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    try keyedContainer(at: current, suffix: []) { path }
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    try unkeyedContainer(at: current, suffix: []) { path }
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    JSONSingleValueDecodingContainer(decoder: self, token: current, suffix: [])
+  }
+}
+
+/// The decoder `superDecoder()` hands out: it reads one fixed token of the main decoder's tape.
+final class JSONSuperDecoder: Decoder {
+  private let decoder: JSONValueDecoder
+  private let token: Int
+  private let suffix: [any CodingKey]
+
+  init(decoder: JSONValueDecoder, token: Int, suffix: [any CodingKey]) {
+    self.decoder = decoder
+    self.token = token
+    self.suffix = suffix
+  }
+
+  var codingPath: [any CodingKey] { decoder.codingPath(suffix) }
+
+  var userInfo: [CodingUserInfoKey: Any] { decoder.userInfo }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    try decoder.keyedContainer(at: token, suffix: suffix) { codingPath }
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    try decoder.unkeyedContainer(at: token, suffix: suffix) { codingPath }
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    JSONSingleValueDecodingContainer(decoder: decoder, token: token, suffix: suffix)
+  }
+}

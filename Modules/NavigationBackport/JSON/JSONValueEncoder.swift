@@ -1,0 +1,229 @@
+import Foundation
+
+/// A Swift `Encoder` that writes compact, deterministic JSON into a reusable byte buffer.
+///
+/// It produces what `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` produces, with
+/// Foundation's default strategies: `URL` as its absolute string, `Data` as Base64, `Decimal` as
+/// a number, `Date` through its own `Codable` conformance. Keys are sorted by their UTF-8 bytes.
+/// Non-finite floating-point values are an `EncodingError`.
+///
+/// One encoder is meant to be reused for many values: ``encode(_:)`` keeps every buffer's
+/// storage, so encoding the elements of a long path allocates almost nothing per element.
+final class JSONValueEncoder: Encoder {
+  /// The deepest nesting written, the same as ``JSONParser/maximumDepth`` so that everything
+  /// written can be read back.
+  static let maximumDepth = JSONParser.maximumDepth
+
+  // The buffers below are touched for every scalar. Their accesses never overlap (each is a
+  // short read or write, or a scoped buffer-pointer read while writing elsewhere), so the runtime
+  // exclusivity bookkeeping is switched off for them: it cost more than the writing itself.
+
+  /// The JSON text of the last value encoded.
+  let output = JSONWriter()
+  /// The values being encoded.
+  @exclusivity(unchecked) var tree = JSONEncodingTree()
+  /// The node the value now encoding (the one `encode(to:)` was called with) writes to.
+  @exclusivity(unchecked) private var current = JSONEncodingTree.root
+  /// The coding path of the value now encoding.
+  @exclusivity(unchecked) private(set) var path: [any CodingKey] = []
+  /// A misuse that a non-throwing requirement could not report, thrown at the end.
+  var deferredError: EncodingError?
+
+  /// Context for the values' `encode(to:)`.
+  var userInfo: [CodingUserInfoKey: Any] = [:]
+
+  var codingPath: [any CodingKey] { path }
+
+  /// Encodes `value` as a whole document into ``output``, replacing what it held.
+  ///
+  /// - Throws: `EncodingError` when the value cannot be encoded: a non-finite number, nesting
+  ///   deeper than ``maximumDepth``, a value that encodes nothing, or the error the value threw.
+  func encode<T: Encodable>(_ value: T) throws {
+    tree.reset()
+    output.removeAll()
+    path.removeAll(keepingCapacity: true)
+    current = JSONEncodingTree.root
+    deferredError = nil
+    try encodeValue(value, into: JSONEncodingTree.root, suffix: [], key: nil)
+    if let deferredError {
+      throw deferredError
+    }
+    guard tree.kind(of: JSONEncodingTree.root) != .pending else {
+      throw EncodingError.invalidValue(
+        value,
+        EncodingError.Context(
+          codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+    }
+    guard !tree.overflowed else {
+      throw EncodingError.invalidValue(
+        value,
+        EncodingError.Context(
+          codingPath: [],
+          debugDescription: "The value has more than \(JSONEncodingTree.maximumNodeCount) parts."))
+    }
+    try tree.write(to: output, maximumDepth: Self.maximumDepth)
+  }
+
+  /// Encodes `value` into `node`, its coding path extended by `suffix` and `key`.
+  func encodeValue<T: Encodable>(
+    _ value: T, into node: Int, suffix: [any CodingKey], key: (any CodingKey)?
+  ) throws {
+    let pushed = suffix.count + (key == nil ? 0 : 1)
+    path.append(contentsOf: suffix)
+    if let key {
+      path.append(key)
+    }
+    defer { path.removeLast(pushed) }
+    guard path.count <= Self.maximumDepth else {
+      throw EncodingError.invalidValue(
+        value,
+        EncodingError.Context(
+          codingPath: path,
+          debugDescription: """
+            The value is nested deeper than \(Self.maximumDepth) levels, more than JSON readers \
+            accept.
+            """))
+    }
+    if try encodeFoundationValue(value, into: node) {
+      return
+    }
+    let saved = current
+    current = node
+    defer { current = saved }
+    try value.encode(to: self)
+  }
+
+  /// Writes the Foundation types `JSONEncoder` treats specially by default; `false` for others.
+  private func encodeFoundationValue<T: Encodable>(_ value: T, into node: Int) throws -> Bool {
+    if T.self == URL.self, let url = value as? URL {
+      try writeString(url.absoluteString, into: node)
+      return true
+    }
+    if T.self == Data.self, let data = value as? Data {
+      try writeString(data.base64EncodedString(), into: node)
+      return true
+    }
+    if T.self == Decimal.self, let decimal = value as? Decimal {
+      guard !decimal.isNaN else {
+        throw EncodingError.invalidValue(
+          decimal,
+          EncodingError.Context(
+            codingPath: path, debugDescription: "Unable to encode Decimal.nan directly in JSON."))
+      }
+      try beginScalar(node)
+      tree.text.write(text: decimal.description)
+      tree.endScalar(node)
+      return true
+    }
+    return false
+  }
+
+  private func writeString(_ string: String, into node: Int) throws {
+    try beginScalar(node)
+    tree.text.write(string: string)
+    tree.endScalar(node)
+  }
+
+  /// Readies `node` for a scalar, or throws when a value was already encoded there.
+  func beginScalar(_ node: Int) throws(EncodingError) {
+    guard tree.beginScalar(node) else {
+      throw EncodingError.invalidValue(
+        0,
+        EncodingError.Context(
+          codingPath: path,
+          debugDescription: "A value was already encoded at this coding path; encode only one."))
+    }
+  }
+
+  /// The coding path of a container: ``path``, then the keys of the containers it is nested in.
+  ///
+  /// A container is used while the `encode(to:)` that made it runs, when ``path`` is that
+  /// value's path, so containers only keep the keys they add.
+  func codingPath(_ suffix: [any CodingKey]) -> [any CodingKey] {
+    suffix.isEmpty ? path : path + suffix
+  }
+
+  /// Makes `node` a container of `kind`, recording a misuse when it already held something else.
+  func open(_ node: Int, as kind: JSONEncodingTree.Node.Kind, suffix: [any CodingKey]) {
+    if !tree.open(node, as: kind), deferredError == nil {
+      deferredError = .invalidValue(
+        0,
+        EncodingError.Context(
+          codingPath: codingPath(suffix),
+          debugDescription: """
+            A \(kind == .object ? "keyed" : "unkeyed") container was requested where a \
+            different value was already encoded.
+            """))
+    }
+  }
+
+  /// An error for a floating-point value JSON cannot hold.
+  static func nonFinite<T: BinaryFloatingPoint>(
+    _ value: T, codingPath: [any CodingKey]
+  ) -> EncodingError {
+    .invalidValue(
+      value,
+      EncodingError.Context(
+        codingPath: codingPath,
+        debugDescription: """
+          Unable to encode \(T.self).\(value.isNaN ? "nan" : value < 0 ? "-infinity" : "infinity") \
+          directly in JSON: JSON numbers must be finite.
+          """))
+  }
+
+  // MARK: Encoder
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    keyedContainer(node: current, suffix: [])
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    unkeyedContainer(node: current, suffix: [])
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    JSONSingleValueEncodingContainer(encoder: self, node: current, suffix: [])
+  }
+
+  func keyedContainer<Key: CodingKey>(
+    node: Int, suffix: [any CodingKey]
+  ) -> KeyedEncodingContainer<Key> {
+    open(node, as: .object, suffix: suffix)
+    return KeyedEncodingContainer(
+      JSONKeyedEncodingContainer<Key>(encoder: self, node: node, suffix: suffix))
+  }
+
+  func unkeyedContainer(node: Int, suffix: [any CodingKey]) -> JSONUnkeyedEncodingContainer {
+    open(node, as: .array, suffix: suffix)
+    return JSONUnkeyedEncodingContainer(encoder: self, node: node, suffix: suffix)
+  }
+}
+
+/// The encoder `superEncoder()` hands out: it writes into one fixed node of the main encoder.
+final class JSONSuperEncoder: Encoder {
+  private let encoder: JSONValueEncoder
+  private let node: Int
+  private let suffix: [any CodingKey]
+
+  init(encoder: JSONValueEncoder, node: Int, suffix: [any CodingKey]) {
+    self.encoder = encoder
+    self.node = node
+    self.suffix = suffix
+  }
+
+  var codingPath: [any CodingKey] { encoder.codingPath(suffix) }
+
+  var userInfo: [CodingUserInfoKey: Any] { encoder.userInfo }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    encoder.keyedContainer(node: node, suffix: suffix)
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    encoder.unkeyedContainer(node: node, suffix: suffix)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    JSONSingleValueEncodingContainer(encoder: encoder, node: node, suffix: suffix)
+  }
+}
