@@ -42,6 +42,8 @@ final class ElementCoder {
   /// The wire name of a type, and how to encode its values when it is `Encodable`.
   private struct TypeInfo {
     let name: String
+    /// The name as a JSON string, quotes and all, ready to copy into a document.
+    let quotedName: [UInt8]
     /// Encodes a value of the type held in an `AnyHashable`; `false` when it holds another type.
     let encode: ((AnyHashable, JSONValueEncoder) throws -> Bool)?
   }
@@ -52,8 +54,11 @@ final class ElementCoder {
     if let info = types[id] {
       return info
     }
+    let name = NBTypeName.of(type)
+    let quoted = JSONWriter()
+    quoted.write(string: name)
     let info = TypeInfo(
-      name: NBTypeName.of(type),
+      name: name, quotedName: quoted.withBytes { Array($0) },
       encode: (type as? any Encodable.Type).map { Self.encodeFunction(for: $0) })
     types[id] = info
     return info
@@ -61,15 +66,20 @@ final class ElementCoder {
 
   /// Encodes values of `T` taken out of an `AnyHashable` with a direct cast, which is much cheaper
   /// than casting each value to `any Encodable`.
+  ///
+  /// The cast is a pattern on the base value: `as? T` would build `Optional<T>`, whose metadata
+  /// lookup cost more than the cast.
   private static func encodeFunction<T: Encodable>(
     for type: T.Type
   ) -> (AnyHashable, JSONValueEncoder) throws -> Bool {
     { value, encoder in
-      guard let value = value as? T else {
+      switch value.base {
+      case let value as T:
+        try encoder.encode(value)
+        return true
+      default:
         return false
       }
-      try encoder.encode(value)
-      return true
     }
   }
 
@@ -86,16 +96,36 @@ final class ElementCoder {
     return try encoder.output.withBytes { try body(info.name, $0) }
   }
 
+  /// Encodes the value of `entry`, and passes `body` its type name as a quoted JSON string and
+  /// its JSON text.
+  ///
+  /// - Returns: `nil`, without calling `body`, when the value is not `Encodable`.
+  func encode<R>(
+    quoting entry: NBPathEntry,
+    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> R
+  ) throws -> R? {
+    let info = info(for: entry.valueType)
+    guard let encode = info.encode, try encode(entry.value, encoder) else {
+      return nil
+    }
+    return try info.quotedName.withUnsafeBufferPointer { name in
+      try encoder.output.withBytes { try body(name, $0) }
+    }
+  }
+
   // MARK: Decoding
 
   /// Decodes one element from its type name and JSON text.
   ///
   /// - Parameters:
+  ///   - json: The element's JSON text, or, when `jsonIsEscaped`, the content of the JSON string
+  ///     holding it, escapes and all; it is unescaped while it is copied for parsing.
   ///   - position: Describes where the element sits, for error messages; only called on error.
   ///   - codingPath: The coding path errors are reported at.
   func decode(
     name: UnsafeBufferPointer<UInt8>,
     json: UnsafeBufferPointer<UInt8>,
+    jsonIsEscaped: Bool = false,
     position: () -> String,
     codingPath: [any CodingKey]
   ) throws -> NBPathEntry {
@@ -116,7 +146,7 @@ final class ElementCoder {
       )
     }
     do {
-      try decoder.load(json)
+      try decoder.load(json, unescaping: jsonIsEscaped)
       return NBPathEntry(try entry.decode(decoder), type: entry.type)
     } catch {
       throw corrupted(
@@ -131,7 +161,13 @@ final class ElementCoder {
     _ name: UnsafeBufferPointer<UInt8>, in registry: NBTypeRegistry
   ) -> (String, NBTypeRegistry.Entry)? {
     for cached in resolved where cached.bytes.count == name.count {
-      if cached.bytes.elementsEqual(name) {
+      let equal = cached.bytes.withUnsafeBufferPointer { bytes in
+        guard let left = bytes.baseAddress, let right = name.baseAddress else {
+          return bytes.isEmpty && name.isEmpty
+        }
+        return memcmp(left, right, bytes.count) == 0
+      }
+      if equal {
         return (cached.name, cached.entry)
       }
     }

@@ -16,11 +16,11 @@ enum FlatEntryArray {
   static func write(_ entries: [NBPathEntry], to output: JSONWriter, coder: ElementCoder) throws {
     output.write(byte: UInt8(ascii: "["))
     for (index, entry) in entries.reversed().enumerated() {
-      let encoded: Void? = try coder.encode(entry) { name, json in
+      let encoded: Void? = try coder.encode(quoting: entry) { quotedName, json in
         if index > 0 {
           output.write(byte: UInt8(ascii: ","))
         }
-        output.write(string: name)
+        output.write(quotedName)
         output.write(byte: UInt8(ascii: ","))
         output.write(quoted: json)
       }
@@ -111,7 +111,8 @@ enum FlatEntryArray {
       lastFirst.append(entry)
       index += 2
     }
-    return lastFirst.reversed()
+    lastFirst.reverse()
+    return lastFirst
   }
 
   /// Reads the pairs straight from the tape of this module's decoder.
@@ -140,16 +141,17 @@ enum FlatEntryArray {
           decoder, jsonToken, item: item + 1, role: "the JSON text of \"\(name)\"", codingPath)
       }
       let entry = try decoder.withBytes(of: nameToken) { name in
-        try decoder.withBytes(of: jsonToken) { json in
+        try decoder.withRawBytes(of: jsonToken) { json in
           try coder.decode(
-            name: name, json: json, position: { position(item, codingPath) },
-            codingPath: codingPath)
+            name: name, json: json, jsonIsEscaped: jsonToken.flag,
+            position: { position(item, codingPath) }, codingPath: codingPath)
         }
       }
       lastFirst.append(entry)
       index = Int(jsonToken.end)
     }
-    return lastFirst.reversed()
+    lastFirst.reverse()
+    return lastFirst
   }
 
   /// Where item `index` (a type name) sits, such as `Item 5 (element 2 from the top)`.

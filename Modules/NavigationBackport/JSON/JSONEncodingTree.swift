@@ -70,11 +70,7 @@ struct JSONEncodingTree {
   /// Adds a pending member named `key` to the object `parent`, writing `"key":` to ``text``.
   mutating func addMember(to parent: Int, key: String) -> Int {
     let start = text.count
-    text.write(byte: UInt8(ascii: "\""))
-    var key = key
-    let escaped = key.withUTF8 { text.write(escaped: $0) }
-    text.write(byte: UInt8(ascii: "\""))
-    text.write(byte: UInt8(ascii: ":"))
+    let escaped = text.write(key: key)
     var node = Node(kind: .pending, keyLength: text.count - start, start: start, end: 0)
     node.keyIsEscaped = escaped
     return link(node, to: parent)

@@ -7,13 +7,13 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   let decoder: JSONValueDecoder
   let object: Int
   /// The keys of the containers this one is nested in, below the decoder's path.
-  let suffix: [any CodingKey]
+  let suffix: JSONPathSuffix
   /// The value token of each key, for objects with many members; the last one wins.
   private let index: [String: Int]?
 
   private static var indexThreshold: Int { 16 }
 
-  init(decoder: JSONValueDecoder, object: Int, suffix: [any CodingKey]) {
+  init(decoder: JSONValueDecoder, object: Int, suffix: JSONPathSuffix) {
     self.decoder = decoder
     self.object = object
     self.suffix = suffix
@@ -31,23 +31,37 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   var codingPath: [any CodingKey] { decoder.codingPath(suffix) }
 
   var allKeys: [Key] {
-    let keys = decoder.memberKeys(of: object)
     var result: [Key] = []
-    result.reserveCapacity(keys.count)
-    for key in keys {
+    var key = object + 1
+    let end = Int(decoder.token(at: object).end)
+    while key < end {
+      let next = Int(decoder.token(at: key + 1).end)
       let name = decoder.string(of: decoder.token(at: key))
       // A repeated key counts once, where it last appears, as the value that wins is that one.
-      let isLast =
-        if let index { index[name] == key + 1 } else {
-          keys.last { later in
-            later > key && decoder.string(of: decoder.token(at: later)) == name
-          } == nil
-        }
-      if isLast, let codingKey = Key(stringValue: name) {
+      if isLastOccurrence(of: key, named: name, searchingFrom: next, to: end),
+        let codingKey = Key(stringValue: name)
+      {
         result.append(codingKey)
       }
+      key = next
     }
     return result
+  }
+
+  private func isLastOccurrence(
+    of key: Int, named name: String, searchingFrom start: Int, to end: Int
+  ) -> Bool {
+    if let index {
+      return index[name] == key + 1
+    }
+    var later = start
+    while later < end {
+      if decoder.sameBytes(key, later) {
+        return false
+      }
+      later = Int(decoder.token(at: later + 1).end)
+    }
+    return true
   }
 
   func contains(_ key: Key) -> Bool {
@@ -105,22 +119,42 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     try decoder.decodeFloat(at: require(key)) { path(key) }
   }
 
-  private func integer<T: FixedWidthInteger>(_ type: T.Type, _ key: Key) throws -> T {
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
     try decoder.decodeInteger(type, at: require(key)) { path(key) }
   }
-
-  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, key) }
-  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(type, key) }
-  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(type, key) }
-  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(type, key) }
-  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(type, key) }
-  func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try integer(type, key) }
-  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(type, key) }
-  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(type, key) }
-  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(type, key) }
-  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
-  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
-  func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(type, key) }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+    try decoder.decodeInteger(type, at: require(key)) { path(key) }
+  }
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+    try decoder.decodeInteger(type, at: require(key)) { path(key) }
+  }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+    try decoder.decodeInteger(type, at: require(key)) { path(key) }
+  }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+    try decoder.decodeInteger(type, at: require(key)) { path(key) }
+  }
+  func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
+    try decoder.decodeInteger(type, at: require(key)) { path(key) }
+  }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+    try decoder.decodeInteger(type, at: require(key)) { path(key) }
+  }
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+    try decoder.decodeInteger(type, at: require(key)) { path(key) }
+  }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+    try decoder.decodeInteger(type, at: require(key)) { path(key) }
+  }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+    try decoder.decodeInteger(type, at: require(key)) { path(key) }
+  }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+    try decoder.decodeInteger(type, at: require(key)) { path(key) }
+  }
+  func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
+    try decoder.decodeInteger(type, at: require(key)) { path(key) }
+  }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
     try decoder.decodeValue(type, at: require(key), suffix: suffix, key: key)
@@ -129,11 +163,11 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type, forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    try decoder.keyedContainer(at: require(key), suffix: suffix + [key]) { path(key) }
+    try decoder.keyedContainer(at: require(key), suffix: suffix.appending(key)) { path(key) }
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try decoder.unkeyedContainer(at: require(key), suffix: suffix + [key]) { path(key) }
+    try decoder.unkeyedContainer(at: require(key), suffix: suffix.appending(key)) { path(key) }
   }
 
   func superDecoder() throws -> any Decoder {
@@ -142,11 +176,12 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
       index?[name] ?? name.withUTF8 { decoder.member(named: $0, in: object) }
       ?? decoder.tape.missingValue
     return JSONSuperDecoder(
-      decoder: decoder, token: value, suffix: suffix + [JSONStringKey.superKey])
+      decoder: decoder, token: value, suffix: suffix.appending(JSONStringKey.superKey))
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
     JSONSuperDecoder(
-      decoder: decoder, token: find(key) ?? decoder.tape.missingValue, suffix: suffix + [key])
+      decoder: decoder, token: find(key) ?? decoder.tape.missingValue,
+      suffix: suffix.appending(key))
   }
 }

@@ -3,7 +3,7 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   let encoder: JSONValueEncoder
   let node: Int
   /// The keys of the containers this one is nested in, below the encoder's path.
-  let suffix: [any CodingKey]
+  let suffix: JSONPathSuffix
 
   var codingPath: [any CodingKey] { encoder.codingPath(suffix) }
 
@@ -18,12 +18,6 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     encoder.tree.endScalar(member)
   }
 
-  private func checkFinite<T: BinaryFloatingPoint>(_ value: T, _ key: Key) throws {
-    guard value.isFinite else {
-      throw JSONValueEncoder.nonFinite(value, codingPath: codingPath + [key])
-    }
-  }
-
   mutating func encodeNil(forKey key: Key) throws { scalar(key) { $0.write("null") } }
   mutating func encode(_ value: Bool, forKey key: Key) throws {
     scalar(key) { $0.write(bool: value) }
@@ -32,11 +26,15 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     scalar(key) { $0.write(string: value) }
   }
   mutating func encode(_ value: Double, forKey key: Key) throws {
-    try checkFinite(value, key)
+    guard value.isFinite else {
+      throw JSONValueEncoder.nonFinite(value, codingPath: codingPath + [key])
+    }
     scalar(key) { $0.write(double: value) }
   }
   mutating func encode(_ value: Float, forKey key: Key) throws {
-    try checkFinite(value, key)
+    guard value.isFinite else {
+      throw JSONValueEncoder.nonFinite(value, codingPath: codingPath + [key])
+    }
     scalar(key) { $0.write(float: value) }
   }
   mutating func encode(_ value: Int, forKey key: Key) throws {
@@ -83,21 +81,21 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    encoder.keyedContainer(node: member(key), suffix: suffix + [key])
+    encoder.keyedContainer(node: member(key), suffix: suffix.appending(key))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    encoder.unkeyedContainer(node: member(key), suffix: suffix + [key])
+    encoder.unkeyedContainer(node: member(key), suffix: suffix.appending(key))
   }
 
   mutating func superEncoder() -> any Encoder {
     JSONSuperEncoder(
       encoder: encoder,
       node: encoder.tree.addMember(to: node, key: JSONStringKey.superKey.stringValue),
-      suffix: suffix + [JSONStringKey.superKey])
+      suffix: suffix.appending(JSONStringKey.superKey))
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    JSONSuperEncoder(encoder: encoder, node: member(key), suffix: suffix + [key])
+    JSONSuperEncoder(encoder: encoder, node: member(key), suffix: suffix.appending(key))
   }
 }

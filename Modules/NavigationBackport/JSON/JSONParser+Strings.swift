@@ -1,93 +1,112 @@
 extension JSONParser {
   /// Reads a string starting at its opening quote and appends its token.
   ///
-  /// A string without escapes stays a byte range of the document; one with escapes is unescaped
-  /// into the tape's string buffer. Raw control characters, invalid UTF-8, bad escapes and lone
-  /// surrogates are syntax errors.
+  /// The token is the byte range of the string's content in the document, escapes and all; a
+  /// string with escapes is flagged so that readers unescape it (``JSONUnescaper``) when they
+  /// need its text. Raw control characters, invalid UTF-8, bad escapes and lone surrogates are
+  /// syntax errors, so everything on the tape unescapes cleanly.
   mutating func string(into tape: inout JSONTape) throws(JSONSyntaxError) {
     offset += 1
     let contentStart = offset
-    while offset < bytes.count {
+    var hasEscapes = false
+    while true {
+      skipPlainStringBytes()
+      guard offset < bytes.count else {
+        throw error("the document ends inside a string")
+      }
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
-        appendString(
-          into: &tape, escaped: false, start: contentStart, length: offset - contentStart)
-        offset += 1
-        return
+        break
       }
       if byte == UInt8(ascii: "\\") {
-        try escapedString(into: &tape, contentStart: contentStart)
-        return
-      }
-      if byte < 0x20 {
-        throw controlCharacterError(byte)
-      }
-      if byte < 0x80 {
-        offset += 1
+        hasEscapes = true
+        // The common escapes are two bytes and need no more checking than this.
+        if offset + 1 < bytes.count, Self.isShortEscape(bytes[offset + 1]) {
+          offset += 2
+        } else {
+          try checkEscape()
+        }
+      } else if byte >= 0x80 {
+        try skipUTF8Sequence()
       } else {
-        try skipUTF8Sequence()
-      }
-    }
-    throw error("the document ends inside a string")
-  }
-
-  /// Continues a string at its first backslash, copying its content unescaped to the tape.
-  private mutating func escapedString(
-    into tape: inout JSONTape, contentStart: Int
-  ) throws(JSONSyntaxError) {
-    let outputStart = tape.strings.count
-    tape.strings.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      switch byte {
-      case UInt8(ascii: "\""):
-        appendString(
-          into: &tape, escaped: true, start: outputStart,
-          length: tape.strings.count - outputStart)
-        offset += 1
-        return
-      case UInt8(ascii: "\\"):
-        try escape(into: &tape.strings)
-      case 0..<0x20:
         throw controlCharacterError(byte)
-      case 0x80...:
-        let start = offset
-        try skipUTF8Sequence()
-        tape.strings.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
-      default:
-        tape.strings.append(byte)
-        offset += 1
       }
     }
-    throw error("the document ends inside a string")
-  }
-
-  private func appendString(into tape: inout JSONTape, escaped: Bool, start: Int, length: Int) {
     let index = tape.tokens.count
     tape.tokens.append(
       JSONToken(
-        kind: .string, flag: escaped, start: UInt32(start), length: UInt32(length),
-        end: UInt32(index + 1)))
+        kind: .string, flag: hasEscapes, start: UInt32(contentStart),
+        length: UInt32(offset - contentStart), end: UInt32(index + 1)))
+    offset += 1
   }
 
-  /// Decodes the escape at the backslash under the cursor.
-  private mutating func escape(into output: inout [UInt8]) throws(JSONSyntaxError) {
+  private static func isShortEscape(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+      UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Moves to the next byte that needs attention inside a string: a quote, a backslash, a
+  /// control character or a non-ASCII byte (or the end of the document).
+  ///
+  /// Eight bytes are checked at a time, and the first one needing attention is found from the
+  /// check's bit mask, so a string costs about one step per eight bytes plus one per escape.
+  @inline(__always)
+  private mutating func skipPlainStringBytes() {
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while offset + 8 <= bytes.count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        let mask = Self.attentionMask(word)
+        if mask != 0 {
+          offset += mask.trailingZeroBitCount / 8
+          return
+        }
+        offset += 8
+      }
+    }
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "\"") else {
+        return
+      }
+      offset += 1
+    }
+  }
+
+  /// The high bit of each byte of `word` (first byte lowest) that is a quote, a backslash, a
+  /// control character or not ASCII.
+  ///
+  /// Borrows can also mark bytes above a marked one, but the lowest marked byte is always exact,
+  /// and only that one is used.
+  private static func attentionMask(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ (ones &* 0x22)
+    let backslashes = word ^ (ones &* 0x5C)
+    // A zero byte in `quotes` or `backslashes` borrows into its high bit when one is subtracted,
+    // and so does a byte below 0x20 when 0x20 is subtracted.
+    let zeroQuote = (quotes &- ones) & ~quotes
+    let zeroBackslash = (backslashes &- ones) & ~backslashes
+    let control = (word &- (ones &* 0x20)) & ~word
+    return (zeroQuote | zeroBackslash | control | word) & highBits
+  }
+
+  /// Checks the escape at the backslash under the cursor and moves past it.
+  private mutating func checkEscape() throws(JSONSyntaxError) {
     guard offset + 1 < bytes.count else {
       throw error("the document ends inside an escape sequence")
     }
-    let replacement: UInt8
     switch bytes[offset + 1] {
-    case UInt8(ascii: "\""): replacement = UInt8(ascii: "\"")
-    case UInt8(ascii: "\\"): replacement = UInt8(ascii: "\\")
-    case UInt8(ascii: "/"): replacement = UInt8(ascii: "/")
-    case UInt8(ascii: "b"): replacement = 0x08
-    case UInt8(ascii: "f"): replacement = 0x0C
-    case UInt8(ascii: "n"): replacement = UInt8(ascii: "\n")
-    case UInt8(ascii: "r"): replacement = UInt8(ascii: "\r")
-    case UInt8(ascii: "t"): replacement = UInt8(ascii: "\t")
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+      UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      offset += 2
     case UInt8(ascii: "u"):
-      try unicodeEscape(into: &output)
-      return
+      try checkUnicodeEscape()
     default:
       throw error(
         """
@@ -95,16 +114,13 @@ extension JSONParser {
         (valid escapes are \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)
         """)
     }
-    output.append(replacement)
-    offset += 2
   }
 
-  /// Decodes `\uXXXX`, or a surrogate pair of two of them, as UTF-8.
-  private mutating func unicodeEscape(into output: inout [UInt8]) throws(JSONSyntaxError) {
+  /// Checks `\uXXXX`, or a surrogate pair of two of them, and moves past it.
+  private mutating func checkUnicodeEscape() throws(JSONSyntaxError) {
     let escapeStart = offset
     let first = try hexQuad(at: offset + 2)
     offset += 6
-    var scalarValue = UInt32(first)
     if (0xD800...0xDBFF).contains(first) {
       guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
         bytes[offset + 1] == UInt8(ascii: "u")
@@ -120,17 +136,10 @@ extension JSONParser {
           at: escapeStart)
       }
       offset += 6
-      scalarValue = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
     } else if (0xDC00...0xDFFF).contains(first) {
       throw error(
         "lone surrogate \\u\(hex(first)): a low surrogate must follow a high one",
         at: escapeStart)
-    }
-    guard let scalar = Unicode.Scalar(scalarValue) else {
-      throw error("\\u\(hex(first)) is not a Unicode scalar", at: escapeStart)
-    }
-    for unit in UTF8.encode(scalar) ?? UTF8.EncodedScalar() {
-      output.append(unit)
     }
   }
 

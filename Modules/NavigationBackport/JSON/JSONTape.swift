@@ -8,15 +8,11 @@ struct JSONToken {
 
   /// The kind of value.
   var kind: Kind
-  /// Whether a string had escapes, or a number has a fraction or an exponent.
-  ///
-  /// The unescaped bytes of a string with escapes live in the tape's ``JSONTape/strings`` buffer
-  /// rather than in the document.
+  /// Whether a string has escapes, so that its bytes must go through ``JSONUnescaper``, or a
+  /// number has a fraction or an exponent.
   var flag: Bool
-  /// Where the value's bytes start.
-  ///
-  /// Strings and numbers: in the document, or in ``JSONTape/strings``. Containers: the document
-  /// offset of the opening bracket.
+  /// Where the value's bytes start in the document: the content of a string (after the quote),
+  /// the first character of a number or literal, the opening bracket of a container.
   var start: UInt32
   /// The byte length of a string or number, or the number of elements or members of a container.
   var length: UInt32
@@ -28,13 +24,12 @@ struct JSONToken {
 ///
 /// The tape holds no per-value objects: an array token is followed by its elements, an object
 /// token by its members as key token, value tokens pairs, and every token knows where the value
-/// after it starts. Keys and strings are byte ranges, so they can be compared without building a
-/// `String`. The last token is always an extra `null` that stands in for missing values.
+/// after it starts. Keys and strings are byte ranges of the document, so they can be compared
+/// without building a `String`; the few with escapes are unescaped when read. The last token is
+/// always an extra `null` that stands in for missing values.
 struct JSONTape {
   /// The tokens: the root value first, then the extra `null`.
   var tokens: [JSONToken] = []
-  /// The unescaped bytes of the strings that had escapes.
-  var strings: [UInt8] = []
   /// The document offset where each element of a top-level array starts, when asked for.
   var topLevelOffsets: [Int] = []
   /// The open containers while parsing; kept to reuse its storage.
@@ -46,7 +41,6 @@ struct JSONTape {
   /// Empties the tape, keeping its storage for the next document.
   mutating func removeAll() {
     tokens.removeAll(keepingCapacity: true)
-    strings.removeAll(keepingCapacity: true)
     topLevelOffsets.removeAll(keepingCapacity: true)
     openContainers.removeAll(keepingCapacity: true)
   }

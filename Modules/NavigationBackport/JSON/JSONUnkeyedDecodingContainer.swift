@@ -8,9 +8,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
   private(set) var currentIndex = 0
   private let elementCount: Int
   /// The keys of the containers this one is nested in, below the decoder's path.
-  let suffix: [any CodingKey]
+  let suffix: JSONPathSuffix
 
-  init(decoder: JSONValueDecoder, array: Int, count: Int, suffix: [any CodingKey]) {
+  init(decoder: JSONValueDecoder, array: Int, count: Int, suffix: JSONPathSuffix) {
     self.decoder = decoder
     self.array = array
     self.cursor = array + 1
@@ -117,7 +117,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
   ) throws -> KeyedDecodingContainer<NestedKey> {
     let token = try next([String: Any].self)
     let container: KeyedDecodingContainer<NestedKey> = try decoder.keyedContainer(
-      at: token, suffix: suffix + [JSONIndexKey(index: currentIndex)]
+      at: token, suffix: suffix.appending(JSONIndexKey(index: currentIndex))
     ) { path }
     advance()
     return container
@@ -126,7 +126,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
     let token = try next([Any].self)
     let container = try decoder.unkeyedContainer(
-      at: token, suffix: suffix + [JSONIndexKey(index: currentIndex)]
+      at: token, suffix: suffix.appending(JSONIndexKey(index: currentIndex))
     ) { path }
     advance()
     return container
@@ -135,7 +135,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
   mutating func superDecoder() throws -> any Decoder {
     let token = try next((any Decoder).self)
     let superDecoder = JSONSuperDecoder(
-      decoder: decoder, token: token, suffix: suffix + [JSONIndexKey(index: currentIndex)])
+      decoder: decoder, token: token, suffix: suffix.appending(JSONIndexKey(index: currentIndex)))
     advance()
     return superDecoder
   }

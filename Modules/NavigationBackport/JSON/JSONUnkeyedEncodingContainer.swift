@@ -3,7 +3,7 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   let encoder: JSONValueEncoder
   let node: Int
   /// The keys of the containers this one is nested in, below the encoder's path.
-  let suffix: [any CodingKey]
+  let suffix: JSONPathSuffix
 
   var codingPath: [any CodingKey] { encoder.codingPath(suffix) }
 
@@ -70,16 +70,16 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     keyedBy keyType: NestedKey.Type
   ) -> KeyedEncodingContainer<NestedKey> {
     let key = JSONIndexKey(index: count)
-    return encoder.keyedContainer(node: element(), suffix: suffix + [key])
+    return encoder.keyedContainer(node: element(), suffix: suffix.appending(key))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     let key = JSONIndexKey(index: count)
-    return encoder.unkeyedContainer(node: element(), suffix: suffix + [key])
+    return encoder.unkeyedContainer(node: element(), suffix: suffix.appending(key))
   }
 
   mutating func superEncoder() -> any Encoder {
     let key = JSONIndexKey(index: count)
-    return JSONSuperEncoder(encoder: encoder, node: element(), suffix: suffix + [key])
+    return JSONSuperEncoder(encoder: encoder, node: element(), suffix: suffix.appending(key))
   }
 }

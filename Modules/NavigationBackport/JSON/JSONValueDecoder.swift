@@ -18,7 +18,7 @@ final class JSONValueDecoder: Decoder {
   // exclusivity bookkeeping is switched off for it: it cost more than the reading itself.
 
   /// The document being decoded.
-  @exclusivity(unchecked) private(set) var source: [UInt8] = []
+  let source = JSONWriter(capacity: 1024)
   /// The parsed document.
   @exclusivity(unchecked) private(set) var tape = JSONTape()
   /// The token the value now decoding (the one `init(from:)` was called with) reads.
@@ -31,21 +31,34 @@ final class JSONValueDecoder: Decoder {
   /// Context for the values' `init(from:)`.
   var userInfo: [CodingUserInfoKey: Any] = [:]
 
+  init() {
+    path.reserveCapacity(16)
+  }
+
   var codingPath: [any CodingKey] { path }
 
   /// Parses `bytes` as the document to decode, replacing the previous one.
   ///
+  /// - Parameter unescaping: Whether `bytes` are the content of a JSON string with escapes, such
+  ///   as an element's JSON text inside an encoded path, to be unescaped while copied.
   /// - Throws: ``JSONSyntaxError`` when the bytes are not valid JSON.
-  func load(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
-    source.removeAll(keepingCapacity: true)
-    source.append(contentsOf: bytes)
+  func load(_ bytes: UnsafeBufferPointer<UInt8>, unescaping: Bool = false) throws(JSONSyntaxError) {
+    source.removeAll()
+    if unescaping {
+      source.write(unescaping: bytes)
+    } else {
+      source.write(bytes)
+    }
     try parseSource()
   }
 
   /// Parses `data` as the document to decode, replacing the previous one.
   func load(_ data: Data) throws(JSONSyntaxError) {
-    source.removeAll(keepingCapacity: true)
-    source.append(contentsOf: data)
+    source.removeAll()
+    source.reserve(data.count)
+    for region in data.regions {
+      region.withUnsafeBytes { source.write($0.bindMemory(to: UInt8.self)) }
+    }
     try parseSource()
   }
 
@@ -53,31 +66,28 @@ final class JSONValueDecoder: Decoder {
     current = 0
     depth = 0
     path.removeAll(keepingCapacity: true)
-    var tape = JSONTape()
-    swap(&tape, &self.tape)
-    defer { swap(&tape, &self.tape) }
-    try source.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+    try source.withBytes { buffer throws(JSONSyntaxError) in
       try JSONParser.parse(buffer, into: &tape)
     }
   }
 
   /// Decodes the whole loaded document as a `T`.
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try decodeValue(type, at: 0, suffix: [], key: nil)
+    try decodeValue(type, at: 0, suffix: JSONPathSuffix(), key: nil)
   }
 
   /// Decodes the value at token `index` as a `T`, its coding path extended by `suffix` and `key`.
   func decodeValue<T: Decodable>(
-    _ type: T.Type, at index: Int, suffix: [any CodingKey], key: (any CodingKey)?
+    _ type: T.Type, at index: Int, suffix: JSONPathSuffix, key: (any CodingKey)?
   ) throws -> T {
-    let pushed = suffix.count + (key == nil ? 0 : 1)
-    path.append(contentsOf: suffix)
+    let pathCount = path.count
+    suffix.push(onto: &path)
     if let key {
       path.append(key)
     }
     depth += 1
     defer {
-      path.removeLast(pushed)
+      path.removeLast(path.count - pathCount)
       depth -= 1
     }
     guard depth <= Self.maximumDepth else {
@@ -86,8 +96,11 @@ final class JSONValueDecoder: Decoder {
           codingPath: path,
           debugDescription: "Decoding nested deeper than \(Self.maximumDepth) levels."))
     }
-    if let value = try decodeFoundationValue(type, at: index) {
-      return value
+    if T.self == String.self || T.self == Int.self || T.self == Double.self || T.self == Bool.self {
+      return try decodeCommonScalar(type, at: index)
+    }
+    if T.self == URL.self || T.self == Data.self || T.self == Decimal.self {
+      return try decodeFoundationValue(type, at: index)
     }
     let saved = current
     current = index
@@ -95,31 +108,58 @@ final class JSONValueDecoder: Decoder {
     return try T(from: self)
   }
 
-  /// Reads the Foundation types `JSONDecoder` treats specially by default; `nil` for others.
-  private func decodeFoundationValue<T: Decodable>(_ type: T.Type, at index: Int) throws -> T? {
+  /// Reads a `String`, `Int`, `Double` or `Bool` straight from the tape.
+  ///
+  /// These are most of the scalars values hold; reading them here skips the single-value
+  /// container their `init(from:)` would ask for. Like the other special cases it returns `T`,
+  /// not `T?`, so that no other type pays for `Optional<T>`'s metadata.
+  private func decodeCommonScalar<T>(_ type: T.Type, at index: Int) throws -> T {
+    let value: Any
+    if T.self == String.self {
+      value = try decodeString(at: index) { path }
+    } else if T.self == Int.self {
+      value = try decodeInteger(Int.self, at: index) { path }
+    } else if T.self == Double.self {
+      value = try decodeDouble(at: index) { path }
+    } else {
+      value = try decodeBool(at: index) { path }
+    }
+    switch value {
+    case let typed as T: return typed
+    default: throw corrupted(path, "\(T.self) is not a scalar this decoder reads specially.")
+    }
+  }
+
+  /// Reads the Foundation types `JSONDecoder` treats specially by default.
+  ///
+  /// Kept apart from ``decodeValue(_:at:suffix:key:)`` so that decoding other types never builds
+  /// `Optional<T>`, whose metadata costs a lookup for every value.
+  private func decodeFoundationValue<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
+    let value: Any
     if T.self == URL.self {
       let text = try decodeString(at: index) { path }
       guard let url = URL(string: text) else {
         throw corrupted(path, "Invalid URL string: \"\(text)\".")
       }
-      return url as? T
-    }
-    if T.self == Data.self {
+      value = url
+    } else if T.self == Data.self {
       let text = try decodeString(at: index) { path }
       guard let data = Data(base64Encoded: text) else {
         throw corrupted(path, "Encountered Data that is not valid Base64.")
       }
-      return data as? T
-    }
-    if T.self == Decimal.self {
+      value = data
+    } else {
       let token = try number(at: index, Decimal.self) { path }
       let text = withBytes(of: token) { String(decoding: $0, as: UTF8.self) }
       guard let decimal = Decimal(string: text, locale: nil) else {
         throw corrupted(path, "The number \(text) does not fit in Decimal.")
       }
-      return decimal as? T
+      value = decimal
     }
-    return nil
+    guard let typed = value as? T else {
+      throw corrupted(path, "\(T.self) is not a Foundation type this decoder reads specially.")
+    }
+    return typed
   }
 
   // MARK: Reading tokens
@@ -129,25 +169,31 @@ final class JSONValueDecoder: Decoder {
     tape.tokens[index]
   }
 
-  /// Calls `body` with the bytes of a string or number token.
+  /// Calls `body` with the bytes of a string or number token, unescaped.
   func withBytes<R>(
     of token: JSONToken, _ body: (UnsafeBufferPointer<UInt8>) throws -> R
   ) rethrows -> R {
-    let start = Int(token.start)
-    let end = start + Int(token.length)
-    if token.kind == .string, token.flag {
-      return try tape.strings.withUnsafeBufferPointer {
-        try body(UnsafeBufferPointer(rebasing: $0[start..<end]))
+    try withRawBytes(of: token) { raw in
+      guard token.kind == .string, token.flag else {
+        return try body(raw)
       }
+      return try JSONUnescaper.bytes(raw).withUnsafeBufferPointer(body)
     }
-    return try source.withUnsafeBufferPointer {
-      try body(UnsafeBufferPointer(rebasing: $0[start..<end]))
-    }
+  }
+
+  /// Calls `body` with the bytes of a token as they are in the document, escapes and all.
+  func withRawBytes<R>(
+    of token: JSONToken, _ body: (UnsafeBufferPointer<UInt8>) throws -> R
+  ) rethrows -> R {
+    let start = Int(token.start)
+    return try source.withBytes(in: start..<start + Int(token.length), body)
   }
 
   /// The text of a string token.
   func string(of token: JSONToken) -> String {
-    withBytes(of: token) { String(decoding: $0, as: UTF8.self) }
+    withRawBytes(of: token) { raw in
+      token.flag ? JSONUnescaper.string(raw) : String(decoding: raw, as: UTF8.self)
+    }
   }
 
   /// The value token of the member of `object` whose key is `key`; the last one when it repeats.
@@ -158,14 +204,30 @@ final class JSONValueDecoder: Decoder {
       var found: Int?
       while index < end {
         let keyToken = tokens[index]
-        if Int(keyToken.length) == key.count,
-          withBytes(of: keyToken, { $0.elementsEqual(key) })
+        if keyToken.flag {
+          if withBytes(of: keyToken, { $0.elementsEqual(key) }) {
+            found = index + 1
+          }
+        } else if Int(keyToken.length) == key.count,
+          withRawBytes(of: keyToken, { $0.elementsEqual(key) })
         {
           found = index + 1
         }
         index = Int(tokens[index + 1].end)
       }
       return found
+    }
+  }
+
+  /// Whether the string tokens at `left` and `right` have the same text.
+  func sameBytes(_ left: Int, _ right: Int) -> Bool {
+    let leftToken = tape.tokens[left]
+    let rightToken = tape.tokens[right]
+    guard leftToken.length == rightToken.length || leftToken.flag || rightToken.flag else {
+      return false
+    }
+    return withBytes(of: leftToken) { leftBytes in
+      withBytes(of: rightToken) { $0.elementsEqual(leftBytes) }
     }
   }
 
@@ -251,7 +313,7 @@ final class JSONValueDecoder: Decoder {
 
   /// A keyed container over the object at `index`.
   func keyedContainer<Key: CodingKey>(
-    at index: Int, suffix: [any CodingKey], _ codingPath: () -> [any CodingKey]
+    at index: Int, suffix: JSONPathSuffix, _ codingPath: () -> [any CodingKey]
   ) throws -> KeyedDecodingContainer<Key> {
     let token = tape.tokens[index]
     guard token.kind == .object else {
@@ -264,7 +326,7 @@ final class JSONValueDecoder: Decoder {
 
   /// An unkeyed container over the array at `index`.
   func unkeyedContainer(
-    at index: Int, suffix: [any CodingKey], _ codingPath: () -> [any CodingKey]
+    at index: Int, suffix: JSONPathSuffix, _ codingPath: () -> [any CodingKey]
   ) throws -> JSONUnkeyedDecodingContainer {
     let token = tape.tokens[index]
     guard token.kind == .array else {
@@ -279,18 +341,18 @@ final class JSONValueDecoder: Decoder {
   ///
   /// A container is used while the `init(from:)` that made it runs, when ``path`` is that value's
   /// path, so containers only keep the keys they add.
-  func codingPath(_ suffix: [any CodingKey]) -> [any CodingKey] {
-    suffix.isEmpty ? path : path + suffix
+  func codingPath(_ suffix: JSONPathSuffix) -> [any CodingKey] {
+    suffix.isEmpty ? path : path + suffix.keys
   }
 
   // MARK: Decoder
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-    try keyedContainer(at: current, suffix: []) { path }
+    try keyedContainer(at: current, suffix: JSONPathSuffix()) { path }
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    try unkeyedContainer(at: current, suffix: []) { path }
+    try unkeyedContainer(at: current, suffix: JSONPathSuffix()) { path }
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -302,9 +364,9 @@ final class JSONValueDecoder: Decoder {
 final class JSONSuperDecoder: Decoder {
   private let decoder: JSONValueDecoder
   private let token: Int
-  private let suffix: [any CodingKey]
+  private let suffix: JSONPathSuffix
 
-  init(decoder: JSONValueDecoder, token: Int, suffix: [any CodingKey]) {
+  init(decoder: JSONValueDecoder, token: Int, suffix: JSONPathSuffix) {
     self.decoder = decoder
     self.token = token
     self.suffix = suffix
@@ -323,6 +385,6 @@ final class JSONSuperDecoder: Decoder {
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
-    JSONSingleValueDecodingContainer(decoder: decoder, token: token, suffix: suffix)
+    JSONSingleValueDecodingContainer(decoder: decoder, token: token, suffix: suffix.keys)
   }
 }

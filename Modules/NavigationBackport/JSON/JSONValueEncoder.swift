@@ -27,10 +27,18 @@ final class JSONValueEncoder: Encoder {
   /// The coding path of the value now encoding.
   @exclusivity(unchecked) private(set) var path: [any CodingKey] = []
   /// A misuse that a non-throwing requirement could not report, thrown at the end.
-  var deferredError: EncodingError?
+  private(set) var deferredError: EncodingError? {
+    didSet { hasDeferredError = deferredError != nil }
+  }
+  /// Whether ``deferredError`` is set, checked without copying the error.
+  private var hasDeferredError = false
 
   /// Context for the values' `encode(to:)`.
   var userInfo: [CodingUserInfoKey: Any] = [:]
+
+  init() {
+    path.reserveCapacity(16)
+  }
 
   var codingPath: [any CodingKey] { path }
 
@@ -39,13 +47,19 @@ final class JSONValueEncoder: Encoder {
   /// - Throws: `EncodingError` when the value cannot be encoded: a non-finite number, nesting
   ///   deeper than ``maximumDepth``, a value that encodes nothing, or the error the value threw.
   func encode<T: Encodable>(_ value: T) throws {
-    tree.reset()
     output.removeAll()
     path.removeAll(keepingCapacity: true)
+    // A lone string or number needs no tree.
+    if try writeCommonScalar(value, to: output) {
+      return
+    }
+    tree.reset()
     current = JSONEncodingTree.root
-    deferredError = nil
-    try encodeValue(value, into: JSONEncodingTree.root, suffix: [], key: nil)
-    if let deferredError {
+    if hasDeferredError {
+      deferredError = nil
+    }
+    try encodeValue(value, into: JSONEncodingTree.root, suffix: JSONPathSuffix(), key: nil)
+    if hasDeferredError, let deferredError {
       throw deferredError
     }
     guard tree.kind(of: JSONEncodingTree.root) != .pending else {
@@ -66,14 +80,14 @@ final class JSONValueEncoder: Encoder {
 
   /// Encodes `value` into `node`, its coding path extended by `suffix` and `key`.
   func encodeValue<T: Encodable>(
-    _ value: T, into node: Int, suffix: [any CodingKey], key: (any CodingKey)?
+    _ value: T, into node: Int, suffix: JSONPathSuffix, key: (any CodingKey)?
   ) throws {
-    let pushed = suffix.count + (key == nil ? 0 : 1)
-    path.append(contentsOf: suffix)
+    let depth = path.count
+    suffix.push(onto: &path)
     if let key {
       path.append(key)
     }
-    defer { path.removeLast(pushed) }
+    defer { path.removeLast(path.count - depth) }
     guard path.count <= Self.maximumDepth else {
       throw EncodingError.invalidValue(
         value,
@@ -84,6 +98,12 @@ final class JSONValueEncoder: Encoder {
             accept.
             """))
     }
+    if Self.isCommonScalar(T.self) {
+      try beginScalar(node)
+      _ = try writeCommonScalar(value, to: tree.text)
+      tree.endScalar(node)
+      return
+    }
     if try encodeFoundationValue(value, into: node) {
       return
     }
@@ -91,6 +111,35 @@ final class JSONValueEncoder: Encoder {
     current = node
     defer { current = saved }
     try value.encode(to: self)
+  }
+
+  /// Writes a `String`, `Int`, `Double` or `Bool` straight to `writer`; `false` for other types.
+  ///
+  /// These are most of the scalars values hold; writing them here skips the single-value
+  /// container their `encode(to:)` would ask for.
+  private func writeCommonScalar<T>(_ value: T, to writer: JSONWriter) throws -> Bool {
+    guard Self.isCommonScalar(T.self) else {
+      return false
+    }
+    if T.self == String.self, case let string as String = value {
+      writer.write(string: string)
+    } else if T.self == Int.self, case let integer as Int = value {
+      writer.write(signed: Int64(integer))
+    } else if T.self == Double.self, case let double as Double = value {
+      guard double.isFinite else {
+        throw Self.nonFinite(double, codingPath: path)
+      }
+      writer.write(double: double)
+    } else if T.self == Bool.self, case let bool as Bool = value {
+      writer.write(bool: bool)
+    } else {
+      return false
+    }
+    return true
+  }
+
+  private static func isCommonScalar<T>(_ type: T.Type) -> Bool {
+    T.self == String.self || T.self == Int.self || T.self == Double.self || T.self == Bool.self
   }
 
   /// Writes the Foundation types `JSONEncoder` treats specially by default; `false` for others.
@@ -139,12 +188,12 @@ final class JSONValueEncoder: Encoder {
   ///
   /// A container is used while the `encode(to:)` that made it runs, when ``path`` is that
   /// value's path, so containers only keep the keys they add.
-  func codingPath(_ suffix: [any CodingKey]) -> [any CodingKey] {
-    suffix.isEmpty ? path : path + suffix
+  func codingPath(_ suffix: JSONPathSuffix) -> [any CodingKey] {
+    suffix.isEmpty ? path : path + suffix.keys
   }
 
   /// Makes `node` a container of `kind`, recording a misuse when it already held something else.
-  func open(_ node: Int, as kind: JSONEncodingTree.Node.Kind, suffix: [any CodingKey]) {
+  func open(_ node: Int, as kind: JSONEncodingTree.Node.Kind, suffix: JSONPathSuffix) {
     if !tree.open(node, as: kind), deferredError == nil {
       deferredError = .invalidValue(
         0,
@@ -174,11 +223,11 @@ final class JSONValueEncoder: Encoder {
   // MARK: Encoder
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    keyedContainer(node: current, suffix: [])
+    keyedContainer(node: current, suffix: JSONPathSuffix())
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    unkeyedContainer(node: current, suffix: [])
+    unkeyedContainer(node: current, suffix: JSONPathSuffix())
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -186,14 +235,14 @@ final class JSONValueEncoder: Encoder {
   }
 
   func keyedContainer<Key: CodingKey>(
-    node: Int, suffix: [any CodingKey]
+    node: Int, suffix: JSONPathSuffix
   ) -> KeyedEncodingContainer<Key> {
     open(node, as: .object, suffix: suffix)
     return KeyedEncodingContainer(
       JSONKeyedEncodingContainer<Key>(encoder: self, node: node, suffix: suffix))
   }
 
-  func unkeyedContainer(node: Int, suffix: [any CodingKey]) -> JSONUnkeyedEncodingContainer {
+  func unkeyedContainer(node: Int, suffix: JSONPathSuffix) -> JSONUnkeyedEncodingContainer {
     open(node, as: .array, suffix: suffix)
     return JSONUnkeyedEncodingContainer(encoder: self, node: node, suffix: suffix)
   }
@@ -203,9 +252,9 @@ final class JSONValueEncoder: Encoder {
 final class JSONSuperEncoder: Encoder {
   private let encoder: JSONValueEncoder
   private let node: Int
-  private let suffix: [any CodingKey]
+  private let suffix: JSONPathSuffix
 
-  init(encoder: JSONValueEncoder, node: Int, suffix: [any CodingKey]) {
+  init(encoder: JSONValueEncoder, node: Int, suffix: JSONPathSuffix) {
     self.encoder = encoder
     self.node = node
     self.suffix = suffix
@@ -224,6 +273,6 @@ final class JSONSuperEncoder: Encoder {
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    JSONSingleValueEncodingContainer(encoder: encoder, node: node, suffix: suffix)
+    JSONSingleValueEncodingContainer(encoder: encoder, node: node, suffix: suffix.keys)
   }
 }

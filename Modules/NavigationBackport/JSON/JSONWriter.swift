@@ -38,14 +38,14 @@ final class JSONWriter {
   }
 
   /// Calls `body` with the bytes written; the pointer is valid only during the call.
-  func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+  func withBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
     try body(UnsafeBufferPointer(start: storage, count: count))
   }
 
   /// Calls `body` with the bytes in `range`; the pointer is valid only during the call.
-  func withBytes<R>(
-    in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R
-  ) rethrows -> R {
+  func withBytes<R, E: Error>(
+    in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R
+  ) throws(E) -> R {
     let range = range.clamped(to: 0..<count)
     return try body(UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count))
   }
@@ -100,6 +100,12 @@ final class JSONWriter {
     // Read the source pointer after reserving: reserving may move this writer's storage.
     (storage + count).update(from: other.storage + range.lowerBound, count: range.count)
     count += range.count
+  }
+
+  /// Appends the text of the escaped JSON string content `raw`.
+  func write(unescaping raw: UnsafeBufferPointer<UInt8>) {
+    reserve(raw.count)
+    count += JSONUnescaper.unescape(raw, into: storage + count)
   }
 
   /// Appends a literal such as `null` or `true`.
@@ -190,6 +196,24 @@ final class JSONWriter {
     value.withUTF8 { write(quoted: $0) }
   }
 
+  /// Appends `key` as an object key: quoted, escaped, followed by a colon.
+  ///
+  /// - Returns: Whether anything in the key needed escaping.
+  func write(key: String) -> Bool {
+    var key = key
+    return key.withUTF8 { bytes in
+      reserve(bytes.count + 3)
+      storage[count] = UInt8(ascii: "\"")
+      count += 1
+      let escaped = write(escaped: bytes)
+      reserve(2)
+      storage[count] = UInt8(ascii: "\"")
+      storage[count + 1] = UInt8(ascii: ":")
+      count += 2
+      return escaped
+    }
+  }
+
   /// Appends UTF-8 `text` as a quoted, escaped JSON string.
   func write(quoted text: UnsafeBufferPointer<UInt8>) {
     reserve(text.count + 2)
@@ -206,6 +230,7 @@ final class JSONWriter {
   func write(escaped text: UnsafeBufferPointer<UInt8>) -> Bool {
     // Room for the worst case, a control character as `\u00XX`, so the loop only stores.
     reserve(text.count * 6)
+    let storage = self.storage
     var position = count
     var escaped = false
     for byte in text {
