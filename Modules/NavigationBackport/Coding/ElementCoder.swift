@@ -10,7 +10,9 @@ final class ElementCoder {
   let registry: NBTypeRegistry?
   private let encoder = JSONValueEncoder()
   private let decoder = JSONValueDecoder()
-  /// What encoding needs to know about each type met in this pass.
+  /// What encoding needs to know about each type met in this pass: the first few in a list
+  /// (comparing a handful of pointers beats hashing), the rest in a dictionary.
+  private var recentTypes: [(id: ObjectIdentifier, info: TypeInfo)] = []
   private var types: [ObjectIdentifier: TypeInfo] = [:]
   /// Names already resolved in this pass, by their UTF-8 bytes; a handful in practice.
   private var resolved: [(bytes: [UInt8], name: String, entry: NBTypeRegistry.Entry)] = []
@@ -51,6 +53,9 @@ final class ElementCoder {
   /// What encoding needs to know about `type`, worked out once per type and pass.
   private func info(for type: Any.Type) -> TypeInfo {
     let id = ObjectIdentifier(type)
+    for recent in recentTypes where recent.id == id {
+      return recent.info
+    }
     if let info = types[id] {
       return info
     }
@@ -60,7 +65,11 @@ final class ElementCoder {
     let info = TypeInfo(
       name: name, quotedName: quoted.withBytes { Array($0) },
       encode: (type as? any Encodable.Type).map { Self.encodeFunction(for: $0) })
-    types[id] = info
+    if recentTypes.count < 8 {
+      recentTypes.append((id, info))
+    } else {
+      types[id] = info
+    }
     return info
   }
 

@@ -58,10 +58,9 @@ extension JSONParser {
   @inline(__always)
   private mutating func skipPlainStringBytes() {
     if let base = bytes.baseAddress {
-      let raw = UnsafeRawPointer(base)
       while offset + 8 <= bytes.count {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        let mask = Self.attentionMask(word)
+        let mask = JSONByteScan.specialBytes(
+          in: JSONByteScan.word(at: base + offset), nonASCII: true)
         if mask != 0 {
           offset += mask.trailingZeroBitCount / 8
           return
@@ -76,24 +75,6 @@ extension JSONParser {
       }
       offset += 1
     }
-  }
-
-  /// The high bit of each byte of `word` (first byte lowest) that is a quote, a backslash, a
-  /// control character or not ASCII.
-  ///
-  /// Borrows can also mark bytes above a marked one, but the lowest marked byte is always exact,
-  /// and only that one is used.
-  private static func attentionMask(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
-    let quotes = word ^ (ones &* 0x22)
-    let backslashes = word ^ (ones &* 0x5C)
-    // A zero byte in `quotes` or `backslashes` borrows into its high bit when one is subtracted,
-    // and so does a byte below 0x20 when 0x20 is subtracted.
-    let zeroQuote = (quotes &- ones) & ~quotes
-    let zeroBackslash = (backslashes &- ones) & ~backslashes
-    let control = (word &- (ones &* 0x20)) & ~word
-    return (zeroQuote | zeroBackslash | control | word) & highBits
   }
 
   /// Checks the escape at the backslash under the cursor and moves past it.

@@ -15,6 +15,19 @@ enum JSONUnescaper {
     var read = 0
     var written = 0
     while read < raw.count {
+      if read + 8 <= raw.count, let source = raw.baseAddress {
+        // Copy eight bytes at once; those from the first backslash on are written again. The
+        // text is never longer than its escaped form, so the store stays within `raw.count`.
+        let word = JSONByteScan.word(at: source + read)
+        JSONByteScan.store(word, at: output + written)
+        let mask = JSONByteScan.backslashes(in: word)
+        let plain = mask == 0 ? 8 : mask.trailingZeroBitCount / 8
+        written += plain
+        read += plain
+        if plain == 8 {
+          continue
+        }
+      }
       let byte = raw[read]
       guard byte == UInt8(ascii: "\\"), read + 1 < raw.count else {
         output[written] = byte
@@ -30,7 +43,13 @@ enum JSONUnescaper {
       case UInt8(ascii: "r"): replacement = UInt8(ascii: "\r")
       case UInt8(ascii: "t"): replacement = UInt8(ascii: "\t")
       case UInt8(ascii: "u"):
-        let (scalar, length) = unicodeEscape(raw, at: read)
+        guard let (scalar, length) = unicodeEscape(raw, at: read) else {
+          // Not an escape after all: keep the backslash as it is.
+          output[written] = byte
+          written += 1
+          read += 1
+          continue
+        }
         read += length
         for unit in UTF8.encode(scalar) ?? UTF8.EncodedScalar() {
           output[written] = unit
@@ -47,14 +66,15 @@ enum JSONUnescaper {
   }
 
   /// The scalar a `\u` escape at `start` stands for, and how many bytes it (with its low
-  /// surrogate, if any) takes; a malformed escape is U+FFFD.
+  /// surrogate, if any) takes; a lone surrogate is U+FFFD, which is never longer than the escape.
+  ///
+  /// - Returns: `nil` when no four hexadecimal digits follow.
   private static func unicodeEscape(
     _ raw: UnsafeBufferPointer<UInt8>, at start: Int
-  ) -> (Unicode.Scalar, Int) {
+  ) -> (Unicode.Scalar, Int)? {
     let replacement = Unicode.Scalar(UInt8(0x3F))
     guard let first = hexQuad(raw, at: start + 2) else {
-      // Not an escape after all: skip the backslash alone.
-      return (Unicode.Scalar(0xFFFD) ?? replacement, 1)
+      return nil
     }
     if (0xD800...0xDBFF).contains(first), start + 12 <= raw.count,
       raw[start + 6] == UInt8(ascii: "\\"), raw[start + 7] == UInt8(ascii: "u"),

@@ -205,11 +205,11 @@ final class JSONValueDecoder: Decoder {
       while index < end {
         let keyToken = tokens[index]
         if keyToken.flag {
-          if withBytes(of: keyToken, { $0.elementsEqual(key) }) {
+          if withBytes(of: keyToken, { JSONByteScan.equal($0, key) }) {
             found = index + 1
           }
         } else if Int(keyToken.length) == key.count,
-          withRawBytes(of: keyToken, { $0.elementsEqual(key) })
+          withRawBytes(of: keyToken, { JSONByteScan.equal($0, key) })
         {
           found = index + 1
         }
@@ -227,7 +227,7 @@ final class JSONValueDecoder: Decoder {
       return false
     }
     return withBytes(of: leftToken) { leftBytes in
-      withBytes(of: rightToken) { $0.elementsEqual(leftBytes) }
+      withBytes(of: rightToken) { JSONByteScan.equal($0, leftBytes) }
     }
   }
 

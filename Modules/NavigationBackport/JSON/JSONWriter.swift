@@ -228,12 +228,31 @@ final class JSONWriter {
   /// - Returns: Whether anything needed escaping.
   @discardableResult
   func write(escaped text: UnsafeBufferPointer<UInt8>) -> Bool {
-    // Room for the worst case, a control character as `\u00XX`, so the loop only stores.
-    reserve(text.count * 6)
+    guard let source = text.baseAddress else {
+      return false
+    }
+    // Room for the worst case, a control character as `\u00XX`, plus a word of slack, so the
+    // loop only stores.
+    reserve(text.count * 6 + 8)
     let storage = self.storage
     var position = count
+    var read = 0
     var escaped = false
-    for byte in text {
+    while read < text.count {
+      if read + 8 <= text.count {
+        // Copy eight bytes at once; those from the first special byte on are written again.
+        let word = JSONByteScan.word(at: source + read)
+        JSONByteScan.store(word, at: storage + position)
+        let mask = JSONByteScan.specialBytes(in: word, nonASCII: false)
+        let plain = mask == 0 ? 8 : mask.trailingZeroBitCount / 8
+        position += plain
+        read += plain
+        if plain == 8 {
+          continue
+        }
+      }
+      let byte = source[read]
+      read += 1
       if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
         storage[position] = byte
         position += 1

@@ -82,6 +82,22 @@ import Testing
     #expect(try encode(value) == foundation(value))
   }
 
+  @Test func charactersNeedingEscapesAreFoundAtEveryPositionOfLongStrings() throws {
+    // The writer and the parser look at eight bytes at a time; put the character everywhere.
+    for special in ["\"", "\\", "\n", "\u{1}", "é", "😀"] {
+      for length in 0..<24 {
+        for position in 0...length {
+          var characters = Array(repeating: "a", count: length)
+          characters.insert(special, at: position)
+          let value = characters.joined()
+          let text = try encode(value)
+          #expect(text == (try foundation(value)))
+          #expect(try JSONTestSupport.decode(String.self, from: text) == value)
+        }
+      }
+    }
+  }
+
   @Test func controlCharactersUseShortEscapesOrLowercaseHex() throws {
     #expect(
       try encode("\u{0}\u{8}\u{9}\u{a}\u{c}\u{d}\u{1b}\u{1f}") == #""\u0000\b\t\n\f\r\u001b\u001f""#
