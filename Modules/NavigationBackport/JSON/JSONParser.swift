@@ -29,6 +29,8 @@ struct JSONParser {
     recordingTopLevelOffsets: Bool = false
   ) throws(JSONSyntaxError) {
     tape.removeAll()
+    // Start near the size typical documents need, rather than growing there by doubling.
+    tape.tokens.reserveCapacity(bytes.count / 16 + 16)
     guard bytes.count <= maximumLength else {
       throw JSONSyntaxError(
         "the document is \(bytes.count) bytes long; at most \(maximumLength) are supported",

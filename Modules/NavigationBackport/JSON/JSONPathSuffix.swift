@@ -1,26 +1,32 @@
 /// The keys a nested container adds below its coder's current coding path.
 ///
 /// Containers report their coding path as the coder's path followed by these keys, and push them
-/// when they encode or decode a nested value. Nested containers are common (every enum case with
-/// a payload opens one), so the usual single key is kept without allocating an array.
+/// when they encode or decode a nested value. The keys form a linked list shared between a
+/// container and the containers nested in it, so the suffix is a single optional reference:
+/// containers stay small and cheap to copy (`Codable`'s boxes copy them on every call), and the
+/// common empty suffix costs nothing at all.
 struct JSONPathSuffix {
-  private var earlier: [any CodingKey]
-  private var last: (any CodingKey)?
+  /// One key, after the keys of `parent`.
+  private final class Node {
+    let parent: Node?
+    let key: any CodingKey
+    let count: Int
+
+    init(parent: Node?, key: any CodingKey) {
+      self.parent = parent
+      self.key = key
+      self.count = (parent?.count ?? 0) + 1
+    }
+  }
+
+  private let last: Node?
 
   /// No keys: a container the value's own `encode(to:)` or `init(from:)` opened.
   init() {
-    earlier = []
     last = nil
   }
 
-  /// The given keys, in order.
-  init(keys: [any CodingKey]) {
-    earlier = Array(keys.dropLast())
-    last = keys.last
-  }
-
-  private init(earlier: [any CodingKey], last: (any CodingKey)?) {
-    self.earlier = earlier
+  private init(last: Node?) {
     self.last = last
   }
 
@@ -28,32 +34,31 @@ struct JSONPathSuffix {
   var isEmpty: Bool { last == nil }
 
   /// The number of keys.
-  var count: Int { last == nil ? 0 : earlier.count + 1 }
+  var count: Int { last?.count ?? 0 }
 
   /// These keys followed by `key`.
   func appending(_ key: any CodingKey) -> JSONPathSuffix {
-    guard let last else {
-      return JSONPathSuffix(earlier: earlier, last: key)
-    }
-    return JSONPathSuffix(earlier: earlier + [last], last: key)
+    JSONPathSuffix(last: Node(parent: last, key: key))
   }
 
   /// The keys as an array.
   var keys: [any CodingKey] {
-    guard let last else {
-      return earlier
-    }
-    return earlier + [last]
+    var path: [any CodingKey] = []
+    push(onto: &path)
+    return path
   }
 
-  /// Appends the keys to `path`.
+  /// Appends the keys to `path`, first key first.
   func push(onto path: inout [any CodingKey]) {
     guard let last else {
       return
     }
-    if !earlier.isEmpty {
-      path.append(contentsOf: earlier)
+    let start = path.count
+    var node: Node? = last
+    while let current = node {
+      path.append(current.key)
+      node = current.parent
     }
-    path.append(last)
+    path[start...].reverse()
   }
 }

@@ -2,11 +2,10 @@
 struct JSONSingleValueDecodingContainer: SingleValueDecodingContainer {
   let decoder: JSONValueDecoder
   let token: Int
-  /// The keys of the containers this one is nested in, below the decoder's path; kept as an
-  /// array (empty but for super decoders) so that the container fits an existential inline.
-  let suffix: [any CodingKey]
+  /// The keys of the containers this one is nested in, below the decoder's path.
+  let suffix: JSONPathSuffix
 
-  var codingPath: [any CodingKey] { decoder.codingPath(JSONPathSuffix(keys: suffix)) }
+  var codingPath: [any CodingKey] { decoder.codingPath(suffix) }
 
   func decodeNil() -> Bool {
     decoder.decodeNil(at: token)
@@ -46,6 +45,6 @@ struct JSONSingleValueDecodingContainer: SingleValueDecodingContainer {
   func decode(_ type: UInt128.Type) throws -> UInt128 { try integer(type) }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try decoder.decodeValue(type, at: token, suffix: JSONPathSuffix(keys: suffix), key: nil)
+    try decoder.decodeValue(type, at: token, suffix: suffix, key: nil)
   }
 }

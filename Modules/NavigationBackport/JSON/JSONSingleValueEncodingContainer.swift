@@ -2,11 +2,10 @@
 struct JSONSingleValueEncodingContainer: SingleValueEncodingContainer {
   let encoder: JSONValueEncoder
   let node: Int
-  /// The keys of the containers this one is nested in, below the encoder's path; kept as an
-  /// array (empty but for super encoders) so that the container fits an existential inline.
-  let suffix: [any CodingKey]
+  /// The keys of the containers this one is nested in, below the encoder's path.
+  let suffix: JSONPathSuffix
 
-  var codingPath: [any CodingKey] { encoder.codingPath(JSONPathSuffix(keys: suffix)) }
+  var codingPath: [any CodingKey] { encoder.codingPath(suffix) }
 
   /// Writes the node's one value, which `write` renders.
   private func scalar(_ write: (JSONWriter) -> Void) throws {
@@ -46,6 +45,6 @@ struct JSONSingleValueEncodingContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt128) throws { try scalar { $0.write(wide: value) } }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try encoder.encodeValue(value, into: node, suffix: JSONPathSuffix(keys: suffix), key: nil)
+    try encoder.encodeValue(value, into: node, suffix: suffix, key: nil)
   }
 }

@@ -33,6 +33,8 @@ final class JSONValueDecoder: Decoder {
 
   init() {
     path.reserveCapacity(16)
+    // Until a document is loaded, the decoder reads a lone `null` rather than an empty tape.
+    tape.tokens = [JSONToken(kind: .null, flag: false, start: 0, length: 0, end: 1)]
   }
 
   var codingPath: [any CodingKey] { path }
@@ -356,7 +358,7 @@ final class JSONValueDecoder: Decoder {
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
-    JSONSingleValueDecodingContainer(decoder: self, token: current, suffix: [])
+    JSONSingleValueDecodingContainer(decoder: self, token: current, suffix: JSONPathSuffix())
   }
 }
 
@@ -385,6 +387,6 @@ final class JSONSuperDecoder: Decoder {
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
-    JSONSingleValueDecodingContainer(decoder: decoder, token: token, suffix: suffix.keys)
+    JSONSingleValueDecodingContainer(decoder: decoder, token: token, suffix: suffix)
   }
 }

@@ -26,6 +26,9 @@ final class JSONValueEncoder: Encoder {
   @exclusivity(unchecked) private var current = JSONEncodingTree.root
   /// The coding path of the value now encoding.
   @exclusivity(unchecked) private(set) var path: [any CodingKey] = []
+  /// How many `encode(to:)` calls are nested now, which the path does not count when a value
+  /// encodes another through a single-value container.
+  @exclusivity(unchecked) private var depth = 0
   /// A misuse that a non-throwing requirement could not report, thrown at the end.
   private(set) var deferredError: EncodingError? {
     didSet { hasDeferredError = deferredError != nil }
@@ -49,6 +52,7 @@ final class JSONValueEncoder: Encoder {
   func encode<T: Encodable>(_ value: T) throws {
     output.removeAll()
     path.removeAll(keepingCapacity: true)
+    depth = 0
     // A lone string or number needs no tree.
     if try writeCommonScalar(value, to: output) {
       return
@@ -82,13 +86,17 @@ final class JSONValueEncoder: Encoder {
   func encodeValue<T: Encodable>(
     _ value: T, into node: Int, suffix: JSONPathSuffix, key: (any CodingKey)?
   ) throws {
-    let depth = path.count
+    let pathCount = path.count
     suffix.push(onto: &path)
     if let key {
       path.append(key)
     }
-    defer { path.removeLast(path.count - depth) }
-    guard path.count <= Self.maximumDepth else {
+    depth += 1
+    defer {
+      path.removeLast(path.count - pathCount)
+      depth -= 1
+    }
+    guard path.count <= Self.maximumDepth, depth <= 2 * Self.maximumDepth else {
       throw EncodingError.invalidValue(
         value,
         EncodingError.Context(
@@ -231,7 +239,7 @@ final class JSONValueEncoder: Encoder {
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    JSONSingleValueEncodingContainer(encoder: self, node: current, suffix: [])
+    JSONSingleValueEncodingContainer(encoder: self, node: current, suffix: JSONPathSuffix())
   }
 
   func keyedContainer<Key: CodingKey>(
@@ -273,6 +281,6 @@ final class JSONSuperEncoder: Encoder {
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    JSONSingleValueEncodingContainer(encoder: encoder, node: node, suffix: suffix.keys)
+    JSONSingleValueEncodingContainer(encoder: encoder, node: node, suffix: suffix)
   }
 }

@@ -55,6 +55,23 @@ final class JSONWriter {
     Data(bytes: storage, count: count)
   }
 
+  /// The bytes written, handed over as `Data` without copying; the writer starts again empty.
+  ///
+  /// A long path's document is megabytes; copying it once more would cost as much as a
+  /// noticeable share of writing it.
+  func takeData() -> Data {
+    guard count > 0 else {
+      return Data()
+    }
+    let data = Data(
+      bytesNoCopy: storage, count: count,
+      deallocator: .custom { pointer, _ in pointer.deallocate() })
+    capacity = 16
+    storage = .allocate(capacity: capacity)
+    count = 0
+    return data
+  }
+
   /// Makes room for `extra` more bytes.
   func reserve(_ extra: Int) {
     if capacity - count < extra {

@@ -52,7 +52,7 @@ extension NBNavigationPath {
     public func jsonData() throws -> Data {
       let output = JSONWriter(capacity: 64 * entries.count + 16)
       try FlatEntryArray.write(entries, to: output, coder: ElementCoder())
-      return output.data
+      return output.takeData()
     }
   }
 

@@ -70,7 +70,7 @@ extension NBNavigationState {
     public func jsonData() throws -> Data {
       let encoder = JSONValueEncoder()
       try encoder.encode(self)
-      return encoder.output.data
+      return encoder.output.takeData()
     }
 
     /// Decodes a state, resolving every type name through the decoder's registry.

@@ -180,6 +180,12 @@ import Testing
     #expect(context.debugDescription.contains("nested deeper than"))
   }
 
+  @Test func aDecoderWithNothingLoadedReadsNull() throws {
+    let decoder = JSONValueDecoder()
+    #expect(try decoder.decode(Int?.self) == nil)
+    #expect(throws: DecodingError.self) { try decoder.decode(Int.self) }
+  }
+
   @Test func superDecoderOfAMissingKeyReadsNull() throws {
     struct Optionally: Decodable {
       let isNull: Bool

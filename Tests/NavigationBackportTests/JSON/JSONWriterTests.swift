@@ -237,6 +237,20 @@ import Testing
     }
   }
 
+  @Test func aValueThatEncodesItselfForeverIsStopped() {
+    struct Loop: Encodable {
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(self)
+      }
+    }
+    #expect {
+      try encode(Loop())
+    } throws: { error in
+      "\(error)".contains("nested deeper than")
+    }
+  }
+
   @Test func theEncoderIsReusableAndForgetsThePreviousValue() throws {
     let encoder = JSONValueEncoder()
     try encoder.encode(["long": "value", "other": "value"])
