@@ -42,12 +42,22 @@ final class ElementCoder {
   // MARK: Encoding
 
   /// The wire name of a type, and how to encode its values when it is `Encodable`.
-  private struct TypeInfo {
+  ///
+  /// A class, so that handing it out per element costs one retain rather than one per field.
+  private final class TypeInfo {
     let name: String
     /// The name as a JSON string, quotes and all, ready to copy into a document.
     let quotedName: [UInt8]
     /// Encodes a value of the type held in an `AnyHashable`; `false` when it holds another type.
     let encode: ((AnyHashable, JSONValueEncoder) throws -> Bool)?
+
+    init(
+      name: String, quotedName: [UInt8], encode: ((AnyHashable, JSONValueEncoder) throws -> Bool)?
+    ) {
+      self.name = name
+      self.quotedName = quotedName
+      self.encode = encode
+    }
   }
 
   /// What encoding needs to know about `type`, worked out once per type and pass.
@@ -129,15 +139,18 @@ final class ElementCoder {
   /// - Parameters:
   ///   - json: The element's JSON text, or, when `jsonIsEscaped`, the content of the JSON string
   ///     holding it, escapes and all; it is unescaped while it is copied for parsing.
-  ///   - position: Describes where the element sits, for error messages; only called on error.
-  ///   - codingPath: The coding path errors are reported at.
+  ///   - item: The index of the type name in the flat array, for error messages.
+  ///   - codingPath: The coding path of the array, where errors are reported.
   func decode(
     name: UnsafeBufferPointer<UInt8>,
     json: UnsafeBufferPointer<UInt8>,
     jsonIsEscaped: Bool = false,
-    position: () -> String,
+    item: Int,
     codingPath: [any CodingKey]
   ) throws -> NBPathEntry {
+    func position() -> String {
+      FlatEntryArray.position(item, codingPath)
+    }
     guard let registry else {
       throw corrupted(
         codingPath,

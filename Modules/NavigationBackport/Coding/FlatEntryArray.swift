@@ -15,17 +15,18 @@ enum FlatEntryArray {
   /// - Throws: `EncodingError` when a value is not `Codable` or cannot be encoded.
   static func write(_ entries: [NBPathEntry], to output: JSONWriter, coder: ElementCoder) throws {
     output.write(byte: UInt8(ascii: "["))
-    for (index, entry) in entries.reversed().enumerated() {
-      let encoded: Void? = try coder.encode(quoting: entry) { quotedName, json in
-        if index > 0 {
-          output.write(byte: UInt8(ascii: ","))
-        }
+    for index in entries.indices.reversed() {
+      if index < entries.count - 1 {
+        output.write(byte: UInt8(ascii: ","))
+      }
+      let encoded: Void? = try coder.encode(quoting: entries[index]) { quotedName, json in
         output.write(quotedName)
         output.write(byte: UInt8(ascii: ","))
         output.write(quoted: json)
       }
       guard encoded != nil else {
-        throw notCodable(entry, codingPath: [JSONIndexKey(index: 2 * index)])
+        throw notCodable(
+          entries[index], codingPath: [JSONIndexKey(index: 2 * (entries.count - 1 - index))])
       }
     }
     output.write(byte: UInt8(ascii: "]"))
@@ -103,9 +104,7 @@ enum FlatEntryArray {
       let item = index
       let entry = try name.withUTF8 { nameBytes in
         try json.withUTF8 { jsonBytes in
-          try coder.decode(
-            name: nameBytes, json: jsonBytes, position: { position(item, codingPath) },
-            codingPath: codingPath)
+          try coder.decode(name: nameBytes, json: jsonBytes, item: item, codingPath: codingPath)
         }
       }
       lastFirst.append(entry)
@@ -128,34 +127,54 @@ enum FlatEntryArray {
     }
     var lastFirst: [NBPathEntry] = []
     lastFirst.reserveCapacity(count / 2)
-    var index = array.array + 1
-    for item in stride(from: 0, to: count, by: 2) {
-      let nameToken = decoder.token(at: index)
-      guard nameToken.kind == .string else {
-        throw notString(decoder, nameToken, item: item, role: "a type name", codingPath)
-      }
-      let jsonToken = decoder.token(at: Int(nameToken.end))
-      guard jsonToken.kind == .string else {
-        let name = decoder.string(of: nameToken)
-        throw notString(
-          decoder, jsonToken, item: item + 1, role: "the JSON text of \"\(name)\"", codingPath)
-      }
-      let entry = try decoder.withBytes(of: nameToken) { name in
-        try decoder.withRawBytes(of: jsonToken) { json in
-          try coder.decode(
-            name: name, json: json, jsonIsEscaped: jsonToken.flag,
-            position: { position(item, codingPath) }, codingPath: codingPath)
+    // One scope over the document's bytes for the whole array: names and texts are slices of it.
+    try decoder.source.withBytes { document in
+      var index = array.array + 1
+      for item in stride(from: 0, to: count, by: 2) {
+        let nameToken = decoder.token(at: index)
+        guard nameToken.kind == .string else {
+          throw notString(decoder, nameToken, item: item, role: "a type name", codingPath)
         }
+        let jsonToken = decoder.token(at: Int(nameToken.end))
+        guard jsonToken.kind == .string else {
+          let name = decoder.string(of: nameToken)
+          throw notString(
+            decoder, jsonToken, item: item + 1, role: "the JSON text of \"\(name)\"", codingPath)
+        }
+        let json = slice(of: jsonToken, in: document)
+        if nameToken.flag {
+          // A name with escapes: rare enough to unescape into a temporary array.
+          try JSONUnescaper.bytes(slice(of: nameToken, in: document)).withUnsafeBufferPointer {
+            name in
+            lastFirst.append(
+              try coder.decode(
+                name: name, json: json, jsonIsEscaped: jsonToken.flag, item: item,
+                codingPath: codingPath))
+          }
+        } else {
+          lastFirst.append(
+            try coder.decode(
+              name: slice(of: nameToken, in: document), json: json, jsonIsEscaped: jsonToken.flag,
+              item: item, codingPath: codingPath))
+        }
+        index = Int(jsonToken.end)
       }
-      lastFirst.append(entry)
-      index = Int(jsonToken.end)
     }
     lastFirst.reverse()
     return lastFirst
   }
 
+  /// The raw bytes of a string token within the document it was parsed from.
+  private static func slice(
+    of token: JSONToken, in document: UnsafeBufferPointer<UInt8>
+  ) -> UnsafeBufferPointer<UInt8> {
+    let start = min(Int(token.start), document.count)
+    let end = min(start + Int(token.length), document.count)
+    return UnsafeBufferPointer(rebasing: document[start..<end])
+  }
+
   /// Where item `index` (a type name) sits, such as `Item 5 (element 2 from the top)`.
-  private static func position(_ index: Int, _ codingPath: [any CodingKey]) -> String {
+  static func position(_ index: Int, _ codingPath: [any CodingKey]) -> String {
     let location = codingPath.map(\.stringValue).joined(separator: ".")
     let item = "item \(index + 1) (element \(index / 2) from the top)"
     return location.isEmpty ? "Item" + item.dropFirst(4) : "In \(location), \(item)"

@@ -190,10 +190,7 @@ struct JSONEncodingTree {
       child = Int(nodes[child].nextSibling)
     }
     if order.count - base > 1 {
-      var members = order
-      order = []
-      sortMembers(&members, from: base)
-      order = members
+      Self.sortMembers(&order, from: base, nodes: nodes, text: text)
     }
     output.write(byte: UInt8(ascii: "{"))
     var wroteMember = false
@@ -202,7 +199,9 @@ struct JSONEncodingTree {
       let member = Int(order[position])
       position += 1
       // Of members with equal keys, the last one encoded wins, as in Foundation.
-      if position < order.count, compareKeys(member, Int(order[position])) == 0 {
+      if position < order.count,
+        Self.compareKeys(member, Int(order[position]), nodes: nodes, text: text) == 0
+      {
         continue
       }
       if wroteMember {
@@ -222,9 +221,11 @@ struct JSONEncodingTree {
   }
 
   /// Sorts `members[base...]` by key, then by node index, which is the encoding order.
-  private func sortMembers(_ members: inout [Int32], from base: Int) {
+  private static func sortMembers(
+    _ members: inout [Int32], from base: Int, nodes: [Node], text: JSONWriter
+  ) {
     func precedes(_ left: Int32, _ right: Int32) -> Bool {
-      let order = compareKeys(Int(left), Int(right))
+      let order = compareKeys(Int(left), Int(right), nodes: nodes, text: text)
       return order != 0 ? order < 0 : left < right
     }
     if members.count - base <= 16 {
@@ -245,21 +246,23 @@ struct JSONEncodingTree {
   }
 
   /// How the keys of two members compare by their UTF-8 bytes: negative, zero or positive.
-  private func compareKeys(_ left: Int, _ right: Int) -> Int {
+  private static func compareKeys(
+    _ left: Int, _ right: Int, nodes: [Node], text: JSONWriter
+  ) -> Int {
     let leftNode = nodes[left]
     let rightNode = nodes[right]
     // The key text sits between the opening quote and the closing `":`.
     let leftRange = leftNode.start + 1..<leftNode.start + leftNode.keyLength - 2
     let rightRange = rightNode.start + 1..<rightNode.start + rightNode.keyLength - 2
     if leftNode.keyIsEscaped || rightNode.keyIsEscaped {
-      return compareBytes(unescapedKey(leftRange), unescapedKey(rightRange))
+      return compareBytes(unescapedKey(leftRange, in: text), unescapedKey(rightRange, in: text))
     }
     return text.withBytes(in: leftRange) { leftKey in
       text.withBytes(in: rightRange) { rightKey in compareBytes(leftKey, rightKey) }
     }
   }
 
-  private func compareBytes<C: Collection<UInt8>>(_ left: C, _ right: C) -> Int {
+  private static func compareBytes<C: Collection<UInt8>>(_ left: C, _ right: C) -> Int {
     for (leftByte, rightByte) in zip(left, right) where leftByte != rightByte {
       return leftByte < rightByte ? -1 : 1
     }
@@ -267,7 +270,7 @@ struct JSONEncodingTree {
   }
 
   /// The raw bytes of a key this tree wrote escaped, for sorting such rare keys like Foundation.
-  private func unescapedKey(_ range: Range<Int>) -> [UInt8] {
+  private static func unescapedKey(_ range: Range<Int>, in text: JSONWriter) -> [UInt8] {
     text.withBytes(in: range) { escaped in
       var raw: [UInt8] = []
       var index = 0

@@ -32,11 +32,6 @@ final class JSONWriter {
     count = 0
   }
 
-  /// Forgets the text after the first `count` bytes.
-  func removeAll(after count: Int) {
-    self.count = min(max(count, 0), self.count)
-  }
-
   /// Calls `body` with the bytes written; the pointer is valid only during the call.
   func withBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
     try body(UnsafeBufferPointer(start: storage, count: count))
