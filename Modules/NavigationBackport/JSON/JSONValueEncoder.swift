@@ -1,5 +1,3 @@
-import Foundation
-
 /// A Swift `Encoder` that writes compact, deterministic JSON into a reusable byte buffer.
 ///
 /// It produces what `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` produces, with
@@ -121,66 +119,6 @@ final class JSONValueEncoder: Encoder {
     try value.encode(to: self)
   }
 
-  /// Writes a `String`, `Int`, `Double` or `Bool` straight to `writer`; `false` for other types.
-  ///
-  /// These are most of the scalars values hold; writing them here skips the single-value
-  /// container their `encode(to:)` would ask for.
-  private func writeCommonScalar<T>(_ value: T, to writer: JSONWriter) throws -> Bool {
-    guard Self.isCommonScalar(T.self) else {
-      return false
-    }
-    if T.self == String.self, case let string as String = value {
-      writer.write(string: string)
-    } else if T.self == Int.self, case let integer as Int = value {
-      writer.write(signed: Int64(integer))
-    } else if T.self == Double.self, case let double as Double = value {
-      guard double.isFinite else {
-        throw Self.nonFinite(double, codingPath: path)
-      }
-      writer.write(double: double)
-    } else if T.self == Bool.self, case let bool as Bool = value {
-      writer.write(bool: bool)
-    } else {
-      return false
-    }
-    return true
-  }
-
-  private static func isCommonScalar<T>(_ type: T.Type) -> Bool {
-    T.self == String.self || T.self == Int.self || T.self == Double.self || T.self == Bool.self
-  }
-
-  /// Writes the Foundation types `JSONEncoder` treats specially by default; `false` for others.
-  private func encodeFoundationValue<T: Encodable>(_ value: T, into node: Int) throws -> Bool {
-    if T.self == URL.self, let url = value as? URL {
-      try writeString(url.absoluteString, into: node)
-      return true
-    }
-    if T.self == Data.self, let data = value as? Data {
-      try writeString(data.base64EncodedString(), into: node)
-      return true
-    }
-    if T.self == Decimal.self, let decimal = value as? Decimal {
-      guard !decimal.isNaN else {
-        throw EncodingError.invalidValue(
-          decimal,
-          EncodingError.Context(
-            codingPath: path, debugDescription: "Unable to encode Decimal.nan directly in JSON."))
-      }
-      try beginScalar(node)
-      tree.text.write(text: decimal.description)
-      tree.endScalar(node)
-      return true
-    }
-    return false
-  }
-
-  private func writeString(_ string: String, into node: Int) throws {
-    try beginScalar(node)
-    tree.text.write(string: string)
-    tree.endScalar(node)
-  }
-
   /// Readies `node` for a scalar, or throws when a value was already encoded there.
   func beginScalar(_ node: Int) throws(EncodingError) {
     guard tree.beginScalar(node) else {
@@ -253,34 +191,5 @@ final class JSONValueEncoder: Encoder {
   func unkeyedContainer(node: Int, suffix: JSONPathSuffix) -> JSONUnkeyedEncodingContainer {
     open(node, as: .array, suffix: suffix)
     return JSONUnkeyedEncodingContainer(encoder: self, node: node, suffix: suffix)
-  }
-}
-
-/// The encoder `superEncoder()` hands out: it writes into one fixed node of the main encoder.
-final class JSONSuperEncoder: Encoder {
-  private let encoder: JSONValueEncoder
-  private let node: Int
-  private let suffix: JSONPathSuffix
-
-  init(encoder: JSONValueEncoder, node: Int, suffix: JSONPathSuffix) {
-    self.encoder = encoder
-    self.node = node
-    self.suffix = suffix
-  }
-
-  var codingPath: [any CodingKey] { encoder.codingPath(suffix) }
-
-  var userInfo: [CodingUserInfoKey: Any] { encoder.userInfo }
-
-  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    encoder.keyedContainer(node: node, suffix: suffix)
-  }
-
-  func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    encoder.unkeyedContainer(node: node, suffix: suffix)
-  }
-
-  func singleValueContainer() -> any SingleValueEncodingContainer {
-    JSONSingleValueEncodingContainer(encoder: encoder, node: node, suffix: suffix)
   }
 }
