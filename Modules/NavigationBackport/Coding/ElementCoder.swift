@@ -2,20 +2,29 @@ import Foundation
 
 /// Turns path elements into their JSON text and back, with one encoder and one decoder for a
 /// whole path or state, never one per element.
-struct ElementCoder {
-  private let encoder: JSONEncoder
-  private let decoder = JSONDecoder()
+///
+/// Element texts are written by ``JSONValueEncoder`` and read by ``JSONValueDecoder``, whose
+/// buffers are reused from one element to the next; type names are worked out once per type and
+/// resolved against the registry once per distinct name.
+final class ElementCoder {
   let registry: NBTypeRegistry?
+  private let encoder = JSONValueEncoder()
+  private let decoder = JSONValueDecoder()
+  /// What encoding needs to know about each type met in this pass: the first few in a list
+  /// (comparing a handful of pointers beats hashing), the rest in a dictionary.
+  private var recentTypes: [(id: ObjectIdentifier, info: TypeInfo)] = []
+  private var types: [ObjectIdentifier: TypeInfo] = [:]
+  /// Names already resolved in this pass, by their UTF-8 bytes; a handful in practice.
+  private var resolved: [(bytes: [UInt8], name: String, entry: NBTypeRegistry.Entry)] = []
+
+  private static let resolvedLimit = 64
 
   init(registry: NBTypeRegistry? = nil) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    self.encoder = encoder
     self.registry = registry
   }
 
   /// Reads the registry a representation must decode against from `decoder.userInfo`.
-  init(decodingWith decoder: any Decoder) throws {
+  convenience init(decodingWith decoder: any Decoder) throws {
     guard let registry = (decoder.userInfo[.nbTypeRegistry] as? UserInfoBox)?.registry else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
@@ -30,41 +39,142 @@ struct ElementCoder {
     self.init(registry: registry)
   }
 
-  /// The wire name and JSON text of `entry`, or `nil` when its value is not `Codable`.
-  func encode(_ entry: NBPathEntry) throws -> (name: String, json: String)? {
-    guard let value = entry.value.base as? any Codable else {
-      return nil
+  // MARK: Encoding
+
+  /// The wire name of a type, and how to encode its values when it is `Encodable`.
+  ///
+  /// A class, so that handing it out per element costs one retain rather than one per field.
+  private final class TypeInfo {
+    let name: String
+    /// The name as a JSON string, quotes and all, ready to copy into a document.
+    let quotedName: [UInt8]
+    /// Encodes a value of the type held in an `AnyHashable`; `false` when it holds another type.
+    let encode: ((AnyHashable, JSONValueEncoder) throws -> Bool)?
+
+    init(
+      name: String, quotedName: [UInt8], encode: ((AnyHashable, JSONValueEncoder) throws -> Bool)?
+    ) {
+      self.name = name
+      self.quotedName = quotedName
+      self.encode = encode
     }
-    let data = try encoder.encode(value)
-    return (entry.typeName, String(decoding: data, as: UTF8.self))
   }
 
-  /// Decodes one element; `position` describes where it sits, for error messages.
+  /// What encoding needs to know about `type`, worked out once per type and pass.
+  private func info(for type: Any.Type) -> TypeInfo {
+    let id = ObjectIdentifier(type)
+    for recent in recentTypes where recent.id == id {
+      return recent.info
+    }
+    if let info = types[id] {
+      return info
+    }
+    let name = NBTypeName.of(type)
+    let quoted = JSONWriter()
+    quoted.write(string: name)
+    let info = TypeInfo(
+      name: name, quotedName: quoted.withBytes { Array($0) },
+      encode: (type as? any Encodable.Type).map { Self.encodeFunction(for: $0) })
+    if recentTypes.count < 8 {
+      recentTypes.append((id, info))
+    } else {
+      types[id] = info
+    }
+    return info
+  }
+
+  /// Encodes values of `T` taken out of an `AnyHashable` with a direct cast, which is much cheaper
+  /// than casting each value to `any Encodable`.
+  ///
+  /// The cast is a pattern on the base value: `as? T` would build `Optional<T>`, whose metadata
+  /// lookup cost more than the cast.
+  private static func encodeFunction<T: Encodable>(
+    for type: T.Type
+  ) -> (AnyHashable, JSONValueEncoder) throws -> Bool {
+    { value, encoder in
+      switch value.base {
+      case let value as T:
+        try encoder.encode(value)
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
+  /// Encodes the value of `entry`, whose JSON text is then passed to `body` with the type name.
+  ///
+  /// - Returns: `nil`, without calling `body`, when the value is not `Encodable`.
+  func encode<R>(
+    _ entry: NBPathEntry, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> R
+  ) throws -> R? {
+    let info = info(for: entry.valueType)
+    guard let encode = info.encode, try encode(entry.value, encoder) else {
+      return nil
+    }
+    return try encoder.output.withBytes { try body(info.name, $0) }
+  }
+
+  /// Encodes the value of `entry`, and passes `body` its type name as a quoted JSON string and
+  /// its JSON text.
+  ///
+  /// - Returns: `nil`, without calling `body`, when the value is not `Encodable`.
+  func encode<R>(
+    quoting entry: NBPathEntry,
+    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> R
+  ) throws -> R? {
+    let info = info(for: entry.valueType)
+    guard let encode = info.encode, try encode(entry.value, encoder) else {
+      return nil
+    }
+    return try info.quotedName.withUnsafeBufferPointer { name in
+      try encoder.output.withBytes { try body(name, $0) }
+    }
+  }
+
+  // MARK: Decoding
+
+  /// Decodes one element from its type name and JSON text.
+  ///
+  /// - Parameters:
+  ///   - json: The element's JSON text, or, when `jsonIsEscaped`, the content of the JSON string
+  ///     holding it, escapes and all; it is unescaped while it is copied for parsing.
+  ///   - item: The index of the type name in the flat array, for error messages.
+  ///   - codingPath: The coding path of the array, where errors are reported.
   func decode(
-    name: String,
-    json: String,
-    position: String,
+    name: UnsafeBufferPointer<UInt8>,
+    json: UnsafeBufferPointer<UInt8>,
+    jsonIsEscaped: Bool = false,
+    item: Int,
     codingPath: [any CodingKey]
   ) throws -> NBPathEntry {
-    guard let registry else {
-      throw corrupted(codingPath, "\(position): no type registry to decode \"\(name)\" with")
+    func position() -> String {
+      FlatEntryArray.position(item, codingPath)
     }
-    guard let entry = registry.entry(named: name) else {
+    guard let registry else {
+      throw corrupted(
+        codingPath,
+        "\(position()): no type registry to decode \"\(String(decoding: name, as: UTF8.self))\" with"
+      )
+    }
+    guard let (typeName, entry) = resolve(name, in: registry) else {
       throw corrupted(
         codingPath,
         """
-        \(position) names type "\(name)", which is not registered (\(registry.summary)). \
-        Register it with the navigator or destination table before decoding.
+        \(position()) names type "\(String(decoding: name, as: UTF8.self))", which is not \
+        registered (\(registry.summary)). Register it with the navigator or destination table \
+        before decoding.
         """
       )
     }
     do {
-      return NBPathEntry(try entry.decode(decoder, Data(json.utf8)))
+      try decoder.load(json, unescaping: jsonIsEscaped)
+      return try entry.decode(decoder)
     } catch {
       throw corrupted(
         codingPath,
         """
-        \(position), of type "\(name)", does not decode: \(Self.describe(error)) \
+        \(position()), of type "\(typeName)", does not decode: \(Self.describe(error)) \
         (\(registry.summary)).
         """
       )
@@ -76,6 +186,31 @@ struct ElementCoder {
     registry?.summary ?? "no type registry was supplied"
   }
 
+  /// The registry entry named by the UTF-8 bytes `name`, with the name as a string.
+  private func resolve(
+    _ name: UnsafeBufferPointer<UInt8>, in registry: NBTypeRegistry
+  ) -> (String, NBTypeRegistry.Entry)? {
+    for cached in resolved where cached.bytes.count == name.count {
+      let equal = cached.bytes.withUnsafeBufferPointer { bytes in
+        guard let left = bytes.baseAddress, let right = name.baseAddress else {
+          return bytes.isEmpty && name.isEmpty
+        }
+        return memcmp(left, right, bytes.count) == 0
+      }
+      if equal {
+        return (cached.name, cached.entry)
+      }
+    }
+    let string = String(decoding: name, as: UTF8.self)
+    guard let entry = registry.entry(named: string) else {
+      return nil
+    }
+    if resolved.count < Self.resolvedLimit {
+      resolved.append((Array(name), string, entry))
+    }
+    return (string, entry)
+  }
+
   private func corrupted(_ codingPath: [any CodingKey], _ message: String) -> DecodingError {
     .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: message))
   }
@@ -83,20 +218,26 @@ struct ElementCoder {
   /// A one-line account of a coding error, without Foundation's nested dumps.
   static func describe(_ error: any Error) -> String {
     switch error {
+    case let error as JSONSyntaxError:
+      return "not valid JSON at \(error)"
     case DecodingError.dataCorrupted(let context):
-      return context.debugDescription
+      return context.debugDescription + at(context.codingPath, prefix: " (at ", suffix: ")")
     case DecodingError.keyNotFound(let key, let context):
-      return "missing key \"\(key.stringValue)\"\(at(context.codingPath))"
+      return
+        "missing key \"\(key.stringValue)\"\(at(context.codingPath)): \(context.debugDescription)"
     case DecodingError.typeMismatch(let type, let context):
       return "expected \(type)\(at(context.codingPath)): \(context.debugDescription)"
     case DecodingError.valueNotFound(let type, let context):
-      return "missing \(type) value\(at(context.codingPath))"
+      return "missing \(type) value\(at(context.codingPath)): \(context.debugDescription)"
     default:
       return String(describing: error)
     }
   }
 
-  private static func at(_ codingPath: [any CodingKey]) -> String {
-    codingPath.isEmpty ? "" : " at \(codingPath.map(\.stringValue).joined(separator: "."))"
+  private static func at(
+    _ codingPath: [any CodingKey], prefix: String = " at ", suffix: String = ""
+  ) -> String {
+    codingPath.isEmpty
+      ? "" : prefix + codingPath.map(\.stringValue).joined(separator: ".") + suffix
   }
 }

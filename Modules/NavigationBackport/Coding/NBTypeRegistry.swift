@@ -14,8 +14,10 @@ import Foundation
 /// ```
 public struct NBTypeRegistry {
   struct Entry {
-    let typeID: ObjectIdentifier
-    let decode: (JSONDecoder, Data) throws -> AnyHashable
+    let type: Any.Type
+    var typeID: ObjectIdentifier { ObjectIdentifier(type) }
+    /// Decodes the document loaded in the decoder as a value of the type, in a new entry.
+    let decode: (JSONValueDecoder) throws -> NBPathEntry
   }
 
   private(set) var entries: [String: Entry] = [:]
@@ -41,8 +43,8 @@ public struct NBTypeRegistry {
       }
       return existing.typeID == typeID
     }
-    entries[name] = Entry(typeID: typeID) { decoder, data in
-      AnyHashable(try decoder.decode(T.self, from: data))
+    entries[name] = Entry(type: type) { decoder in
+      NBPathEntry(typed: try decoder.decode(T.self))
     }
     return true
   }

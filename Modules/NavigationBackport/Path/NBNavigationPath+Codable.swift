@@ -29,101 +29,37 @@ extension NBNavigationPath {
     public init(from decoder: any Decoder) throws {
       let coder = try ElementCoder(decodingWith: decoder)
       var container = try decoder.unkeyedContainer()
-      entries = try Self.decodeEntries(
+      entries = try FlatEntryArray.decode(
         from: &container, coder: coder, codingPath: decoder.codingPath)
     }
 
     /// Encodes the flat array, last-pushed element first.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.unkeyedContainer()
-      try Self.encodeEntries(entries, into: &container, coder: ElementCoder())
+      try FlatEntryArray.encode(entries, into: &container, coder: ElementCoder())
     }
 
-    static func encodeEntries(
-      _ entries: [NBPathEntry],
-      into container: inout any UnkeyedEncodingContainer,
-      coder: ElementCoder
-    ) throws {
-      for entry in entries.reversed() {
-        guard let (name, json) = try coder.encode(entry) else {
-          throw EncodingError.invalidValue(
-            entry.value.base,
-            EncodingError.Context(
-              codingPath: container.codingPath,
-              debugDescription: "\(entry.typeName) is not Codable"
-            )
-          )
-        }
-        try container.encode(name)
-        try container.encode(json)
-      }
-    }
-
-    static func decodeEntries(
-      from container: inout any UnkeyedDecodingContainer,
-      coder: ElementCoder,
-      codingPath: [any CodingKey]
-    ) throws -> [NBPathEntry] {
-      var lastFirst: [NBPathEntry] = []
-      lastFirst.reserveCapacity((container.count ?? 0) / 2)
-      let location = codingPath.map(\.stringValue).joined(separator: ".")
-      // Where an item sits, phrased as the start of a sentence.
-      func place(_ what: String) -> String {
-        location.isEmpty
-          ? what.prefix(1).uppercased() + what.dropFirst() : "In \(location), \(what)"
-      }
-      var index = 0
-      while !container.isAtEnd {
-        let name = try decodeString(
-          from: &container, at: place("item \(index)"), role: "a type name", coder, codingPath)
-        guard !container.isAtEnd else {
-          throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-              codingPath: codingPath,
-              debugDescription: """
-                \(place("item \(index)")) (type "\(name)") has no JSON text after it: the array \
-                is odd-length (\(coder.registrySummary)).
-                """
-            )
-          )
-        }
-        let json = try decodeString(
-          from: &container, at: place("item \(index + 1)"), role: "the JSON text of \"\(name)\"",
-          coder, codingPath)
-        let position = place("entry \(index / 2) from the top (items \(index) and \(index + 1))")
-        lastFirst.append(
-          try coder.decode(name: name, json: json, position: position, codingPath: codingPath))
-        index += 2
-      }
-      return lastFirst.reversed()
-    }
-
-    private static func decodeString(
-      from container: inout any UnkeyedDecodingContainer,
-      at place: String,
-      role: String,
-      _ coder: ElementCoder,
-      _ codingPath: [any CodingKey]
-    ) throws -> String {
-      do {
-        return try container.decode(String.self)
-      } catch {
-        throw DecodingError.dataCorrupted(
-          DecodingError.Context(
-            codingPath: codingPath,
-            debugDescription: """
-              \(place) should be a string holding \(role): \(ElementCoder.describe(error)) \
-              (\(coder.registrySummary)).
-              """
-          )
-        )
-      }
+    /// The representation as a compact JSON document, written without Foundation's encoder.
+    ///
+    /// The bytes are deterministic for equal paths and are the ones `JSONEncoder` with
+    /// `outputFormatting` `[.sortedKeys, .withoutEscapingSlashes]` produces for this
+    /// representation, up to the formatting of numbers: no whitespace, `"`, `\` and control
+    /// characters escaped, `/` and non-ASCII characters written as they are. Each element's JSON
+    /// text has its object keys sorted by their UTF-8 bytes. Read it back with
+    /// ``NBTypeRegistry/decodePath(from:)``.
+    ///
+    /// - Throws: `EncodingError` when an element cannot be encoded, such as a non-finite `Double`.
+    public func jsonData() throws -> Data {
+      let output = JSONWriter(capacity: 64 * entries.count + 16)
+      try FlatEntryArray.write(entries, to: output, coder: ElementCoder())
+      return output.takeData()
     }
   }
 
   /// The path in serializable form, or `nil` when any element is not `Codable`.
   public var codable: CodableRepresentation? {
-    guard entries.allSatisfy({ $0.value.base is any Codable }) else {
+    var check = CodableTypeCheck()
+    guard check.allCodable(entries) else {
       return nil
     }
     return CodableRepresentation(entries: entries)
@@ -138,18 +74,32 @@ extension NBNavigationPath {
 extension NBTypeRegistry {
   /// Decodes a path from the JSON its ``NBNavigationPath/codable`` representation encodes to.
   ///
-  /// - Throws: `DecodingError` naming what is wrong: not JSON, not an array, an odd length, or an
-  ///   entry whose type is not registered or whose JSON does not decode.
+  /// The whole document is parsed and decoded without Foundation's decoder, in time linear in its
+  /// length.
+  ///
+  /// - Throws: `DecodingError` naming what is wrong: not JSON (with the line and column), not an
+  ///   array, an odd length, or an entry whose type is not registered or whose JSON does not
+  ///   decode.
   public func decodePath(from data: Data) throws -> NBNavigationPath {
+    let decoder = try documentDecoder(for: data)
+    return NBNavigationPath(
+      entries: try decoder.decode(NBNavigationPath.CodableRepresentation.self).entries)
+  }
+
+  /// A decoder that has parsed `data` and carries this registry.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` with the line and column when `data` is not JSON.
+  func documentDecoder(for data: Data) throws -> JSONValueDecoder {
+    let decoder = JSONValueDecoder()
     do {
-      return NBNavigationPath(
-        try makeDecoder().decode(NBNavigationPath.CodableRepresentation.self, from: data))
-    } catch let error as DecodingError {
-      throw error
+      try decoder.load(data)
     } catch {
       throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: [], debugDescription: "Not valid JSON: \(error)")
+        DecodingError.Context(
+          codingPath: [], debugDescription: "Not valid JSON: \(error).", underlyingError: error)
       )
     }
+    decoder.userInfo[.nbTypeRegistry] = UserInfoBox(registry: self)
+    return decoder
   }
 }

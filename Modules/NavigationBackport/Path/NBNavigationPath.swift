@@ -71,7 +71,7 @@ public struct NBNavigationPath: Equatable {
 
   /// The same values with fresh identities, as if pushed anew.
   func withFreshIdentities() -> NBNavigationPath {
-    NBNavigationPath(entries: entries.map { NBPathEntry($0.value) })
+    NBNavigationPath(entries: entries.map { $0.withFreshIdentity() })
   }
 
   /// Whether both paths hold equal values in the same order, whatever their identities.

@@ -27,9 +27,13 @@ public struct NBPathEntry: Hashable {
   public let id: NBEntryID
   /// The pushed value, type-erased.
   public let value: AnyHashable
-  /// ``value`` unwrapped once at push, so that destination lookups cast it without unwrapping.
+  /// ``value`` unwrapped once, when the entry is made, so that destination lookups and encoding
+  /// never unwrap it again.
   public let base: Any
-  /// The dynamic type of ``value``.
+  /// The dynamic type of ``value``, found once when the entry is made.
+  ///
+  /// Destination lookups and encoding look at every element's type; reading it from
+  /// `value.base` each time would box large values and cast them again and again.
   public let valueType: Any.Type
 
   /// Wraps a value in a new entry with a fresh identity.
@@ -38,10 +42,25 @@ public struct NBPathEntry: Hashable {
   }
 
   init(id: NBEntryID, value: AnyHashable) {
+    self.init(id: id, value: value, base: value.base)
+  }
+
+  /// A new entry for a value whose static type is its dynamic type (a decoded value), which
+  /// needs no unwrapping.
+  init<V: Hashable>(typed value: V) {
+    self.init(id: .next(), value: AnyHashable(value), base: value)
+  }
+
+  private init(id: NBEntryID, value: AnyHashable, base: Any) {
     self.id = id
     self.value = value
-    self.base = value.base
+    self.base = base
     self.valueType = type(of: base)
+  }
+
+  /// The same value in a new entry, with a fresh identity.
+  func withFreshIdentity() -> NBPathEntry {
+    NBPathEntry(id: .next(), value: value, base: base)
   }
 
   /// The readable, stable name of the value's type, as written to the wire format.

@@ -40,7 +40,7 @@ extension NBNavigationState {
         var entry = roots.nestedContainer(keyedBy: Keys.self)
         try entry.encode(root.id, forKey: .id)
         var path = entry.nestedUnkeyedContainer(forKey: .path) as any UnkeyedEncodingContainer
-        try NBNavigationPath.CodableRepresentation.encodeEntries(
+        try FlatEntryArray.encode(
           root.path.entries, into: &path, coder: coder)
       }
       var modals = object.nestedUnkeyedContainer(forKey: .modals)
@@ -48,14 +48,29 @@ extension NBNavigationState {
         var entry = modals.nestedContainer(keyedBy: Keys.self)
         try entry.encode(modal.style, forKey: .style)
         var content = entry.nestedUnkeyedContainer(forKey: .content) as any UnkeyedEncodingContainer
-        try NBNavigationPath.CodableRepresentation.encodeEntries(
+        try FlatEntryArray.encode(
           [modal.content], into: &content, coder: coder)
         if let modalPath = modal.path {
           var path = entry.nestedUnkeyedContainer(forKey: .path) as any UnkeyedEncodingContainer
-          try NBNavigationPath.CodableRepresentation.encodeEntries(
+          try FlatEntryArray.encode(
             modalPath.entries, into: &path, coder: coder)
         }
       }
+    }
+
+    /// The representation as a compact JSON document, written without Foundation's encoder.
+    ///
+    /// The bytes are deterministic for equal states and are the ones `JSONEncoder` with
+    /// `outputFormatting` `[.sortedKeys, .withoutEscapingSlashes]` produces for this
+    /// representation, up to the formatting of numbers: no whitespace, keys sorted, `"`, `\` and
+    /// control characters escaped, `/` and non-ASCII characters written as they are. Read it back
+    /// with ``NBTypeRegistry/decodeState(from:)``.
+    ///
+    /// - Throws: `EncodingError` when a value cannot be encoded, such as a non-finite `Double`.
+    public func jsonData() throws -> Data {
+      let encoder = JSONValueEncoder()
+      try encoder.encode(self)
+      return encoder.output.takeData()
     }
 
     /// Decodes a state, resolving every type name through the decoder's registry.
@@ -73,7 +88,7 @@ extension NBNavigationState {
           throw Self.corrupted(entry.codingPath, "Root \"\(id)\" appears more than once.")
         }
         var pathContainer = try entry.nestedUnkeyedContainer(forKey: .path)
-        let entries = try NBNavigationPath.CodableRepresentation.decodeEntries(
+        let entries = try FlatEntryArray.decode(
           from: &pathContainer, coder: coder, codingPath: entry.codingPath + [Keys.path])
         roots.append(NBRoot(id: id, path: NBNavigationPath(entries: entries)))
       }
@@ -102,7 +117,7 @@ extension NBNavigationState {
           )
         }
         var contentContainer = try entry.nestedUnkeyedContainer(forKey: .content)
-        let content = try NBNavigationPath.CodableRepresentation.decodeEntries(
+        let content = try FlatEntryArray.decode(
           from: &contentContainer, coder: coder, codingPath: entry.codingPath + [Keys.content])
         guard content.count == 1, let first = content.first else {
           throw Self.corrupted(
@@ -114,7 +129,7 @@ extension NBNavigationState {
         if entry.contains(.path) {
           var pathContainer = try entry.nestedUnkeyedContainer(forKey: .path)
           path = NBNavigationPath(
-            entries: try NBNavigationPath.CodableRepresentation.decodeEntries(
+            entries: try FlatEntryArray.decode(
               from: &pathContainer, coder: coder, codingPath: entry.codingPath + [Keys.path]))
         }
         modals.append(NBModal(style, entry: first, path: path))
@@ -130,10 +145,12 @@ extension NBNavigationState {
 
   /// The state in serializable form, or `nil` when any pushed or presented value is not `Codable`.
   public var codable: CodableRepresentation? {
+    var check = CodableTypeCheck()
     let codable =
-      roots.allSatisfy { $0.path.codable != nil }
+      roots.allSatisfy { check.allCodable($0.path.entries) }
       && modals.allSatisfy { modal in
-        modal.content.value.base is any Codable && (modal.path.map { $0.codable != nil } ?? true)
+        check.isCodable(modal.content.valueType)
+          && check.allCodable(modal.path?.entries ?? [])
       }
     return codable ? CodableRepresentation(state: self) : nil
   }
@@ -147,7 +164,7 @@ extension NBNavigationState {
       modals: source.modals.map { modal in
         NBModal(
           modal.style,
-          entry: NBPathEntry(modal.content.value),
+          entry: modal.content.withFreshIdentity(),
           path: modal.path?.withFreshIdentities()
         )
       }
@@ -159,17 +176,13 @@ extension NBTypeRegistry {
   /// Decodes a navigation state from the JSON its ``NBNavigationState/codable`` representation
   /// encodes to.
   ///
-  /// - Throws: `DecodingError` naming what is wrong and where.
+  /// The whole document is parsed and decoded without Foundation's decoder, in time linear in its
+  /// length.
+  ///
+  /// - Throws: `DecodingError` naming what is wrong and where; for malformed JSON, the line and
+  ///   column.
   public func decodeState(from data: Data) throws -> NBNavigationState {
-    do {
-      return NBNavigationState(
-        try makeDecoder().decode(NBNavigationState.CodableRepresentation.self, from: data))
-    } catch let error as DecodingError {
-      throw error
-    } catch {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: [], debugDescription: "Not valid JSON: \(error)")
-      )
-    }
+    let decoder = try documentDecoder(for: data)
+    return try decoder.decode(NBNavigationState.CodableRepresentation.self).state
   }
 }

@@ -1,0 +1,162 @@
+import Foundation
+
+/// A Swift `Decoder` over a ``JSONTape``, symmetric with ``JSONValueEncoder``.
+///
+/// It reads what `JSONDecoder` reads with its default strategies (`URL` from a string, `Data` from
+/// Base64, `Decimal` from a number, `Date` through its own `Codable` conformance), looks keys up by
+/// comparing bytes, and reports every problem as a `DecodingError` with the coding path and what
+/// was expected and found.
+///
+/// One decoder is meant to be reused: ``load(_:)`` keeps every buffer's storage, so decoding the
+/// elements of a long path allocates almost nothing per element beyond the values themselves.
+final class JSONValueDecoder: Decoder {
+  /// How deeply `init(from:)` calls may nest, a guard against values that decode themselves.
+  static let maximumDepth = 2 * JSONParser.maximumDepth
+
+  // The state below is read for every value. Its accesses never overlap (each is a short read
+  // or write, or a scoped buffer-pointer read while reading elsewhere), so the runtime
+  // exclusivity bookkeeping is switched off for it: it cost more than the reading itself.
+
+  /// The document being decoded.
+  let source = JSONWriter(capacity: 1024)
+  /// The parsed document.
+  @exclusivity(unchecked) private(set) var tape = JSONTape()
+  /// The token the value now decoding (the one `init(from:)` was called with) reads.
+  @exclusivity(unchecked) private var current = 0
+  /// How many `init(from:)` calls are nested now.
+  @exclusivity(unchecked) private var depth = 0
+  /// The coding path of the value now decoding.
+  @exclusivity(unchecked) private(set) var path: [any CodingKey] = []
+
+  /// Context for the values' `init(from:)`.
+  var userInfo: [CodingUserInfoKey: Any] = [:]
+
+  init() {
+    path.reserveCapacity(16)
+    // Until a document is loaded, the decoder reads a lone `null` rather than an empty tape.
+    tape.tokens = [JSONToken(kind: .null, flag: false, start: 0, length: 0, end: 1)]
+  }
+
+  var codingPath: [any CodingKey] { path }
+
+  /// Parses `bytes` as the document to decode, replacing the previous one.
+  ///
+  /// - Parameter unescaping: Whether `bytes` are the content of a JSON string with escapes, such
+  ///   as an element's JSON text inside an encoded path, to be unescaped while copied.
+  /// - Throws: ``JSONSyntaxError`` when the bytes are not valid JSON.
+  func load(_ bytes: UnsafeBufferPointer<UInt8>, unescaping: Bool = false) throws(JSONSyntaxError) {
+    source.removeAll()
+    if unescaping {
+      source.write(unescaping: bytes)
+    } else {
+      source.write(bytes)
+    }
+    try parseSource()
+  }
+
+  /// Parses `data` as the document to decode, replacing the previous one.
+  func load(_ data: Data) throws(JSONSyntaxError) {
+    source.removeAll()
+    source.reserve(data.count)
+    for region in data.regions {
+      region.withUnsafeBytes { source.write($0.bindMemory(to: UInt8.self)) }
+    }
+    try parseSource()
+  }
+
+  private func parseSource() throws(JSONSyntaxError) {
+    current = 0
+    depth = 0
+    path.removeAll(keepingCapacity: true)
+    try source.withBytes { buffer throws(JSONSyntaxError) in
+      try JSONParser.parse(buffer, into: &tape)
+    }
+  }
+
+  /// Decodes the whole loaded document as a `T`.
+  func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    try decodeValue(type, at: 0, suffix: JSONPathSuffix(), key: nil)
+  }
+
+  /// Decodes the value at token `index` as a `T`, its coding path extended by `suffix` and `key`.
+  func decodeValue<T: Decodable>(
+    _ type: T.Type, at index: Int, suffix: JSONPathSuffix, key: (any CodingKey)?
+  ) throws -> T {
+    let pathCount = path.count
+    suffix.push(onto: &path)
+    if let key {
+      path.append(key)
+    }
+    depth += 1
+    defer {
+      path.removeLast(path.count - pathCount)
+      depth -= 1
+    }
+    guard depth <= Self.maximumDepth else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: path,
+          debugDescription: "Decoding nested deeper than \(Self.maximumDepth) levels."))
+    }
+    if T.self == String.self || T.self == Int.self || T.self == Double.self || T.self == Bool.self {
+      return try decodeCommonScalar(type, at: index)
+    }
+    if T.self == URL.self || T.self == Data.self || T.self == Decimal.self {
+      return try decodeFoundationValue(type, at: index)
+    }
+    let saved = current
+    current = index
+    defer { current = saved }
+    return try T(from: self)
+  }
+
+  // MARK: Containers
+
+  /// A keyed container over the object at `index`.
+  func keyedContainer<Key: CodingKey>(
+    at index: Int, suffix: JSONPathSuffix, _ codingPath: () -> [any CodingKey]
+  ) throws -> KeyedDecodingContainer<Key> {
+    let token = tape.tokens[index]
+    guard token.kind == .object else {
+      throw mismatch(
+        [String: Any].self, found: token, codingPath(), expected: "an object (keyed container)")
+    }
+    return KeyedDecodingContainer(
+      JSONKeyedDecodingContainer<Key>(decoder: self, object: index, suffix: suffix))
+  }
+
+  /// An unkeyed container over the array at `index`.
+  func unkeyedContainer(
+    at index: Int, suffix: JSONPathSuffix, _ codingPath: () -> [any CodingKey]
+  ) throws -> JSONUnkeyedDecodingContainer {
+    let token = tape.tokens[index]
+    guard token.kind == .array else {
+      throw mismatch(
+        [Any].self, found: token, codingPath(), expected: "an array (unkeyed container)")
+    }
+    return JSONUnkeyedDecodingContainer(
+      decoder: self, array: index, count: Int(token.length), suffix: suffix)
+  }
+
+  /// The coding path of a container: ``path``, then the keys of the containers it is nested in.
+  ///
+  /// A container is used while the `init(from:)` that made it runs, when ``path`` is that value's
+  /// path, so containers only keep the keys they add.
+  func codingPath(_ suffix: JSONPathSuffix) -> [any CodingKey] {
+    suffix.isEmpty ? path : path + suffix.keys
+  }
+
+  // MARK: Decoder
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    try keyedContainer(at: current, suffix: JSONPathSuffix()) { path }
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    try unkeyedContainer(at: current, suffix: JSONPathSuffix()) { path }
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    JSONSingleValueDecodingContainer(decoder: self, token: current, suffix: JSONPathSuffix())
+  }
+}
