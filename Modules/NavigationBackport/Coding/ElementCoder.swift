@@ -48,11 +48,11 @@ final class ElementCoder {
     let name: String
     /// The name as a JSON string, quotes and all, ready to copy into a document.
     let quotedName: [UInt8]
-    /// Encodes a value of the type held in an `AnyHashable`; `false` when it holds another type.
-    let encode: ((AnyHashable, JSONValueEncoder) throws -> Bool)?
+    /// Encodes a value of the type (an entry's unwrapped value); `nil` when it is not `Encodable`.
+    let encode: ((Any, JSONValueEncoder) throws -> Void)?
 
     init(
-      name: String, quotedName: [UInt8], encode: ((AnyHashable, JSONValueEncoder) throws -> Bool)?
+      name: String, quotedName: [UInt8], encode: ((Any, JSONValueEncoder) throws -> Void)?
     ) {
       self.name = name
       self.quotedName = quotedName
@@ -83,22 +83,13 @@ final class ElementCoder {
     return info
   }
 
-  /// Encodes values of `T` taken out of an `AnyHashable` with a direct cast, which is much cheaper
-  /// than casting each value to `any Encodable`.
-  ///
-  /// The cast is a pattern on the base value: `as? T` would build `Optional<T>`, whose metadata
-  /// lookup cost more than the cast.
+  /// Encodes values whose dynamic type is `T`: the encoder is chosen by the entry's value type,
+  /// so the value is opened as a `T` rather than cast to `any Encodable`.
   private static func encodeFunction<T: Encodable>(
     for type: T.Type
-  ) -> (AnyHashable, JSONValueEncoder) throws -> Bool {
+  ) -> (Any, JSONValueEncoder) throws -> Void {
     { value, encoder in
-      switch value.base {
-      case let value as T:
-        try encoder.encode(value)
-        return true
-      default:
-        return false
-      }
+      try encoder.encode(reinterpret(value, as: T.self))
     }
   }
 
@@ -109,9 +100,10 @@ final class ElementCoder {
     _ entry: NBPathEntry, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> R
   ) throws -> R? {
     let info = info(for: entry.valueType)
-    guard let encode = info.encode, try encode(entry.value, encoder) else {
+    guard let encode = info.encode else {
       return nil
     }
+    try encode(entry.base, encoder)
     return try encoder.output.withBytes { try body(info.name, $0) }
   }
 
@@ -124,9 +116,10 @@ final class ElementCoder {
     _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> R
   ) throws -> R? {
     let info = info(for: entry.valueType)
-    guard let encode = info.encode, try encode(entry.value, encoder) else {
+    guard let encode = info.encode else {
       return nil
     }
+    try encode(entry.base, encoder)
     return try info.quotedName.withUnsafeBufferPointer { name in
       try encoder.output.withBytes { try body(name, $0) }
     }

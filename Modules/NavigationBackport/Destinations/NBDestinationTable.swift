@@ -46,7 +46,7 @@ public struct NBDestinationTable<Destination> {
     depth: Int = 0,
     build: @escaping (T) -> Destination
   ) {
-    insert(ObjectIdentifier(type), depth: depth) { value in build(Self.unwrap(value, as: T.self)) }
+    insert(ObjectIdentifier(type), depth: depth) { value in build(reinterpret(value, as: T.self)) }
   }
 
   /// Registers `build` for values of type `T` and allows `T` to be decoded.
@@ -57,21 +57,7 @@ public struct NBDestinationTable<Destination> {
     build: @escaping (T) -> Destination
   ) {
     allowDecoding(type)
-    insert(ObjectIdentifier(type), depth: depth) { value in build(Self.unwrap(value, as: T.self)) }
-  }
-
-  /// `value` as a `T`, for a value whose dynamic type is `T` or a subclass of `T`.
-  ///
-  /// Builders are only ever called with values the lookup matched to their registration by type
-  /// identity (the exact type, or a registered superclass found by walking up the hierarchy), so
-  /// the value is a `T` and reinterpreting it is exact. Opening the existential this way costs
-  /// about half of a checked `as?` cast, which is most of a lookup.
-  @inlinable
-  static func unwrap<T>(_ value: Any, as type: T.Type) -> T {
-    func reinterpret<Contained>(_ contained: Contained) -> T {
-      unsafeBitCast(contained, to: T.self)
-    }
-    return _openExistential(value, do: reinterpret)
+    insert(ObjectIdentifier(type), depth: depth) { value in build(reinterpret(value, as: T.self)) }
   }
 
   /// Adds `type` to ``codableTypes``.
