@@ -65,7 +65,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RootFeatureTests",
-      dependencies: ["RootFeature"],
+      dependencies: ["RootFeature", "NavigationBackport", "DetailsKit", "ExtraDetailsKit"],
       path: "Tests/RootFeatureTests"
     ),
 

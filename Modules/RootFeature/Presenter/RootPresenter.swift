@@ -12,13 +12,15 @@ public final class RootPresenter {
   public private(set) var state = RootViewState.loading
 
   /// A short message about the last request that could not be honoured, shown until the next one.
-  public private(set) var notice: String?
+  public internal(set) var notice: String?
 
   /// The router that performs every transition.
   public let router: RootRouter
 
   @ObservationIgnored private let interactor: RootInteractor
   @ObservationIgnored private var loading: Task<Void, Never>?
+  @ObservationIgnored var pendingRestoration:
+    (location: RootLocation, completion: ([RootLocation.Drop]) -> Void)?
 
   /// A presenter loading through `interactor` and navigating through `router`.
   public init(interactor: RootInteractor, router: RootRouter) {
@@ -51,6 +53,7 @@ public final class RootPresenter {
     do {
       let grapes = try await interactor.loadGrapes()
       state = .loaded(grapes.map(DataViewModel.init(model:)))
+      restoreNow()
     } catch let error as RootDataError {
       state = .failed(error.description)
     } catch is CancellationError {
@@ -58,6 +61,16 @@ public final class RootPresenter {
     } catch {
       state = .failed("Loading failed: \(error)")
     }
+  }
+
+  /// Shows the restoration waiting for the grapes, if any, and reports what it left out.
+  func restoreNow() {
+    guard let pending = pendingRestoration else {
+      return
+    }
+    pendingRestoration = nil
+    let dropped = router.restore(pending.location)
+    pending.completion(dropped)
   }
 
   /// The person selected `item` in the list.

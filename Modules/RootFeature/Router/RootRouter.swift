@@ -15,10 +15,23 @@ public final class RootRouter {
   public let navigator: NBNavigator
 
   /// How the next selection is shown; changing it leaves what is shown alone.
-  public var presentationStyle: PresentationStyle
+  ///
+  /// Each change is reported to the observers of ``observePresentationStyle(_:)``.
+  public var presentationStyle: PresentationStyle {
+    didSet {
+      guard presentationStyle != oldValue else {
+        return
+      }
+      for observer in styleObservers {
+        observer(presentationStyle)
+      }
+    }
+  }
 
   /// Where the router finds the grape behind an identifier (the root presenter).
   @ObservationIgnored public weak var dataSource: (any RootDataSource)?
+
+  @ObservationIgnored private var styleObservers: [(PresentationStyle) -> Void] = []
 
   /// A router over `navigator`, showing selections in `presentationStyle`.
   ///
@@ -30,8 +43,23 @@ public final class RootRouter {
   ) {
     self.navigator = navigator
     self.presentationStyle = presentationStyle
-    navigator.registerCodable(DetailsViewModel.self)
-    navigator.registerCodable(ExtraDetailsViewModel.self)
+    navigator.registerCodable(Self.restorableTypes)
+  }
+
+  /// The types a saved or linked navigation state may hold: the two feature view models.
+  ///
+  /// The router registers them with its navigator; decoding a state file checks every type name
+  /// against this allowlist.
+  public nonisolated static var restorableTypes: NBTypeRegistry {
+    var registry = NBTypeRegistry()
+    registry.register(DetailsViewModel.self)
+    registry.register(ExtraDetailsViewModel.self)
+    return registry
+  }
+
+  /// Calls `observer` with the new style after every change of ``presentationStyle``.
+  public func observePresentationStyle(_ observer: @escaping (PresentationStyle) -> Void) {
+    styleObservers.append(observer)
   }
 
   /// Shows `item` the way ``presentationStyle`` says: pushed, or in a sheet with its own stack.
