@@ -77,6 +77,16 @@ final class LineSession {
       root.presenter.choose(style)
     case .deepLink(let link):
       root.presenter.open(link)
+    case .open(let location):
+      do {
+        try root.presenter.open(location)
+      } catch {
+        output.write("Cannot open the URL: \(error.description) The screen is unchanged.")
+        return true
+      }
+    case .url:
+      output.write(root.presenter.router.location?.url ?? "This screen has no URL.")
+      return true
     }
     await showScreen()
     return true

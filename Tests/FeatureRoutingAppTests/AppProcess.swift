@@ -18,19 +18,19 @@ struct AppProcess {
 
   /// Runs the app with `arguments`, `input` on standard input, `COLUMNS` and `NO_COLOR` fixed so
   /// output is deterministic.
+  ///
+  /// `XDG_STATE_HOME` is a fresh empty folder, removed afterwards, unless `environment` sets it:
+  /// no run restores what another saved.
   static func run(
     _ arguments: [String],
     input: String = "",
     environment extra: [String: String] = [:]
   ) throws -> Outcome {
+    let stateHome = try TemporaryFolder()
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["COLUMNS"] = "60"
-    environment["NO_COLOR"] = "1"
-    environment.merge(extra) { _, new in new }
-    process.environment = environment
+    process.environment = environment(extra, stateHome: stateHome.path)
 
     let stdin = Pipe()
     let stdout = Pipe()
@@ -50,11 +50,24 @@ struct AppProcess {
       status: process.terminationStatus)
   }
 
+  /// The test's environment with `COLUMNS=60`, `NO_COLOR=1`, `XDG_STATE_HOME=stateHome`, then
+  /// `extra`.
+  static func environment(_ extra: [String: String], stateHome: String) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["COLUMNS"] = "60"
+    environment["NO_COLOR"] = "1"
+    environment["XDG_STATE_HOME"] = stateHome
+    environment.merge(extra) { _, new in new }
+    return environment
+  }
+
   /// Runs a line-mode session of `commands` (one per line) with no fake latency.
-  static func session(_ commands: [String], arguments: [String] = []) throws -> Outcome {
+  static func session(
+    _ commands: [String], arguments: [String] = [], environment: [String: String] = [:]
+  ) throws -> Outcome {
     try run(
       ["--latency", "0"] + arguments,
-      input: commands.map { $0 + "\n" }.joined())
+      input: commands.map { $0 + "\n" }.joined(), environment: environment)
   }
 }
 
@@ -62,5 +75,26 @@ extension AppProcess.Outcome {
   /// The screens printed, split at each echoed command (`> …`), the first being the start screen.
   var screens: [String] {
     output.components(separatedBy: "\n> ")
+  }
+}
+
+/// A folder removed, with everything in it, when the value is released.
+final class TemporaryFolder {
+  let path: String
+
+  init() throws {
+    path =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("feature-routing-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  /// The path of `name` inside the folder.
+  func file(_ name: String) -> String {
+    path + "/" + name
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
   }
 }
