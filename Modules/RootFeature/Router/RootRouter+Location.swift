@@ -14,10 +14,7 @@ extension RootRouter {
   ///   names a grape that is not loaded.
   public func go(to location: RootLocation) throws(DeepLinkError) {
     let state = try location.resolved(against: dataSource?.items ?? [])
-    if let style = location.presentationStyle {
-      presentationStyle = style
-    }
-    navigator.setState(state)
+    replace(with: state, style: location.presentationStyle)
   }
 
   /// Shows `location` in one navigator update, leaving out the screens of grapes that are not
@@ -28,10 +25,7 @@ extension RootRouter {
   @discardableResult
   public func restore(_ location: RootLocation) -> [RootLocation.Drop] {
     let (state, dropped) = location.restoration(against: dataSource?.items ?? [])
-    if let style = location.presentationStyle {
-      presentationStyle = style
-    }
-    navigator.setState(state)
+    replace(with: state, style: location.presentationStyle)
     return dropped
   }
 }

@@ -19,12 +19,10 @@ public final class RootRouter {
   /// Each change is reported to the observers of ``observePresentationStyle(_:)``.
   public var presentationStyle: PresentationStyle {
     didSet {
-      guard presentationStyle != oldValue else {
+      guard presentationStyle != oldValue, !isReplacingLocation else {
         return
       }
-      for observer in styleObservers {
-        observer(presentationStyle)
-      }
+      notifyStyleObservers()
     }
   }
 
@@ -32,6 +30,9 @@ public final class RootRouter {
   @ObservationIgnored public weak var dataSource: (any RootDataSource)?
 
   @ObservationIgnored private var styleObservers: [(PresentationStyle) -> Void] = []
+  /// Set while a location's style and navigation are applied together, so that observers hear of
+  /// the style only once the navigation has changed too.
+  @ObservationIgnored private var isReplacingLocation = false
 
   /// A router over `navigator`, showing selections in `presentationStyle`.
   ///
@@ -60,6 +61,28 @@ public final class RootRouter {
   /// Calls `observer` with the new style after every change of ``presentationStyle``.
   public func observePresentationStyle(_ observer: @escaping (PresentationStyle) -> Void) {
     styleObservers.append(observer)
+  }
+
+  private func notifyStyleObservers() {
+    for observer in styleObservers {
+      observer(presentationStyle)
+    }
+  }
+
+  /// Replaces the navigation state and, when `style` is given, the presentation style, as one
+  /// change: navigator observers already see the new style, and style observers hear of it after
+  /// the navigation has changed, so nobody sees the new style with the old screens.
+  func replace(with state: NBNavigationState, style: PresentationStyle?) {
+    let changesStyle = style.map { $0 != presentationStyle } ?? false
+    if let style {
+      isReplacingLocation = true
+      presentationStyle = style
+      isReplacingLocation = false
+    }
+    navigator.setState(state)
+    if changesStyle {
+      notifyStyleObservers()
+    }
   }
 
   /// Shows `item` the way ``presentationStyle`` says: pushed, or in a sheet with its own stack.

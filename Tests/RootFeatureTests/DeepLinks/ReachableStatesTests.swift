@@ -136,3 +136,23 @@ import Testing
     #expect(router.presentationStyle == .detailsStack)
   }
 }
+
+@MainActor
+@Suite struct LocationChangeObservationTests {
+  @Test func styleObserversHearOfALinksStyleOnlyAfterItsScreens() throws {
+    let items = ReachableStatesTests.Items(SampleAPIClient.originalGrapes)
+    let router = RootRouter()
+    router.dataSource = items
+    var seen: [String] = []
+    router.navigator.observeEvents { _ in
+      seen.append("navigation with \(router.presentationStyle.argumentName)")
+    }
+    router.observePresentationStyle { style in
+      seen.append(
+        "style \(style.argumentName) with \(router.navigator.state.rootPath.count) screens")
+    }
+    try router.go(
+      to: RootLocation(url: "feature-routing://grapes/shiraz/details?style=details-modally"))
+    #expect(seen == ["navigation with details-modally", "style details-modally with 1 screens"])
+  }
+}
