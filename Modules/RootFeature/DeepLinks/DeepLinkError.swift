@@ -23,8 +23,9 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownSegment(String, position: Int, expected: String)
   /// `grapes` at segment `position` is not followed by a grape id.
   case missingGrapeID(position: Int)
-  /// The grape id at segment `position` is not followed by `details` or `extra`.
-  case missingScreen(grapeID: String, position: Int)
+  /// The grape id at segment `position` is followed by `found` (or nothing) instead of `details`
+  /// or `extra`.
+  case missingScreen(grapeID: String, position: Int, found: String?)
   /// `sheet` or `cover` at segment `position` is not followed by the screen it presents.
   case emptyModal(String, position: Int)
   /// The query has a parameter other than `style`, or one without a value.
@@ -69,9 +70,10 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
       return "Unknown segment '\(segment)' at position \(position); expected \(expected)."
     case .missingGrapeID(let position):
       return "'grapes' at segment \(position) must be followed by a grape id."
-    case .missingScreen(let grapeID, let position):
+    case .missingScreen(let grapeID, let position, let found):
       return """
-        The grape id '\(grapeID)' at segment \(position) must be followed by 'details' or 'extra'.
+        The grape id '\(grapeID)' at segment \(position) must be followed by 'details' or \
+        'extra'\(found.map { ", not '\($0)'" } ?? "").
         """
     case .emptyModal(let keyword, let position):
       return """

@@ -121,7 +121,9 @@ extension RootLocation {
           throw .missingGrapeID(position: position)
         }
         guard index + 2 < words.count, screenKind(words[index + 2]) != nil else {
-          throw .missingScreen(grapeID: excerpt(raw[index + 1]), position: position + 1)
+          throw .missingScreen(
+            grapeID: excerpt(raw[index + 1]), position: position + 1,
+            found: index + 2 < raw.count ? excerpt(raw[index + 2]) : nil)
         }
         grape = words[index + 1]
         index += 2

@@ -78,8 +78,11 @@ import Testing
       .unknownSegment(
         "chart", position: 4, expected: "'details', 'extra', 'grapes', 'sheet' or 'cover'")
     ),
-    ("feature-routing://grapes/a/detail", .missingScreen(grapeID: "a", position: 2)),
-    ("feature-routing://grapes/a", .missingScreen(grapeID: "a", position: 2)),
+    (
+      "feature-routing://grapes/a/detail",
+      .missingScreen(grapeID: "a", position: 2, found: "detail")
+    ),
+    ("feature-routing://grapes/a", .missingScreen(grapeID: "a", position: 2, found: nil)),
     ("feature-routing://grapes", .missingGrapeID(position: 1)),
     (
       "feature-routing://details",
