@@ -80,10 +80,15 @@ struct StateFile {
 
   /// Replaces the file's contents with `data` atomically, creating the folder if needed.
   ///
+  /// The new file's bytes are always flushed before the rename, so the file is never torn. With
+  /// `durably`, the folder is flushed after the rename too, so that the rename itself survives a
+  /// power cut; without it a power cut may bring back the previous (complete) file. That second
+  /// flush doubles the cost of a save, so the app asks for it only on the way out.
+  ///
   /// On failure the previous file is untouched and no temporary file is left behind.
   ///
   /// - Throws: ``Failure`` saying which step failed and why.
-  func write(_ data: Data) throws(Failure) {
+  func write(_ data: Data, durably: Bool = false) throws(Failure) {
     try createFolder(folder)
     let temporary =
       "\(folder)/\(temporaryPrefix)\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 36))"
@@ -130,7 +135,9 @@ struct StateFile {
       throw Failure(message: "cannot replace \(path) (\(Self.reason(errno)))")
     }
     renamed = true
-    syncFolder()
+    if durably {
+      syncFolder()
+    }
   }
 
   /// Creates `folder` and its missing parents, readable only by the user, like `mkdir -p -m 700`.
@@ -151,7 +158,7 @@ struct StateFile {
     }
   }
 
-  /// Flushes the folder, so that the rename itself survives a power cut; best effort.
+  /// Flushes the folder, so that a rename in it survives a power cut; best effort.
   private func syncFolder() {
     let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if descriptor >= 0 {

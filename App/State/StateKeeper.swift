@@ -52,7 +52,7 @@ final class StateKeeper {
       self?.save()
     }
     exits.addCleanup("save the navigation state") { [weak self] in
-      self?.save(evenIfUnchanged: true)
+      self?.save(evenIfUnchanged: true, durably: true)
     }
   }
 
@@ -62,8 +62,9 @@ final class StateKeeper {
     save()
   }
 
-  /// Writes the current state unless it is what was last written (or `evenIfUnchanged`).
-  func save(evenIfUnchanged: Bool = false) {
+  /// Writes the current state unless it is what was last written (or `evenIfUnchanged`);
+  /// `durably` also makes the rename survive a power cut (see ``StateFile/write(_:durably:)``).
+  func save(evenIfUnchanged: Bool = false, durably: Bool = false) {
     guard isArmed, let router else {
       return
     }
@@ -80,7 +81,7 @@ final class StateKeeper {
       return
     }
     do {
-      try file.write(data)
+      try file.write(data, durably: durably)
       lastWritten = data
     } catch {
       warnOnce(error.message)
