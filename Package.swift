@@ -77,7 +77,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FeatureRoutingAppTests",
-      dependencies: ["FeatureRoutingApp"],
+      dependencies: ["FeatureRoutingApp", "RootFeature", "NavigationBackport"],
       path: "Tests/FeatureRoutingAppTests"
     ),
 
