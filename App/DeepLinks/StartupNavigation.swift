@@ -55,11 +55,26 @@ enum StartupNavigation {
       report(presenter.router.restore(location), output: output)
     }
     if options.printsURL {
-      output.write(presenter.router.location?.url ?? RootLocation.urlPrefix)
+      let url = presenter.router.location?.url ?? RootLocation.urlPrefix
+      output.write(url)
+      if let note = lengthNote(url) {
+        output.writeError("feature-routing: warning: \(note)")
+      }
       return AppMain.ExitStatus.success
     }
     keeper?.arm()
     return nil
+  }
+
+  /// A warning when `url` is too long to be opened (grape ids can be of any length), or `nil`.
+  static func lengthNote(_ url: String) -> String? {
+    guard url.utf8.count > RootLocation.maximumURLLength else {
+      return nil
+    }
+    return """
+      This URL is \(url.utf8.count) bytes long, more than the \(RootLocation.maximumURLLength) \
+      that --open and open accept.
+      """
   }
 
   private static func report(_ dropped: [RootLocation.Drop], output: any OutputSink) {

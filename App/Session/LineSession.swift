@@ -85,7 +85,14 @@ final class LineSession {
         return true
       }
     case .url:
-      output.write(root.presenter.router.location?.url ?? "This screen has no URL.")
+      guard let url = root.presenter.router.location?.url else {
+        output.write("This screen has no URL.")
+        return true
+      }
+      output.write(url)
+      if let note = StartupNavigation.lengthNote(url) {
+        output.write(note)
+      }
       return true
     }
     await showScreen()

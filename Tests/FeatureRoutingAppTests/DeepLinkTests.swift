@@ -148,4 +148,16 @@ import Testing
     }
     #expect(printed.map(String.init) == urls)
   }
+
+  @Test func aURLTooLongToOpenIsPrintedWithAWarning() throws {
+    let id = String(repeating: "g", count: 4100)
+    let file = try TemporaryFile(contents: StateFileTests.grapes([id]))
+    let outcome = try AppProcess.session(["1", "url"], arguments: ["--data", file.path])
+    let url = "feature-routing://grapes/\(id)/details?style=details-stack"
+    #expect(outcome.output.contains("\n\(url)\n"))
+    #expect(
+      outcome.output.contains(
+        "This URL is \(url.utf8.count) bytes long, more than the 4096 that --open and open accept.")
+    )
+  }
 }

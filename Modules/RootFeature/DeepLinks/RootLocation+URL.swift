@@ -10,9 +10,10 @@ import NavigationBackport
 /// modal   = ( "sheet" / "cover" ) "/" stack   ; first screen presented, the rest on its stack
 /// ```
 ///
-/// An ID is percent-encoded UTF-8 (every byte outside `A–Z a–z 0–9 - . _ ~` as `%XX`); the
-/// segment after `grapes` is always an id, so a grape may even be called `details`. The bare
-/// `feature-routing://` is the root list. Without `?style=` the current style is kept.
+/// An ID is percent-encoded UTF-8: every byte outside RFC 3986's path characters
+/// (`A–Z a–z 0–9 - . _ ~ ! $ & ' ( ) * + , ; = : @`) as `%XX`. The segment after `grapes` is
+/// always an id, so a grape may even be called `details`. The bare `feature-routing://` is the
+/// root list. Without `?style=` the current style is kept.
 extension RootLocation {
   /// `feature-routing`, the URL scheme.
   public static let scheme = "feature-routing"
@@ -205,30 +206,34 @@ extension RootLocation {
 
   // MARK: Characters and percent-encoding
 
-  /// Whether `scalar` may appear raw in a URL (RFC 3986's unreserved, reserved and `%`).
+  /// Whether `scalar` may appear raw in a URL: RFC 3986's path characters, the delimiters `/`,
+  /// `?` and `#`, and `%`. (`[` and `]` belong only in a host, which these URLs do not have.)
   private static func isURLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar {
-    case "a"..."z", "A"..."Z", "0"..."9": return true
-    default: return "-._~:/?#[]@!$&'()*+,;=%".unicodeScalars.contains(scalar)
-    }
+    scalar.isASCII
+      && (isPathCharacter(UInt8(scalar.value)) || "/?#%".unicodeScalars.contains(scalar))
   }
 
-  private static func isUnreserved(_ byte: UInt8) -> Bool {
+  /// Whether `byte` may stand raw in a path segment (RFC 3986 `pchar` without `%`): unreserved
+  /// characters, sub-delimiters, `:` and `@`.
+  private static func isPathCharacter(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-      UInt8(ascii: "_"), UInt8(ascii: "~"):
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
       return true
     default:
-      return false
+      return "-._~!$&'()*+,;=:@".utf8.contains(byte)
     }
   }
 
-  /// `text` with every byte outside the unreserved set written as `%XX`.
+  /// `text` with every byte that may not stand raw in a path segment written as `%XX`.
+  ///
+  /// Every character a parsed URL may hold raw in an id stays raw, so the canonical URL of a
+  /// parsed location is never longer than what was parsed, except for a longer spelling of the
+  /// style (`details-stack` for `detailsStack`).
   static func percentEncoded(_ text: String) -> String {
     var result = ""
     for byte in text.utf8 {
-      if isUnreserved(byte) {
+      if isPathCharacter(byte) {
         result.unicodeScalars.append(Unicode.Scalar(byte))
       } else {
         result +=

@@ -62,6 +62,7 @@ import Testing
     ("feature-routing://grapes/a b/details", .invalidCharacter(" ", offset: 26)),
     ("feature-routing://grapes/\u{1B}[2J/details", .invalidCharacter("\u{1B}", offset: 25)),
     ("feature-routing://grapes/é/details", .invalidCharacter("é", offset: 25)),
+    ("feature-routing://grapes/[a]/details", .invalidCharacter("[", offset: 25)),
     ("feature-routing://grapes/a/details#top", .fragment("top")),
     ("feature-routing://grapes//details", .emptySegment(position: 2)),
     ("feature-routing://grapes/a/details/", .emptySegment(position: 4)),
@@ -153,6 +154,18 @@ import Testing
       location.url
         == "feature-routing://grapes/a%20b/details/extra/grapes/%C3%A9%2F/details/sheet/grapes/grapes/extra/grapes/x/details?style=extra-details-stack"
     )
+    #expect(try RootLocation(url: location.url) == location)
+  }
+
+  /// Found by the `url-parsing` fuzz target: ids full of `&` (legal raw in a path) were written
+  /// `%26`, so the canonical URL of a 2,741-byte link was over the 4,096-byte limit and did not
+  /// parse back.
+  @Test func theCanonicalURLOfAParsedURLIsNoLongerAndParsesBack() throws {
+    let url =
+      "feature-routing://grapes/" + String(repeating: "&", count: 2000) + "/details/extra"
+      + "/sheet/grapes/shiraz'de&:@!$()*+,;=/details"
+    let location = try RootLocation(url: url)
+    #expect(location.url == url)
     #expect(try RootLocation(url: location.url) == location)
   }
 
