@@ -85,11 +85,16 @@ struct StateFile {
   /// power cut; without it a power cut may bring back the previous (complete) file. That second
   /// flush doubles the cost of a save, so the app asks for it only on the way out.
   ///
-  /// On failure the previous file is untouched and no temporary file is left behind.
+  /// An existing file that the user may not write is left alone, as if it were written in
+  /// place. On failure the previous file is untouched and no temporary file is left behind.
   ///
   /// - Throws: ``Failure`` saying which step failed and why.
   func write(_ data: Data, durably: Bool = false) throws(Failure) {
     try createFolder(folder)
+    // A rename would replace a read-only file too; a person who made it read-only meant it.
+    if access(path, W_OK) != 0, errno == EACCES || errno == EROFS {
+      throw Failure(message: "\(path) is read-only (\(Self.reason(errno)))")
+    }
     let temporary =
       "\(folder)/\(temporaryPrefix)\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 36))"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)

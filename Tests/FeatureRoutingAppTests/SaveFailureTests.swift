@@ -15,7 +15,7 @@ import Testing
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")
     _ = try AppProcess.session(["3", "e"], arguments: ["--state", file])
-    chmod(file, 0o644)
+    Unprivileged.own(file)
     let old = try #require(contents(file))
     chmod(folder.path, 0o555)
     defer { chmod(folder.path, 0o755) }
@@ -33,6 +33,28 @@ import Testing
     #expect(outcome.output.contains("\nfeature-routing://?style=details-modally\n"))
     #expect(contents(file) == old)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"])
+  }
+
+  @Test(.enabled(if: Unprivileged.isAvailable, "needs setpriv to drop root's permissions"))
+  func aReadOnlyFileGivesOneWarningAndIsKept() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    _ = try AppProcess.session(["3", "e"], arguments: ["--state", file])
+    let old = try #require(contents(file))
+    Unprivileged.own(folder.path)
+    Unprivileged.own(file)
+    chmod(file, 0o444)
+
+    let outcome = try AppProcess.run(
+      ["--latency", "0", "--state", file], input: Self.navigation.map { $0 + "\n" }.joined(),
+      command: try #require(Unprivileged.command))
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.error
+        == "feature-routing: warning: cannot save the state to \(file): \(file) is read-only (Permission denied). The app keeps working; the previous state file is left as it was.\n"
+    )
+    #expect(outcome.output.contains("\nfeature-routing://?style=details-modally\n"))
+    #expect(contents(file) == old)
   }
 
   /// A full disk fails the write of the temporary file, as a file-size limit does (`EFBIG`
