@@ -93,7 +93,9 @@ let package = Package(
     ),
     .testTarget(
       name: "FeatureRoutingAppTests",
-      dependencies: ["FeatureRoutingApp", "TerminalUI", "TerminalUITesting"],
+      dependencies: [
+        "FeatureRoutingApp", "RootFeature", "NavigationBackport", "TerminalUI", "TerminalUITesting",
+      ],
       path: "Tests/FeatureRoutingAppTests"
     ),
 

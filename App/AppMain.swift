@@ -1,3 +1,4 @@
+import Foundation
 import NavigationBackport
 import RootFeature
 import TerminalUI
@@ -61,9 +62,21 @@ enum AppMain {
     defer { exits.runCleanups() }
 
     let terminal = TerminalEnvironment.current(colorOverride: options.color ? nil : false)
-    let root = RootView.make(client: client, presentationStyle: options.presentationStyle)
+    let state = StateRestoration(
+      StateFileLocation.resolve(options, environment: ProcessInfo.processInfo.environment),
+      output: output)
+    let style =
+      options.presentationStyleIsExplicit
+      ? options.presentationStyle : state.saved?.presentationStyle ?? options.presentationStyle
+    let root = RootView.make(client: client, presentationStyle: style)
     root.presenter.router.navigator.missingDestinationHandler = { missing in
       output.writeError("feature-routing: \(missing.message)")
+    }
+    state.keeper?.attach(to: root.presenter.router, exits: exits)
+    if let status = await StartupNavigation.apply(
+      options: options, restored: state.saved, to: root, keeper: state.keeper, output: output)
+    {
+      return status
     }
     if options.runsFullScreen(
       inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,

@@ -12,6 +12,10 @@ enum LineCommand: Equatable {
   case style(PresentationStyle)
   /// Apply one of the root menu's deep links (`deeplink 1` or `deeplink 2`).
   case deepLink(RootDeepLink)
+  /// Go to the location a deep-link URL names (`open feature-routing://…`).
+  case open(RootLocation)
+  /// Print the URL of the current state (`url`).
+  case url
   /// Print the commands (`help`).
   case help
   /// Leave the app (`quit`).
@@ -27,14 +31,26 @@ enum LineCommand: Equatable {
     "style NAME     show the next selection in another style (see STYLES)",
     "deeplink 1     Push 1 Details Programatically",
     "deeplink 2     Push 2 Details and 1 Extra Details Programatically",
+    "open URL       go to a deep link, such as open feature-routing://grapes/shiraz/details",
+    "url            print the URL of the current state",
     "help           show these commands",
     "quit (or q)    leave (end of input does too)",
   ]
+
+  /// The longest line parsed as a command, in UTF-8 bytes; a deep link is at most 4096.
+  static let maximumLength = 8192
 
   /// Parses one line; surrounding spaces are ignored and command words are case-insensitive.
   ///
   /// - Throws: ``UsageError`` with a one-line hint naming the input (made printable).
   static func parse(_ line: String) throws(UsageError) -> LineCommand {
+    guard line.utf8.count <= maximumLength else {
+      throw UsageError(
+        message: """
+          The line is \(line.utf8.count) bytes long; commands are at most \(maximumLength). \
+          It starts '\(Printable.escape(line, limit: 40))'.
+          """)
+    }
     let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let first = words.first else {
       return .redraw
@@ -42,6 +58,12 @@ enum LineCommand: Equatable {
     let keyword = first.lowercased()
     let argument = words.dropFirst().joined(separator: " ")
     switch (keyword, words.count) {
+    case ("url", 1): return .url
+    case ("open", 2...):
+      return .open(try AppOptions.parseLocation(rest(of: line)))
+    case ("open", _):
+      throw UsageError(
+        message: "open needs a URL, such as 'open feature-routing://grapes/shiraz/details'.")
     case ("back", 1): return .back
     case ("close", 1): return .close
     case ("help", 1), ("?", 1): return .help
@@ -64,7 +86,7 @@ enum LineCommand: Equatable {
       return .deepLink(link)
     case ("deeplink", _):
       throw UsageError(message: "deeplink takes 1 or 2, such as 'deeplink 2'.")
-    case (_, 1) where first.count <= 5 && first.allSatisfy({ $0.isLetter || $0.isNumber }):
+    case (_, 1) where isShortcut(first):
       return .shortcut(first.lowercased())
     default:
       throw UsageError(
@@ -72,5 +94,23 @@ enum LineCommand: Equatable {
           "Unknown command '\(Printable.escape(line, limit: 40))'. Type a shortcut shown on screen, or 'help'."
       )
     }
+  }
+
+  /// Whether `word` can be a shortcut: up to five letters or digits (`m`, `aa`), or a row number
+  /// of up to nine digits, for lists of any length.
+  private static func isShortcut(_ word: String) -> Bool {
+    (word.count <= 5 && word.allSatisfy { $0.isLetter || $0.isNumber })
+      || (word.count <= 9 && word.allSatisfy { $0.isASCII && $0.isNumber })
+  }
+
+  /// What follows the first word of `line`, without surrounding whitespace.
+  private static func rest(of line: String) -> String {
+    let word = line.drop { $0.isWhitespace }
+    let value = word.drop { !$0.isWhitespace }.drop { $0.isWhitespace }
+    var end = value.endIndex
+    while end > value.startIndex, value[value.index(before: end)].isWhitespace {
+      end = value.index(before: end)
+    }
+    return String(value[..<end])
   }
 }

@@ -32,6 +32,7 @@ extension AppOptions {
         options.lineMode = true
       case "-s", "--presentation-style":
         options.presentationStyle = try parseStyle(try value())
+        options.presentationStyleIsExplicit = true
       case "-w", "--width":
         options.width = try parseWidth(try value())
       case "--latency":
@@ -40,13 +41,24 @@ extension AppOptions {
         options.dataFile = try parsePath(try value(), option: name)
       case "--script":
         options.scriptFile = try parsePath(try value(), option: name)
+      case "--state":
+        options.stateFile = try parsePath(try value(), option: name)
+      case "--no-state":
+        options.noState = true
+      case "--open":
+        options.openLocation = try parseLocation(try value())
+      case "--print-url":
+        options.printsURL = true
       default:
         throw UsageError(
           message: argument.hasPrefix("-")
-            ? "Unknown option '\(name)'. Run 'feature-routing --help' to see every option."
-            : "Unexpected argument '\(argument)'. Run 'feature-routing --help' for usage."
+            ? "Unknown option '\(Printable.escape(name, limit: 40))'. Run 'feature-routing --help' to see every option."
+            : "Unexpected argument '\(Printable.escape(argument, limit: 40))'. Run 'feature-routing --help' for usage."
         )
       }
+    }
+    if options.noState, options.stateFile != nil {
+      throw UsageError(message: "--state and --no-state cannot be used together; choose one.")
     }
     return options
   }
@@ -61,15 +73,29 @@ extension AppOptions {
   static func parseStyle(_ text: String) throws(UsageError) -> PresentationStyle {
     guard let style = PresentationStyle(argument: text) else {
       let valid = PresentationStyle.allCases.map(\.argumentName).joined(separator: ", ")
-      throw UsageError(message: "Unknown presentation style '\(text)'. Valid styles: \(valid).")
+      throw UsageError(
+        message:
+          "Unknown presentation style '\(Printable.escape(text, limit: 40))'. Valid styles: \(valid)."
+      )
     }
     return style
+  }
+
+  /// The location a deep-link URL names; only its syntax is checked here.
+  static func parseLocation(_ text: String) throws(UsageError) -> RootLocation {
+    do {
+      return try RootLocation(url: text)
+    } catch {
+      throw UsageError(message: "Cannot open the URL: \(error.description)")
+    }
   }
 
   private static func parseWidth(_ text: String) throws(UsageError) -> Int {
     guard let width = Int(text), (1...10_000).contains(width) else {
       throw UsageError(
-        message: "--width expects a whole number of columns from 1 to 10000, got '\(text)'.")
+        message:
+          "--width expects a whole number of columns from 1 to 10000, got '\(Printable.escape(text, limit: 40))'."
+      )
     }
     return width
   }
@@ -78,7 +104,8 @@ extension AppOptions {
     guard let seconds = Double(text), seconds.isFinite, (0...3600).contains(seconds) else {
       throw UsageError(
         message:
-          "--latency expects a number of seconds from 0 to 3600 (such as 0.5), got '\(text)'.")
+          "--latency expects a number of seconds from 0 to 3600 (such as 0.5), got '\(Printable.escape(text, limit: 40))'."
+      )
     }
     return .milliseconds(Int64((seconds * 1000).rounded()))
   }

@@ -4,6 +4,8 @@ import RootFeature
 struct AppOptions: Equatable {
   /// How the root list shows a selected grape.
   var presentationStyle: PresentationStyle = .detailsStack
+  /// Whether `--presentation-style` was given, which then wins over the restored style.
+  var presentationStyleIsExplicit = false
   /// Whether to draw colours and styles (still only on a terminal, and never under `NO_COLOR`).
   var color = true
   /// Columns to lay out for; `nil` means `COLUMNS`, then the terminal's width, then 80.
@@ -16,6 +18,14 @@ struct AppOptions: Equatable {
   var scriptFile: String?
   /// Whether to use line mode even when standard input and output are a terminal (`--line`).
   var lineMode = false
+  /// The state file (`--state`); `nil` means the default under the XDG state home.
+  var stateFile: String?
+  /// Whether to neither restore nor save state (`--no-state`).
+  var noState = false
+  /// Where to start (`--open URL`), replacing the restored navigation.
+  var openLocation: RootLocation?
+  /// Whether to print the URL of the starting state and exit (`--print-url`).
+  var printsURL = false
 
   /// What to do instead of running the app.
   enum Action: Equatable {

@@ -29,6 +29,16 @@ enum HelpText {
       COMMANDS (type one per line; the shortcuts in [brackets] on screen work too):
       \(LineCommand.helpLines.map { "  \($0)" }.joined(separator: "\n"))
 
+      URLS (--open, open, --print-url, url; see the README for the grammar):
+        feature-routing://                                       the grape list
+        feature-routing://grapes/shiraz/details/extra            Details, then Extra details
+        feature-routing://grapes/a/details/grapes/b/extra        screens of two grapes
+        feature-routing://sheet/grapes/shiraz/details?style=details-modally
+                                                                 a sheet, and the style
+
+      STATE: saved after every change to --state FILE (default $XDG_STATE_HOME/feature-routing/
+      state.json, else ~/.local/state/feature-routing/state.json) and restored on start.
+
       KEYS (full screen, used on a terminal unless --line is given):
       \(KeyBindings.lines.map { "  \($0)" }.joined(separator: "\n"))
       """

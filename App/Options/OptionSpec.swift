@@ -32,6 +32,20 @@ struct OptionSpec {
       name: "--line", alias: nil, value: nil,
       summary: "Use line mode on a terminal too (pipes and --script always use it)."),
     OptionSpec(
+      name: "--state", alias: nil, value: "FILE",
+      summary:
+        "Keep the state in FILE (default: $XDG_STATE_HOME/feature-routing/state.json, else ~/.local/state/…)."
+    ),
+    OptionSpec(
+      name: "--no-state", alias: nil, value: nil,
+      summary: "Neither restore nor save the state."),
+    OptionSpec(
+      name: "--open", alias: nil, value: "URL",
+      summary: "Start at a deep link, such as feature-routing://grapes/shiraz/details (see URLS)."),
+    OptionSpec(
+      name: "--print-url", alias: nil, value: nil,
+      summary: "Print the URL of the state the app would start in, and exit."),
+    OptionSpec(
       name: "--no-color", alias: nil, value: nil,
       summary: "Never use colours or styles (NO_COLOR=1 does the same)."),
     OptionSpec(name: "--help", alias: "-h", value: nil, summary: "Show this help and exit."),

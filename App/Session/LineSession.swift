@@ -81,6 +81,23 @@ final class LineSession {
         output.write(notice)
         return true
       }
+    case .open(let location):
+      do {
+        try root.presenter.open(location)
+      } catch {
+        output.write("Cannot open the URL: \(error.description) The screen is unchanged.")
+        return true
+      }
+    case .url:
+      guard let url = root.presenter.router.location?.url else {
+        output.write("This screen has no URL.")
+        return true
+      }
+      output.write(url)
+      if let note = StartupNavigation.lengthNote(url) {
+        output.write(note)
+      }
+      return true
     }
     await showScreen()
     return true

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs the built `feature-routing` executable as a person or a script would.
 struct AppProcess {
   /// What a run printed and how it ended.
@@ -18,43 +22,65 @@ struct AppProcess {
 
   /// Runs the app with `arguments`, `input` on standard input, `COLUMNS` and `NO_COLOR` fixed so
   /// output is deterministic.
+  ///
+  /// `XDG_STATE_HOME` is a fresh empty folder, removed afterwards, unless `environment` sets it:
+  /// no run restores what another saved.
   static func run(
     _ arguments: [String],
     input: String = "",
-    environment extra: [String: String] = [:]
+    environment extra: [String: String] = [:],
+    command: [String] = [executable.path]
   ) throws -> Outcome {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    try run(arguments, inputData: Data(input.utf8), environment: extra, command: command)
+  }
+
+  /// Runs the app with the bytes `inputData` on standard input (invalid UTF-8 included).
+  static func run(
+    _ arguments: [String],
+    inputData: Data,
+    environment extra: [String: String] = [:],
+    command: [String] = [executable.path],
+    timeout: Double = 120
+  ) throws -> Outcome {
+    let stateHome = try TemporaryFolder()
+    let app = try RunningApp(
+      arguments, environment: environment(extra, stateHome: stateHome.path), command: command)
+    app.write(inputData, thenClose: true)
+    guard let end = app.waitForExit(timeout: timeout) else {
+      throw AppTimedOut(arguments: arguments, output: app.output, error: app.errorOutput)
+    }
+    return Outcome(output: app.output, error: app.errorOutput, status: end.status)
+  }
+
+  /// The test's environment with `COLUMNS=60`, `NO_COLOR=1`, `XDG_STATE_HOME=stateHome`, then
+  /// `extra`.
+  static func environment(_ extra: [String: String], stateHome: String) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["COLUMNS"] = "60"
     environment["NO_COLOR"] = "1"
+    environment["XDG_STATE_HOME"] = stateHome
     environment.merge(extra) { _, new in new }
-    process.environment = environment
-
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(
-      output: String(decoding: output, as: UTF8.self),
-      error: String(decoding: error, as: UTF8.self),
-      status: process.terminationStatus)
+    return environment
   }
 
   /// Runs a line-mode session of `commands` (one per line) with no fake latency.
-  static func session(_ commands: [String], arguments: [String] = []) throws -> Outcome {
+  static func session(
+    _ commands: [String], arguments: [String] = [], environment: [String: String] = [:]
+  ) throws -> Outcome {
     try run(
       ["--latency", "0"] + arguments,
-      input: commands.map { $0 + "\n" }.joined())
+      input: commands.map { $0 + "\n" }.joined(), environment: environment)
+  }
+}
+
+/// The app did not end within the time a test allowed.
+struct AppTimedOut: Error, CustomStringConvertible {
+  let arguments: [String]
+  let output: String
+  let error: String
+
+  var description: String {
+    "feature-routing \(arguments) did not end; output so far:\n\(output.suffix(2000))\n\(error)"
   }
 }
 
@@ -62,5 +88,202 @@ extension AppProcess.Outcome {
   /// The screens printed, split at each echoed command (`> …`), the first being the start screen.
   var screens: [String] {
     output.components(separatedBy: "\n> ")
+  }
+}
+
+/// A folder removed, with everything in it, when the value is released.
+final class TemporaryFolder {
+  let path: String
+
+  init() throws {
+    path =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("feature-routing-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  /// The path of `name` inside the folder.
+  func file(_ name: String) -> String {
+    path + "/" + name
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
+
+/// The app running in the background: input written as the test goes, output read as it comes,
+/// signals sent at chosen moments.
+///
+/// Waiting is always on a condition (output seen, the process ended) with a deadline, never a
+/// fixed sleep.
+final class RunningApp: @unchecked Sendable {
+  private let process = Process()
+  private let input = Pipe()
+  private let condition = NSCondition()
+  private var outputData = Data()
+  private var errorData = Data()
+  private var openStreams = 2
+  private var exited = false
+  private let writer = DispatchQueue(label: "RunningApp input")
+
+  /// Starts `command` (by default the app) with `arguments` in `environment`.
+  init(
+    _ arguments: [String],
+    environment: [String: String],
+    command: [String] = [AppProcess.executable.path]
+  ) throws {
+    signal(SIGPIPE, SIG_IGN)
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst()) + arguments
+    process.environment = environment
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    for (pipe, isError) in [(output, false), (error, true)] {
+      let descriptor = pipe.fileHandleForReading.fileDescriptor
+      let reader = Thread { [self] in
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+          let count = buffer.withUnsafeMutableBytes {
+            Glibc.read(descriptor, $0.baseAddress, $0.count)
+          }
+          if count < 0, errno == EINTR {
+            continue
+          }
+          append(count > 0 ? Data(buffer[..<count]) : Data(), toError: isError)
+          if count <= 0 {
+            break
+          }
+        }
+      }
+      reader.start()
+    }
+    process.terminationHandler = { [weak self] _ in
+      guard let self else { return }
+      condition.lock()
+      exited = true
+      condition.broadcast()
+      condition.unlock()
+    }
+    try process.run()
+  }
+
+  /// Records what a reader thread read; empty data means the stream ended.
+  private func append(_ data: Data, toError: Bool) {
+    condition.lock()
+    if data.isEmpty {
+      openStreams -= 1
+    } else if toError {
+      errorData.append(data)
+    } else {
+      outputData.append(data)
+    }
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The process id.
+  var pid: Int32 { process.processIdentifier }
+
+  /// Everything written to standard output so far.
+  var output: String {
+    condition.lock()
+    defer { condition.unlock() }
+    return String(decoding: outputData, as: UTF8.self)
+  }
+
+  /// Everything written to standard error so far.
+  var errorOutput: String {
+    condition.lock()
+    defer { condition.unlock() }
+    return String(decoding: errorData, as: UTF8.self)
+  }
+
+  /// Writes `data` to the app's standard input, in the background so that a full pipe never
+  /// blocks the test; a write to an app that has gone is ignored.
+  func write(_ data: Data, thenClose close: Bool = false) {
+    let handle = input.fileHandleForWriting
+    writer.async {
+      try? handle.write(contentsOf: data)
+      if close {
+        try? handle.close()
+      }
+    }
+  }
+
+  /// Writes each command followed by a newline.
+  func send(_ commands: [String], thenClose close: Bool = false) {
+    write(Data(commands.map { $0 + "\n" }.joined().utf8), thenClose: close)
+  }
+
+  /// Waits until standard output satisfies `predicate`; returns whether it did before `timeout`
+  /// seconds.
+  @discardableResult
+  func waitForOutput(timeout: Double = 60, _ predicate: (String) -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    condition.lock()
+    defer { condition.unlock() }
+    while !predicate(String(decoding: outputData, as: UTF8.self)) {
+      guard openStreams > 0 || !exited, condition.wait(until: deadline) else {
+        return predicate(String(decoding: outputData, as: UTF8.self))
+      }
+    }
+    return true
+  }
+
+  /// Sends `signal` to the app.
+  func kill(_ signal: Int32) {
+    Glibc.kill(process.processIdentifier, signal)
+  }
+
+  /// Waits for the app to end and its output to be read; `nil` when it is still running after
+  /// `timeout` seconds (it is then killed).
+  func waitForExit(timeout: Double = 60) -> (status: Int32, reason: Process.TerminationReason)? {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    condition.lock()
+    while !exited || openStreams > 0 {
+      guard condition.wait(until: deadline) else {
+        condition.unlock()
+        kill(SIGKILL)
+        return nil
+      }
+    }
+    condition.unlock()
+    return (process.terminationStatus, process.terminationReason)
+  }
+}
+
+/// Runs processes as an unprivileged user when the tests run as root, so that file permissions
+/// (a read-only folder, an unreadable file) apply to the app as they would to anyone.
+enum Unprivileged {
+  /// `setpriv`, which switches to the `nobody` user before running the app.
+  static let setpriv = "/usr/bin/setpriv"
+
+  /// The command prefix that runs the app without root's power to ignore permissions, or `nil`
+  /// when that is impossible here (root without `setpriv`).
+  static var command: [String]? {
+    guard geteuid() == 0 else {
+      return [AppProcess.executable.path]
+    }
+    guard FileManager.default.isExecutableFile(atPath: setpriv) else {
+      return nil
+    }
+    return [
+      setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--",
+      AppProcess.executable.path,
+    ]
+  }
+
+  /// Whether permission tests can run here.
+  static var isAvailable: Bool { command != nil }
+
+  /// Makes `path` owned by the user `command` runs as (nobody, when the tests run as root).
+  static func own(_ path: String) {
+    if geteuid() == 0 {
+      chown(path, 65534, 65534)
+    }
   }
 }

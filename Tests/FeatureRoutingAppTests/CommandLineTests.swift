@@ -7,7 +7,7 @@ import Testing
     #expect(outcome.status == 0)
     for option in [
       "--presentation-style", "--width", "--latency", "--data", "--script", "--line", "--no-color",
-      "--help", "--version",
+      "--help", "--version", "--state", "--no-state", "--open", "--print-url",
     ] {
       #expect(outcome.output.contains(option), "help does not mention \(option)")
     }
@@ -17,6 +17,10 @@ import Testing
       #expect(outcome.output.contains(style), "help does not mention \(style)")
     }
     #expect(outcome.output.contains("KEYS (full screen"))
+    for command in ["open URL", "url "] {
+      #expect(outcome.output.contains(command), "help does not mention \(command)")
+    }
+    #expect(outcome.output.contains("feature-routing://grapes/shiraz/details/extra"))
     #expect(outcome.error.isEmpty)
   }
 

@@ -13,13 +13,15 @@ public final class RootPresenter {
   public private(set) var state = RootViewState.loading
 
   /// A short message about the last request that could not be honoured, shown until the next one.
-  public private(set) var notice: String?
+  public internal(set) var notice: String?
 
   /// The router that performs every transition.
   public let router: RootRouter
 
   @ObservationIgnored private let interactor: RootInteractor
   @ObservationIgnored private var loading: Task<Void, Never>?
+  @ObservationIgnored var pendingRestoration:
+    (location: RootLocation, completion: ([RootLocation.Drop]) -> Void)?
 
   /// A presenter loading through `interactor` and navigating through `router`.
   public init(interactor: RootInteractor, router: RootRouter) {
@@ -71,6 +73,19 @@ public final class RootPresenter {
       return
     }
     state = outcome
+    if case .loaded = outcome {
+      restoreNow()
+    }
+  }
+
+  /// Shows the restoration waiting for the grapes, if any, and reports what it left out.
+  func restoreNow() {
+    guard let pending = pendingRestoration else {
+      return
+    }
+    pendingRestoration = nil
+    let dropped = router.restore(pending.location)
+    pending.completion(dropped)
   }
 
   /// The person selected `item` in the list.

@@ -15,7 +15,16 @@ public final class RootRouter {
   public let navigator: NBNavigator
 
   /// How the next selection is shown; changing it leaves what is shown alone.
-  public var presentationStyle: PresentationStyle
+  ///
+  /// Each change is reported to the observers of ``observePresentationStyle(_:)``.
+  public var presentationStyle: PresentationStyle {
+    didSet {
+      guard presentationStyle != oldValue, !isReplacingLocation else {
+        return
+      }
+      notifyStyleObservers()
+    }
+  }
 
   /// Where the router finds the grape behind an identifier (the root presenter).
   @ObservationIgnored public weak var dataSource: (any RootDataSource)?
@@ -29,6 +38,11 @@ public final class RootRouter {
       DetailsPresenter(viewModel: viewModel, router: router)
     }
 
+  @ObservationIgnored private var styleObservers: [(PresentationStyle) -> Void] = []
+  /// Set while a location's style and navigation are applied together, so that observers hear of
+  /// the style only once the navigation has changed too.
+  @ObservationIgnored private var isReplacingLocation = false
+
   /// A router over `navigator`, showing selections in `presentationStyle`.
   ///
   /// Registers the feature view models as decodable, so saved navigation states can be restored
@@ -39,8 +53,45 @@ public final class RootRouter {
   ) {
     self.navigator = navigator
     self.presentationStyle = presentationStyle
-    navigator.registerCodable(DetailsViewModel.self)
-    navigator.registerCodable(ExtraDetailsViewModel.self)
+    navigator.registerCodable(Self.restorableTypes)
+  }
+
+  /// The types a saved or linked navigation state may hold: the two feature view models.
+  ///
+  /// The router registers them with its navigator; decoding a state file checks every type name
+  /// against this allowlist.
+  public nonisolated static var restorableTypes: NBTypeRegistry {
+    var registry = NBTypeRegistry()
+    registry.register(DetailsViewModel.self)
+    registry.register(ExtraDetailsViewModel.self)
+    return registry
+  }
+
+  /// Calls `observer` with the new style after every change of ``presentationStyle``.
+  public func observePresentationStyle(_ observer: @escaping (PresentationStyle) -> Void) {
+    styleObservers.append(observer)
+  }
+
+  private func notifyStyleObservers() {
+    for observer in styleObservers {
+      observer(presentationStyle)
+    }
+  }
+
+  /// Replaces the navigation state and, when `style` is given, the presentation style, as one
+  /// change: navigator observers already see the new style, and style observers hear of it after
+  /// the navigation has changed, so nobody sees the new style with the old screens.
+  func replace(with state: NBNavigationState, style: PresentationStyle?) {
+    let changesStyle = style.map { $0 != presentationStyle } ?? false
+    if let style {
+      isReplacingLocation = true
+      presentationStyle = style
+      isReplacingLocation = false
+    }
+    navigator.setState(state)
+    if changesStyle {
+      notifyStyleObservers()
+    }
   }
 
   /// Shows `item` the way ``presentationStyle`` says: pushed, or in a sheet with its own stack.

@@ -1,0 +1,85 @@
+import RootFeature
+
+/// Where the app starts: the `--open` URL, else the restored state, else the root; and
+/// `--print-url`, which prints that place's URL instead of running.
+///
+/// Shared by every session: it returns before anything is drawn, with an exit status when the
+/// app should stop there.
+@MainActor
+enum StartupNavigation {
+  /// Applies `--open` or the restored state to `root`, arming `keeper` once that is done.
+  ///
+  /// `--open` and `--print-url` wait for the grapes first, so that the first screen drawn is the
+  /// opened one and an unknown grape id stops the app before anything is drawn. A restored state
+  /// is applied when the grapes arrive, after the loading screen, with a message for each screen
+  /// whose grape no longer exists.
+  ///
+  /// - Returns: The exit status when the app should stop (after `--print-url`, or an `--open`
+  ///   that cannot be applied), or `nil` to go on.
+  static func apply(
+    options: AppOptions,
+    restored: RootSavedState?,
+    to root: RootView,
+    keeper: StateKeeper?,
+    output: any OutputSink
+  ) async -> Int32? {
+    let presenter = root.presenter
+    let location = restored.flatMap { RootLocation(state: $0.navigation) }
+    guard options.openLocation != nil || options.printsURL else {
+      if let location {
+        presenter.restoreWhenLoaded(location) { dropped in
+          report(dropped, output: output)
+          keeper?.arm()
+        }
+      } else {
+        keeper?.arm()
+      }
+      return nil
+    }
+
+    presenter.start()
+    await presenter.waitUntilLoaded()
+    if case .failed(let message) = presenter.state {
+      output.writeError(
+        "feature-routing: the grapes could not be loaded, so no URL can be opened: \(message)")
+      return AppMain.ExitStatus.dataError
+    }
+    if let link = options.openLocation {
+      do {
+        try presenter.open(link)
+      } catch {
+        output.writeError("feature-routing: --open: \(error.description)")
+        return AppMain.ExitStatus.usage
+      }
+    } else if let location {
+      report(presenter.router.restore(location), output: output)
+    }
+    if options.printsURL {
+      let url = presenter.router.location?.url ?? RootLocation.urlPrefix
+      output.write(url)
+      if let note = lengthNote(url) {
+        output.writeError("feature-routing: warning: \(note)")
+      }
+      return AppMain.ExitStatus.success
+    }
+    keeper?.arm()
+    return nil
+  }
+
+  /// A warning when `url` is too long to be opened (grape ids can be of any length), or `nil`.
+  static func lengthNote(_ url: String) -> String? {
+    guard url.utf8.count > RootLocation.maximumURLLength else {
+      return nil
+    }
+    return """
+      This URL is \(url.utf8.count) bytes long, more than the \(RootLocation.maximumURLLength) \
+      that --open and open accept.
+      """
+  }
+
+  private static func report(_ dropped: [RootLocation.Drop], output: any OutputSink) {
+    for drop in dropped {
+      output.writeError("feature-routing: restoring the saved state: \(drop.description)")
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import RootFeature
+
+/// Reads the state file when the app starts, and sets aside a file that cannot be used.
+///
+/// A file that is unreadable, truncated, not JSON, of another version or naming an unknown type
+/// is never overwritten: it is renamed to `state.json.corrupt-<UTC time>`, the app says so on
+/// standard error and starts at the root. When even the rename fails, the file is left in place
+/// and the session does not save, so the file is still never overwritten.
+@MainActor
+struct StateRestoration {
+  /// The state read, if the file held a good one.
+  let saved: RootSavedState?
+  /// The keeper that saves this session's state, or `nil` when state is off or must not be
+  /// written.
+  let keeper: StateKeeper?
+
+  /// Reads the state file `resolution` names, reporting problems on `output`.
+  init(_ resolution: StateFileLocation.Resolution, output: any OutputSink) {
+    guard case .file(let path) = resolution else {
+      if resolution == .noHome {
+        output.writeError(
+          """
+          feature-routing: warning: neither XDG_STATE_HOME nor HOME is set, so the state is \
+          neither restored nor saved; pass --state FILE to keep it.
+          """)
+      }
+      saved = nil
+      keeper = nil
+      return
+    }
+    let file = StateFile(path: path)
+    file.removeStaleTemporaryFiles()
+    let problem: String
+    switch file.read(limit: RootSavedState.maximumSize) {
+    case .missing:
+      saved = nil
+      keeper = StateKeeper(file: file, output: output)
+      return
+    case .unreadable(let reason):
+      problem = "it cannot be read (\(reason))"
+    case .data(let data):
+      do {
+        saved = try RootSavedState(decoding: data)
+        keeper = StateKeeper(file: file, output: output)
+        return
+      } catch {
+        problem = error.problem
+      }
+    }
+    saved = nil
+    let shownPath = Printable.escape(path, limit: 300)
+    let shownProblem = Printable.escape(problem, limit: 500)
+    do {
+      let aside = try file.moveAside()
+      output.writeError(
+        """
+        feature-routing: the state file \(shownPath) cannot be restored: \(shownProblem). \
+        It was moved to \(Printable.escape(aside, limit: 300)); starting at the root.
+        """)
+      keeper = StateKeeper(file: file, output: output)
+    } catch {
+      output.writeError(
+        """
+        feature-routing: the state file \(shownPath) cannot be restored: \(shownProblem). \
+        It cannot be moved aside either (\(error.message)), so it is left as it is and this \
+        session's state is not saved; starting at the root.
+        """)
+      keeper = nil
+    }
+  }
+}

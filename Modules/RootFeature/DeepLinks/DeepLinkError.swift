@@ -1,0 +1,106 @@
+/// Why a deep-link URL cannot be opened, naming the part that is wrong.
+///
+/// Every message quotes the offending part as it was written in the URL, which the parser has
+/// already checked to be printable ASCII, so a message is always safe to print on a terminal.
+public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The URL is the empty string.
+  case empty
+  /// The URL is longer than ``RootLocation/maximumURLLength`` bytes.
+  case tooLong(byteCount: Int)
+  /// The URL holds a character that URLs never contain raw (a space, a control character,
+  /// a non-ASCII character), at this 0-based character offset.
+  case invalidCharacter(Unicode.Scalar, offset: Int)
+  /// The URL does not start with `feature-routing://`; `found` is what it starts with instead.
+  case badScheme(found: String)
+  /// The URL has a `#fragment`, which no location uses.
+  case fragment(String)
+  /// Segment `position` (1-based) is empty: two slashes in a row, or a slash at the end.
+  case emptySegment(position: Int)
+  /// A `%` in `part` is not followed by two hexadecimal digits, or the bytes it encodes are not
+  /// UTF-8.
+  case badPercentEncoding(part: String)
+  /// Segment `position` is not a word the grammar allows there; `expected` lists what is.
+  case unknownSegment(String, position: Int, expected: String)
+  /// `grapes` at segment `position` is not followed by a grape id.
+  case missingGrapeID(position: Int)
+  /// The grape id at segment `position` is followed by `found` (or nothing) instead of `details`
+  /// or `extra`.
+  case missingScreen(grapeID: String, position: Int, found: String?)
+  /// `sheet` or `cover` at segment `position` is not followed by the screen it presents.
+  case emptyModal(String, position: Int)
+  /// The query has a parameter other than `style`, or one without a value.
+  case unknownParameter(String)
+  /// The query names the parameter more than once.
+  case duplicateParameter(String)
+  /// The `style` parameter names no presentation style.
+  case unknownStyle(String)
+  /// No loaded grape has this id.
+  case unknownGrape(id: String, known: [String])
+  /// The grapes are not loaded (still loading, or loading failed), so ids cannot be checked.
+  case notLoaded
+
+  /// One sentence saying what is wrong and where.
+  public var description: String {
+    switch self {
+    case .empty:
+      return "The URL is empty; expected one such as \(Self.example)."
+    case .tooLong(let byteCount):
+      return """
+        The URL is \(byteCount) bytes long; the limit is \(RootLocation.maximumURLLength) bytes.
+        """
+    case .invalidCharacter(let scalar, let offset):
+      let name = scalar == " " ? "a space" : "the character U+\(Self.hex(scalar.value))"
+      return """
+        The URL contains \(name) at offset \(offset); write it percent-encoded (UTF-8 bytes as %XX).
+        """
+    case .badScheme(let found):
+      return "The URL must start with '\(RootLocation.urlPrefix)', not '\(found)'."
+    case .fragment(let fragment):
+      return "The URL has a fragment '#\(fragment)'; locations have none."
+    case .emptySegment(let position):
+      return """
+        Segment \(position) of the URL is empty (two slashes in a row, or a slash at the end).
+        """
+    case .badPercentEncoding(let part):
+      return """
+        Bad percent-encoding in '\(part)': '%' must be followed by two hexadecimal digits that \
+        encode UTF-8.
+        """
+    case .unknownSegment(let segment, let position, let expected):
+      return "Unknown segment '\(segment)' at position \(position); expected \(expected)."
+    case .missingGrapeID(let position):
+      return "'grapes' at segment \(position) must be followed by a grape id."
+    case .missingScreen(let grapeID, let position, let found):
+      return """
+        The grape id '\(grapeID)' at segment \(position) must be followed by 'details' or \
+        'extra'\(found.map { ", not '\($0)'" } ?? "").
+        """
+    case .emptyModal(let keyword, let position):
+      return """
+        '\(keyword)' at segment \(position) must be followed by the screen it presents, such as \
+        '\(keyword)/grapes/shiraz/details'.
+        """
+    case .unknownParameter(let name):
+      return "Unknown query parameter '\(name)'; the only parameter is 'style=STYLE'."
+    case .duplicateParameter(let name):
+      return "The query parameter '\(name)' appears more than once."
+    case .unknownStyle(let name):
+      let valid = PresentationStyle.allCases.map(\.argumentName).joined(separator: ", ")
+      return "Unknown style '\(name)'; expected one of \(valid)."
+    case .unknownGrape(let id, let known):
+      let shown = known.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+      let more = known.count > 5 ? " and \(known.count - 5) more" : ""
+      let list = known.isEmpty ? "no grapes are loaded" : "the ids are \(shown)\(more)"
+      return "No grape has the id '\(id)'; \(list)."
+    case .notLoaded:
+      return "The grapes are not loaded, so the URL's grape ids cannot be checked."
+    }
+  }
+
+  private static let example = "'feature-routing://grapes/shiraz/details'"
+
+  private static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(4 - digits.count, 0)) + digits
+  }
+}

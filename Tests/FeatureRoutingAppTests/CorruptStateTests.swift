@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A state file the app cannot use is moved aside, reported and never overwritten.
+@Suite struct CorruptStateTests {
+  static let valid = """
+    {
+      "version": 1,
+      "presentationStyle": "details-stack",
+      "navigation": {"modals":[],"roots":[{"id":"main","path":["DetailsKit.DetailsViewModel","{\\"id\\":\\"shiraz\\",\\"subtitle\\":\\"New World Syrah\\",\\"title\\":\\"Shiraz\\"}"]}],"selectedRoot":"main"}
+    }
+
+    """
+
+  @Test(arguments: [
+    ("truncated", String(valid.prefix(80)), "line 4, column 23: not valid JSON"),
+    ("empty", "", "the file is empty"),
+    ("not JSON", "<html>oops</html>", "line 1, column 1: not valid JSON"),
+    (
+      "unknown version", valid.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7"),
+      "version 7 is not supported; this app reads version 1"
+    ),
+    (
+      "unknown type",
+      valid.replacingOccurrences(of: "DetailsKit.DetailsViewModel", with: "Evil.Payload"),
+      "names type \"Evil.Payload\", which is not registered"
+    ),
+    (
+      "escape sequences in it",
+      valid.replacingOccurrences(of: "DetailsKit.DetailsViewModel", with: "\\u001b[2J"),
+      "names type \"\\e[2J\""
+    ),
+  ])
+  func aBadFileIsMovedAsideReportedAndTheAppStartsAtTheRoot(
+    kind: String, text: String, problem: String
+  ) throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    let outcome = try AppProcess.session(["url"], arguments: ["--state", file])
+    try expectSetAside(
+      outcome, file: file, folder: folder, original: Data(text.utf8), problem: problem)
+    #expect(!outcome.error.contains("\u{1B}"))
+  }
+
+  @Test func aFolderWhereTheFileShouldBeIsMovedAside() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)
+    let outcome = try AppProcess.session(["url"], arguments: ["--state", file])
+    #expect(
+      outcome.error.contains("cannot be restored: it cannot be read (it is a folder, not a file)."))
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.contains { $0.hasPrefix("state.json.corrupt-") })
+    #expect(try savedURL(file) == "feature-routing://?style=details-stack")
+  }
+
+  @Test(.enabled(if: Unprivileged.isAvailable, "needs setpriv to drop root's permissions"))
+  func anUnreadableFileIsMovedAside() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    try Data(Self.valid.utf8).write(to: URL(fileURLWithPath: file))
+    chmod(file, 0)
+    Unprivileged.own(folder.path)
+    Unprivileged.own(file)
+    let outcome = try AppProcess.run(
+      ["--latency", "0", "--state", file], input: "url\n",
+      command: try #require(Unprivileged.command))
+    chmod(file, 0o600)
+    let asideName = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .first { $0.hasPrefix("state.json.corrupt-") })
+    chmod(folder.file(asideName), 0o600)
+    try expectSetAside(
+      outcome, file: file, folder: folder, original: Data(Self.valid.utf8),
+      problem: "it cannot be read (Permission denied)")
+  }
+
+  @Test(.enabled(if: Unprivileged.isAvailable, "needs setpriv to drop root's permissions"))
+  func aBadFileThatCannotBeMovedIsLeftAloneAndNothingIsSaved() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    let garbage = Data("{\"version\": 1,".utf8)
+    try garbage.write(to: URL(fileURLWithPath: file))
+    chmod(folder.path, 0o555)
+    defer { chmod(folder.path, 0o755) }
+    let outcome = try AppProcess.run(
+      ["--latency", "0", "--state", file], input: "1\nb\n",
+      command: try #require(Unprivileged.command))
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.error.hasPrefix(
+        "feature-routing: the state file \(file) cannot be restored: line 1, column 15: not valid JSON: "
+      ))
+    #expect(
+      outcome.error.hasSuffix(
+        ". It cannot be moved aside either (Permission denied), so it is left as it is and this session's state is not saved; starting at the root.\n"
+      ))
+    #expect(outcome.error.split(separator: "\n").count == 1)
+    #expect(outcome.output.contains("[b] Back  Cabernet Sauvignon"))
+    #expect(contents(file) == garbage)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"])
+  }
+
+  @Test func twoBadFilesInOneSecondGetTwoNames() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    for _ in 0..<2 {
+      try Data("garbage".utf8).write(to: URL(fileURLWithPath: file))
+      _ = try AppProcess.session([], arguments: ["--state", file, "--no-color"])
+    }
+    let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasPrefix("state.json.corrupt-") }
+    #expect(aside.count == 2)
+  }
+
+  private func expectSetAside(
+    _ outcome: AppProcess.Outcome, file: String, folder: TemporaryFolder, original: Data,
+    problem: String
+  ) throws {
+    #expect(outcome.status == 0)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let aside = try #require(names.first { $0.hasPrefix("state.json.corrupt-") }, "\(names)")
+    #expect(aside.wholeMatch(of: /state\.json\.corrupt-\d{8}T\d{6}Z(-\d+)?/) != nil)
+    #expect(contents(folder.file(aside)) == original)
+    let lines = outcome.error.split(separator: "\n")
+    #expect(lines.count == 1)
+    let message = String(lines.first ?? "")
+    #expect(message.hasPrefix("feature-routing: the state file \(file) cannot be restored: "))
+    #expect(message.contains(problem), "\(message)")
+    #expect(message.hasSuffix(" It was moved to \(folder.file(aside)); starting at the root."))
+    #expect(outcome.screens[0].contains("[1] Cabernet Sauvignon"))
+    #expect(outcome.output.contains("\nfeature-routing://?style=details-stack\n"))
+    // The new session saves a fresh state; the bad file's copy is untouched.
+    #expect(try savedURL(file) == "feature-routing://?style=details-stack")
+  }
+}
