@@ -8,13 +8,19 @@ struct Measurement {
   /// The median duration of `body` in nanoseconds.
   func median(_ body: () -> Void) -> Double {
     let clock = ContinuousClock()
+    return selfTimedMedian { clock.measure(body) }
+  }
+
+  /// The median of the durations `sample` measures itself, in nanoseconds: for work whose
+  /// set-up and tear-down must not count, such as stopping a process once it has answered.
+  func selfTimedMedian(_ sample: () -> Duration) -> Double {
     for _ in 0..<warmup {
-      body()
+      _ = sample()
     }
     var samples: [Double] = []
     samples.reserveCapacity(runs)
     for _ in 0..<runs {
-      let elapsed = clock.measure(body)
+      let elapsed = sample()
       samples.append(
         Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
     }

@@ -2,6 +2,9 @@ import Foundation
 
 /// The app end to end, as separate processes: time to the first complete frame of
 /// `feature-routing` against a minimal Swift executable printing one line, and a scripted session.
+///
+/// The app runs with `--no-state`, so the figures measure the app and not the disk: with a state
+/// file, every navigation change is also written and flushed.
 struct AppBenchmark {
   let measurement: Measurement
   let commands: Int
@@ -16,16 +19,23 @@ struct AppBenchmark {
         "\(executable.path) is missing; run `swift build -c release` first")
     }
     var failure: (any Error)?
-    let firstFrame = measurement.median {
+    let firstFrame = measurement.selfTimedMedian({
       do {
-        try timeToOutput(app, arguments: ["--latency", "0", "--width", "100"], marker: "\n\n")
-      } catch { failure = error }
-    }
-    let helloTime = measurement.median {
+        return try timeToOutput(
+          app, arguments: ["--latency", "0", "--width", "100", "--no-state"], marker: "\n\n")
+      } catch {
+        failure = error
+        return .zero
+      }
+    })
+    let helloTime = measurement.selfTimedMedian({
       do {
-        try timeToOutput(hello, arguments: [], marker: "\n")
-      } catch { failure = error }
-    }
+        return try timeToOutput(hello, arguments: [], marker: "\n")
+      } catch {
+        failure = error
+        return .zero
+      }
+    })
     let script = (0..<commands).map { ["3", "e", "b", "b"][$0 % 4] }.joined(separator: "\n") + "\n"
     let session = measurement.median {
       do {
@@ -49,8 +59,11 @@ struct AppBenchmark {
     ]
   }
 
-  /// Starts `executable` and waits until its output contains `marker` (then lets it finish).
-  private func timeToOutput(_ executable: URL, arguments: [String], marker: String) throws {
+  /// How long `executable` takes from its start until its output contains `marker`; the process is
+  /// then stopped, outside the time measured.
+  private func timeToOutput(
+    _ executable: URL, arguments: [String], marker: String
+  ) throws -> Duration {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -58,6 +71,8 @@ struct AppBenchmark {
     process.standardInput = FileHandle.nullDevice
     let output = Pipe()
     process.standardOutput = output
+    let clock = ContinuousClock()
+    let start = clock.now
     try process.run()
     var received = Data()
     let wanted = Data(marker.utf8)
@@ -68,19 +83,22 @@ struct AppBenchmark {
       }
       received.append(chunk)
     }
+    let elapsed = clock.now - start
     process.terminate()
     process.waitUntilExit()
     guard received.range(of: wanted) != nil else {
       throw BenchmarkError.setup("\(executable.lastPathComponent) printed no frame")
     }
+    return elapsed
   }
 
   /// Runs a line-mode session of `input`, its screens written to /dev/null.
   private func runSession(_ executable: URL, input: String) throws {
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["--latency", "0", "--width", "100"]
+    process.arguments = ["--latency", "0", "--width", "100", "--no-state"]
     process.environment = ["NO_COLOR": "1"]
+    process.standardError = FileHandle.nullDevice
     let stdin = Pipe()
     process.standardInput = stdin
     process.standardOutput = FileHandle.nullDevice
