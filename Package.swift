@@ -79,7 +79,7 @@ let package = Package(
       name: "RootFeatureTests",
       dependencies: [
         "RootFeature", "DetailsKit", "ExtraDetailsKit", "NavigationBackport", "TerminalUI",
-        "TerminalUITesting",
+        "TerminalNavigation", "TerminalUITesting",
       ],
       path: "Tests/RootFeatureTests",
       exclude: ["__Snapshots__"]
