@@ -162,6 +162,20 @@ public struct KeyDecoder: Sendable {
     guard body.allSatisfy({ (0x30...0x3B).contains($0) }) else { return nil }
     let parameters = body.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
       .map { Int(String(decoding: $0, as: UTF8.self)) }
+    if let key = cursorKey(final) {
+      return key
+    }
+    switch final {
+    case UInt8(ascii: "Z"): return .backTab
+    case UInt8(ascii: "~"):
+      guard let first = parameters.first, let number = first else { return nil }
+      return tildeKeys[number]
+    default: return nil
+    }
+  }
+
+  /// The arrow, Home and End keys, which `ESC [` and `ESC O` sequences end the same way.
+  private static func cursorKey(_ final: UInt8) -> Key? {
     switch final {
     case UInt8(ascii: "A"): return .up
     case UInt8(ascii: "B"): return .down
@@ -169,10 +183,6 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "D"): return .left
     case UInt8(ascii: "H"): return .home
     case UInt8(ascii: "F"): return .end
-    case UInt8(ascii: "Z"): return .backTab
-    case UInt8(ascii: "~"):
-      guard let first = parameters.first, let number = first else { return nil }
-      return tildeKeys[number]
     default: return nil
     }
   }
@@ -187,13 +197,10 @@ public struct KeyDecoder: Sendable {
 
   /// The key of `ESC O final` (application cursor keys and F1–F4).
   private static func singleShiftKey(_ final: UInt8) -> Key? {
+    if let key = cursorKey(final) {
+      return key
+    }
     switch final {
-    case UInt8(ascii: "A"): return .up
-    case UInt8(ascii: "B"): return .down
-    case UInt8(ascii: "C"): return .right
-    case UInt8(ascii: "D"): return .left
-    case UInt8(ascii: "H"): return .home
-    case UInt8(ascii: "F"): return .end
     case UInt8(ascii: "M"): return .enter
     case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final - UInt8(ascii: "P")) + 1)
     default: return nil
