@@ -5,7 +5,7 @@ import Foundation
   import Glibc
 #endif
 
-/// Runs the app's clean-ups on every way out — a normal end, `quit`, SIGINT, SIGTERM — exactly
+/// Runs the app's clean-ups on every way out — a normal end, `quit`, SIGINT, SIGTERM, SIGHUP — exactly
 /// once and in reverse order of registration, then exits with the right status.
 ///
 /// The parts of the app that must leave things tidy (saving the navigation state, restoring the
@@ -48,9 +48,10 @@ final class ExitCoordinator {
     terminate(status)
   }
 
-  /// Makes SIGINT and SIGTERM run the clean-ups and exit with 130 and 143.
+  /// Makes SIGINT, SIGTERM and SIGHUP (the terminal went away) run the clean-ups and exit with
+  /// 130, 143 and 129.
   func handleTerminationSignals() {
-    for signalNumber in [SIGINT, SIGTERM] {
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
       let status = Self.status(for: signalNumber)

@@ -263,6 +263,13 @@ import Testing
     Self.expectRestored(app)
   }
 
+  @Test func sighupQuitsWith129AndRestoresTheTerminal() throws {
+    let app = try Self.start()
+    app.signal(SIGHUP)
+    #expect(try app.waitForExit() == 129)
+    Self.expectRestored(app)
+  }
+
   @Test func lineModeIsUsedOnATerminalWithTheLineOption() throws {
     let app = try Self.start(["--line"], waitingFor: "[3] Shiraz ›")
     #expect(!app.screen.isAlternateScreen)

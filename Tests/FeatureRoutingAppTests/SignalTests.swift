@@ -5,9 +5,9 @@ import Testing
   import Glibc
 #endif
 
-/// SIGINT and SIGTERM save the state through the exit clean-ups and exit 130 and 143.
+/// SIGINT, SIGTERM and SIGHUP save the state through the exit clean-ups and exit 130, 143, 129.
 @Suite struct SignalTests {
-  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
   func aSignalSavesTheStateAndExitsWithTheShellStatus(signal: Int32, status: Int32) throws {
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")
