@@ -72,9 +72,15 @@ final class ElementCoder {
     let name = NBTypeName.of(type)
     let quoted = JSONWriter()
     quoted.write(string: name)
-    let info = TypeInfo(
-      name: name, quotedName: quoted.withBytes { Array($0) },
-      encode: (type as? any Encodable.Type).map { Self.encodeFunction(for: $0) })
+    let encode: ((Any, JSONValueEncoder) throws -> Void)?
+    if let standard = StandardElementCoding.encoder(for: type) {
+      encode = standard
+    } else if let fast = type as? any NBJSONCodable.Type {
+      encode = Self.encodeFunction(forJSONCodable: fast)
+    } else {
+      encode = (type as? any Encodable.Type).map { Self.encodeFunction(for: $0) }
+    }
+    let info = TypeInfo(name: name, quotedName: quoted.withBytes { Array($0) }, encode: encode)
     if recentTypes.count < 8 {
       recentTypes.append((id, info))
     } else {
@@ -90,6 +96,22 @@ final class ElementCoder {
   ) -> (Any, JSONValueEncoder) throws -> Void {
     { value, encoder in
       try encoder.encode(reinterpret(value, as: T.self))
+    }
+  }
+
+  /// Encodes values whose dynamic type is `T` through their own ``NBJSONCodable/encode(to:)``,
+  /// into the encoder's output, throwing the first misuse the writer recorded.
+  private static func encodeFunction<T: NBJSONCodable>(
+    forJSONCodable type: T.Type
+  ) -> (Any, JSONValueEncoder) throws -> Void {
+    { value, encoder in
+      let context = encoder.jsonCodingContext
+      context.reset()
+      var writer = NBJSONWriter(context: context)
+      writer.encode(reinterpret(value, as: T.self))
+      if let error = context.error {
+        throw error
+      }
     }
   }
 

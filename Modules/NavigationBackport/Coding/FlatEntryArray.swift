@@ -118,44 +118,60 @@ enum FlatEntryArray {
     guard count.isMultiple(of: 2) else {
       throw oddLength(decoder, array: array, count: count, coder, codingPath)
     }
-    var lastFirst: [NBPathEntry] = []
-    lastFirst.reserveCapacity(count / 2)
-    // One scope over the document's bytes for the whole array: names and texts are slices of it.
-    try decoder.source.withBytes { document in
-      var index = array.array + 1
-      for item in stride(from: 0, to: count, by: 2) {
-        let nameToken = decoder.token(at: index)
-        guard nameToken.kind == .string else {
-          throw notString(decoder, nameToken, item: item, role: "a type name", coder, codingPath)
-        }
-        let jsonToken = decoder.token(at: Int(nameToken.end))
-        guard jsonToken.kind == .string else {
-          let name = decoder.string(of: nameToken)
-          throw notString(
-            decoder, jsonToken, item: item + 1, role: "the JSON text of \"\(name)\"", coder,
-            codingPath)
-        }
-        let json = slice(of: jsonToken, in: document)
-        if nameToken.flag {
-          // A name with escapes: rare enough to unescape into a temporary array.
-          try JSONUnescaper.bytes(slice(of: nameToken, in: document)).withUnsafeBufferPointer {
-            name in
-            lastFirst.append(
-              try coder.decode(
-                name: name, json: json, jsonIsEscaped: jsonToken.flag, item: item,
-                codingPath: codingPath))
-          }
-        } else {
-          lastFirst.append(
-            try coder.decode(
-              name: slice(of: nameToken, in: document), json: json, jsonIsEscaped: jsonToken.flag,
-              item: item, codingPath: codingPath))
-        }
-        index = Int(jsonToken.end)
+    let pairs = count / 2
+    // The document lists the top first; the entries are placed from the end of the array, so
+    // that they come out bottom first without a second pass.
+    return try [NBPathEntry](unsafeUninitializedCapacity: pairs) { buffer, initialized in
+      var placed = 0
+      func place(_ entry: NBPathEntry) {
+        buffer.initializeElement(at: pairs - 1 - placed, to: entry)
+        placed += 1
       }
+      do {
+        // One scope over the document's bytes for the whole array: names and texts are slices.
+        try decoder.source.withBytes { document in
+          var index = array.array + 1
+          for item in stride(from: 0, to: count, by: 2) {
+            let nameToken = decoder.token(at: index)
+            guard nameToken.kind == .string else {
+              throw notString(
+                decoder, nameToken, item: item, role: "a type name", coder, codingPath)
+            }
+            let jsonToken = decoder.token(at: Int(nameToken.end))
+            guard jsonToken.kind == .string else {
+              let name = decoder.string(of: nameToken)
+              throw notString(
+                decoder, jsonToken, item: item + 1, role: "the JSON text of \"\(name)\"", coder,
+                codingPath)
+            }
+            let json = slice(of: jsonToken, in: document)
+            if nameToken.flag {
+              // A name with escapes: rare enough to unescape into a temporary array.
+              try JSONUnescaper.bytes(slice(of: nameToken, in: document))
+                .withUnsafeBufferPointer { name in
+                  place(
+                    try coder.decode(
+                      name: name, json: json, jsonIsEscaped: jsonToken.flag, item: item,
+                      codingPath: codingPath))
+                }
+            } else {
+              place(
+                try coder.decode(
+                  name: slice(of: nameToken, in: document), json: json,
+                  jsonIsEscaped: jsonToken.flag, item: item, codingPath: codingPath))
+            }
+            index = Int(jsonToken.end)
+          }
+        }
+      } catch {
+        // Nothing counts as initialized yet: release the entries placed at the end.
+        for offset in (pairs - placed)..<pairs {
+          _ = buffer.moveElement(from: offset)
+        }
+        throw error
+      }
+      initialized = pairs
     }
-    lastFirst.reverse()
-    return lastFirst
   }
 
   /// The raw bytes of a string token within the document it was parsed from.

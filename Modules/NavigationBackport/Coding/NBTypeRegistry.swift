@@ -43,10 +43,29 @@ public struct NBTypeRegistry {
       }
       return existing.typeID == typeID
     }
-    entries[name] = Entry(type: type) { decoder in
-      NBPathEntry(typed: try decoder.decode(T.self))
+    let witness = TypedHashableWitness<T>()
+    if let standard = StandardElementCoding.decoder(for: type, witness: witness) {
+      entries[name] = Entry(type: type, decode: standard)
+    } else if let fast = type as? any NBJSONCodable.Type {
+      entries[name] = Entry(
+        type: type, decode: Self.decodeFunction(forJSONCodable: fast, as: T.self, witness: witness))
+    } else {
+      entries[name] = Entry(type: type) { decoder in
+        NBPathEntry(typed: try decoder.decode(T.self), witness: witness)
+      }
     }
     return true
+  }
+
+  /// Decodes values of `T`, which is `Fast`, through their own ``NBJSONCodable/init(from:)``.
+  private static func decodeFunction<Fast: NBJSONCodable, T: Hashable>(
+    forJSONCodable fast: Fast.Type, as type: T.Type, witness: TypedHashableWitness<T>
+  ) -> (JSONValueDecoder) throws -> NBPathEntry {
+    { decoder in
+      let value = try Fast(from: NBJSONReader(decoder: decoder, index: 0))
+      // `register` found `Fast` by casting `T.self`, so they are the same type.
+      return NBPathEntry(typed: unsafeBitCast(value, to: T.self), witness: witness)
+    }
   }
 
   /// Adds every type registered in `other` that is not registered here yet.

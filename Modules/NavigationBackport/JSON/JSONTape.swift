@@ -40,8 +40,16 @@ struct JSONTape {
 
   /// Empties the tape, keeping its storage for the next document.
   mutating func removeAll() {
-    tokens.removeAll(keepingCapacity: true)
-    topLevelOffsets.removeAll(keepingCapacity: true)
-    openContainers.removeAll(keepingCapacity: true)
+    // Emptying an empty array still goes through a generic `replaceSubrange`; most of these are
+    // empty, and an element's document is parsed for every element of a path.
+    if !tokens.isEmpty {
+      tokens.removeAll(keepingCapacity: true)
+    }
+    if !topLevelOffsets.isEmpty {
+      topLevelOffsets.removeAll(keepingCapacity: true)
+    }
+    if !openContainers.isEmpty {
+      openContainers.removeAll(keepingCapacity: true)
+    }
   }
 }

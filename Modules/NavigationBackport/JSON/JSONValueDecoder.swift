@@ -67,7 +67,9 @@ final class JSONValueDecoder: Decoder {
   private func parseSource() throws(JSONSyntaxError) {
     current = 0
     depth = 0
-    path.removeAll(keepingCapacity: true)
+    if !path.isEmpty {
+      path.removeAll(keepingCapacity: true)
+    }
     try source.withBytes { buffer throws(JSONSyntaxError) in
       try JSONParser.parse(buffer, into: &tape)
     }
@@ -108,6 +110,50 @@ final class JSONValueDecoder: Decoder {
     current = index
     defer { current = saved }
     return try T(from: self)
+  }
+
+  /// Decodes the value at token `index` as a `T` through `Decodable`, reporting `keys` as the
+  /// coding path that leads to it.
+  func decodeValue<T: Decodable>(
+    _ type: T.Type, at index: Int, below keys: [any CodingKey]
+  ) throws -> T {
+    let saved = path
+    path = keys
+    defer { path = saved }
+    return try decodeValue(type, at: index, suffix: JSONPathSuffix(), key: nil)
+  }
+
+  /// The coding path from the loaded document down to the value at token `target`, after
+  /// ``path``: found by walking the tape, so values only pay for it when an error names it.
+  func codingPath(toToken target: Int) -> [any CodingKey] {
+    var keys = path
+    var container = 0
+    while container < target {
+      let token = tape.tokens[container]
+      let end = Int(token.end)
+      var child = container + 1
+      var position = 0
+      var next: Int?
+      while child < end, next == nil {
+        let value = token.kind == .object ? child + 1 : child
+        let valueEnd = Int(tape.tokens[value].end)
+        if target >= value, target < valueEnd {
+          if token.kind == .object {
+            keys.append(JSONStringKey(string(of: tape.tokens[child])))
+          } else {
+            keys.append(JSONIndexKey(index: position))
+          }
+          next = value
+        }
+        child = valueEnd
+        position += 1
+      }
+      guard let next, token.kind == .object || token.kind == .array else {
+        break
+      }
+      container = next
+    }
+    return keys
   }
 
   // MARK: Containers

@@ -25,8 +25,6 @@ public struct NBEntryID: Hashable, Sendable, CustomStringConvertible {
 public struct NBPathEntry: Hashable {
   /// The identity of this push.
   public let id: NBEntryID
-  /// The pushed value, type-erased.
-  public let value: AnyHashable
   /// ``value`` unwrapped once, when the entry is made, so that destination lookups and encoding
   /// never unwrap it again.
   public let base: Any
@@ -35,6 +33,26 @@ public struct NBPathEntry: Hashable {
   /// Destination lookups and encoding look at every element's type; reading it from
   /// `value.base` each time would box large values and cast them again and again.
   public let valueType: Any.Type
+  /// How ``value`` is kept.
+  private let hashable: Hashability
+
+  /// Where an entry's `AnyHashable` comes from.
+  private enum Hashability {
+    /// Made when the entry was: a pushed value arrives as one.
+    case made(AnyHashable)
+    /// Made from ``NBPathEntry/base`` when asked for: decoding makes thousands of entries
+    /// whose `AnyHashable` is rarely needed, and making one costs a conformance check and, for
+    /// large values, a second box.
+    case onDemand(any HashableWitness)
+  }
+
+  /// The pushed value, type-erased.
+  public var value: AnyHashable {
+    switch hashable {
+    case .made(let value): value
+    case .onDemand(let witness): witness.anyHashable(base)
+    }
+  }
 
   /// Wraps a value in a new entry with a fresh identity.
   public init(_ value: AnyHashable) {
@@ -42,25 +60,26 @@ public struct NBPathEntry: Hashable {
   }
 
   init(id: NBEntryID, value: AnyHashable) {
-    self.init(id: id, value: value, base: value.base)
+    let base = value.base
+    self.init(id: id, base: base, valueType: type(of: base), hashable: .made(value))
   }
 
-  /// A new entry for a value whose static type is its dynamic type (a decoded value), which
-  /// needs no unwrapping.
-  init<V: Hashable>(typed value: V) {
-    self.init(id: .next(), value: AnyHashable(value), base: value)
+  /// A new entry for a decoded value of the witness's type, whose static type is its dynamic
+  /// type, so it needs no unwrapping.
+  init<V: Hashable>(typed value: V, witness: any HashableWitness) {
+    self.init(id: .next(), base: value, valueType: V.self, hashable: .onDemand(witness))
   }
 
-  private init(id: NBEntryID, value: AnyHashable, base: Any) {
+  private init(id: NBEntryID, base: Any, valueType: Any.Type, hashable: Hashability) {
     self.id = id
-    self.value = value
     self.base = base
-    self.valueType = type(of: base)
+    self.valueType = valueType
+    self.hashable = hashable
   }
 
   /// The same value in a new entry, with a fresh identity.
   func withFreshIdentity() -> NBPathEntry {
-    NBPathEntry(id: .next(), value: value, base: base)
+    NBPathEntry(id: .next(), base: base, valueType: valueType, hashable: hashable)
   }
 
   /// The readable, stable name of the value's type, as written to the wire format.
@@ -68,11 +87,37 @@ public struct NBPathEntry: Hashable {
 
   /// Whether both entries hold equal values, whatever their identities.
   public static func == (lhs: NBPathEntry, rhs: NBPathEntry) -> Bool {
-    lhs.value == rhs.value
+    if case .onDemand(let left) = lhs.hashable, case .onDemand(let right) = rhs.hashable,
+      left === right
+    {
+      return left.equal(lhs.base, rhs.base)
+    }
+    return lhs.value == rhs.value
   }
 
   /// Hashes the value only, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(value)
+  }
+}
+
+/// Makes `AnyHashable`s of one type's values, and compares them, from values held as `Any`.
+///
+/// One per registered type, shared by every entry decoded as that type.
+protocol HashableWitness: AnyObject {
+  /// `base` as an `AnyHashable`.
+  func anyHashable(_ base: Any) -> AnyHashable
+  /// Whether two values of the witness's type are equal.
+  func equal(_ left: Any, _ right: Any) -> Bool
+}
+
+/// The ``HashableWitness`` for values of `Value`.
+final class TypedHashableWitness<Value: Hashable>: HashableWitness {
+  func anyHashable(_ base: Any) -> AnyHashable {
+    AnyHashable(reinterpret(base, as: Value.self))
+  }
+
+  func equal(_ left: Any, _ right: Any) -> Bool {
+    reinterpret(left, as: Value.self) == reinterpret(right, as: Value.self)
   }
 }
