@@ -6,6 +6,10 @@ import NavigationBackport
 /// The engine goes through its whole-document fast path: `codable.jsonData()` writes the JSON
 /// bytes, `registry.decodePath(from:)` parses them and decodes every element against the type
 /// allowlist. Before timing, each size checks that the round trip gives back an equal path.
+///
+/// It runs twice: with the structs and enums in synthesized `Codable`, and with them coded by
+/// hand through `NBJSONCodable` (the same JSON). Integers and strings are the same both times.
+/// The baseline codes the same values through `Codable` with Foundation's coders.
 struct PathCodingBenchmark {
   let measurement: Measurement
   let sizes: [Int]
@@ -16,40 +20,56 @@ struct PathCodingBenchmark {
     registry.register(String.self)
     registry.register(ScreenModel.self)
     registry.register(Route.self)
+    registry.register(HandCodedScreen.self)
+    registry.register(HandCodedRoute.self)
     let naiveTypes = Dictionary(
       uniqueKeysWithValues: [
         NaivePathCoder.decoder(for: Int.self), NaivePathCoder.decoder(for: String.self),
         NaivePathCoder.decoder(for: ScreenModel.self), NaivePathCoder.decoder(for: Route.self),
+        NaivePathCoder.decoder(for: HandCodedScreen.self),
+        NaivePathCoder.decoder(for: HandCodedRoute.self),
       ])
-    return try sizes.map { size in
-      let elements = mixedElements(size)
-      let path = NBNavigationPath(elements)
-      try checkRoundTrip(path, registry: registry)
-      var failure: (any Error)?
-      let engine = measurement.median {
-        do {
-          guard let codable = path.codable else { return }
-          let data = try codable.jsonData()
-          blackHole(try registry.decodePath(from: data))
-        } catch {
-          failure = error
-        }
+    return try ElementCoding.allCases.flatMap { coding in
+      try sizes.map { size in
+        try run(size: size, coding: coding, registry: registry, naiveTypes: naiveTypes)
       }
-      let baseline = measurement.median {
-        do {
-          let data = try NaivePathCoder.encode(elements)
-          blackHole(try NaivePathCoder.decode(data, types: naiveTypes))
-        } catch {
-          failure = error
-        }
-      }
-      if let failure {
-        throw failure
-      }
-      return Result(
-        name: "path encode+decode", parameter: "\(size) elements", nanoseconds: engine,
-        baselineNanoseconds: baseline)
     }
+  }
+
+  private func run(
+    size: Int, coding: ElementCoding, registry: NBTypeRegistry,
+    naiveTypes: [String: NaivePathCoder.Decode]
+  ) throws -> Result {
+    let elements = mixedElements(size, coding: coding)
+    let path = NBNavigationPath(elements)
+    try checkRoundTrip(path, registry: registry)
+    var failure: (any Error)?
+    let engine = measurement.median {
+      do {
+        guard let codable = path.codable else { return }
+        let data = try codable.jsonData()
+        blackHole(try registry.decodePath(from: data))
+      } catch {
+        failure = error
+      }
+    }
+    let baseline = measurement.median {
+      do {
+        let data = try NaivePathCoder.encode(elements)
+        blackHole(try NaivePathCoder.decode(data, types: naiveTypes))
+      } catch {
+        failure = error
+      }
+    }
+    if let failure {
+      throw failure
+    }
+    return Result(
+      name: coding == .synthesized ? "path encode+decode" : "path encode+decode, hand-coded",
+      parameter: "\(size) elements", nanoseconds: engine, baselineNanoseconds: baseline,
+      note: coding == .synthesized
+        ? "structs and enums in synthesized Codable"
+        : "structs and enums through NBJSONCodable, same JSON")
   }
 
   /// Fails unless `path` survives the engine's round trip unchanged.
