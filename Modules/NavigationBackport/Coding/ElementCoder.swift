@@ -19,6 +19,9 @@ final class ElementCoder {
 
   private static let resolvedLimit = 64
 
+  /// Writes values with their own JSON methods into the encoder's output, as plain JSON text.
+  private lazy var textContext = JSONCodingContext(output: encoder.output, embedded: false)
+
   init(registry: NBTypeRegistry? = nil) {
     self.registry = registry
   }
@@ -41,22 +44,29 @@ final class ElementCoder {
 
   // MARK: Encoding
 
-  /// The wire name of a type, and how to encode its values when it is `Encodable`.
+  /// The wire name of a type, and how to encode its values.
   ///
   /// A class, so that handing it out per element costs one retain rather than one per field.
   private final class TypeInfo {
     let name: String
     /// The name as a JSON string, quotes and all, ready to copy into a document.
     let quotedName: [UInt8]
-    /// Encodes a value of the type (an entry's unwrapped value); `nil` when it is not `Encodable`.
-    let encode: ((Any, JSONValueEncoder) throws -> Void)?
+    /// How values of the type are written.
+    let coding: Coding
 
-    init(
-      name: String, quotedName: [UInt8], encode: ((Any, JSONValueEncoder) throws -> Void)?
-    ) {
+    enum Coding {
+      /// By their own JSON methods (``NBJSONCodable`` or a standard type), into a context.
+      case json((Any, JSONCodingContext) throws -> Void)
+      /// Through `Encodable`, into the encoder's output.
+      case encodable((Any, JSONValueEncoder) throws -> Void)
+      /// Not at all: the type is not `Encodable`.
+      case none
+    }
+
+    init(name: String, quotedName: [UInt8], coding: Coding) {
       self.name = name
       self.quotedName = quotedName
-      self.encode = encode
+      self.coding = coding
     }
   }
 
@@ -72,15 +82,17 @@ final class ElementCoder {
     let name = NBTypeName.of(type)
     let quoted = JSONWriter()
     quoted.write(string: name)
-    let encode: ((Any, JSONValueEncoder) throws -> Void)?
-    if let standard = StandardElementCoding.encoder(for: type) {
-      encode = standard
+    let coding: TypeInfo.Coding
+    if let standard = StandardElementCoding.writer(for: type) {
+      coding = .json(standard)
     } else if let fast = type as? any NBJSONCodable.Type {
-      encode = Self.encodeFunction(forJSONCodable: fast)
+      coding = .json(Self.writeFunction(forJSONCodable: fast))
+    } else if let encodable = type as? any Encodable.Type {
+      coding = .encodable(Self.encodeFunction(for: encodable))
     } else {
-      encode = (type as? any Encodable.Type).map { Self.encodeFunction(for: $0) }
+      coding = .none
     }
-    let info = TypeInfo(name: name, quotedName: quoted.withBytes { Array($0) }, encode: encode)
+    let info = TypeInfo(name: name, quotedName: quoted.withBytes { Array($0) }, coding: coding)
     if recentTypes.count < 8 {
       recentTypes.append((id, info))
     } else {
@@ -99,20 +111,47 @@ final class ElementCoder {
     }
   }
 
-  /// Encodes values whose dynamic type is `T` through their own ``NBJSONCodable/encode(to:)``,
-  /// into the encoder's output, throwing the first misuse the writer recorded.
-  private static func encodeFunction<T: NBJSONCodable>(
+  /// Writes values whose dynamic type is `T` through their own ``NBJSONCodable/encode(to:)``,
+  /// throwing the first misuse the writer recorded.
+  private static func writeFunction<T: NBJSONCodable>(
     forJSONCodable type: T.Type
-  ) -> (Any, JSONValueEncoder) throws -> Void {
-    { value, encoder in
-      let context = encoder.jsonCodingContext
-      context.reset()
+  ) -> (Any, JSONCodingContext) throws -> Void {
+    { value, context in
+      context.clearError()
       var writer = NBJSONWriter(context: context)
       writer.encode(reinterpret(value, as: T.self))
-      if let error = context.error {
+      if context.hasError, let error = context.error {
         throw error
       }
     }
+  }
+
+  /// Writes `entry` into a path's document as a pair of the flat array: its quoted type name, a
+  /// comma, and its JSON text as a JSON string.
+  ///
+  /// Values with their own JSON methods write their text straight into the document, escaped
+  /// as they go; `Encodable` values are encoded first and their text escaped as it is copied.
+  ///
+  /// - Returns: `false`, writing nothing, when the value is not `Encodable`.
+  func write(_ entry: NBPathEntry, into document: JSONCodingContext) throws -> Bool {
+    let info = info(for: entry.valueType)
+    let output = document.output
+    switch info.coding {
+    case .json(let write):
+      info.quotedName.withUnsafeBufferPointer { output.write($0) }
+      output.write(byte: UInt8(ascii: ","))
+      output.write(byte: UInt8(ascii: "\""))
+      try write(entry.base, document)
+      output.write(byte: UInt8(ascii: "\""))
+    case .encodable(let encode):
+      try encode(entry.base, encoder)
+      info.quotedName.withUnsafeBufferPointer { output.write($0) }
+      output.write(byte: UInt8(ascii: ","))
+      encoder.output.withBytes { output.write(quoted: $0) }
+    case .none:
+      return false
+    }
+    return true
   }
 
   /// Encodes the value of `entry`, whose JSON text is then passed to `body` with the type name.
@@ -122,29 +161,16 @@ final class ElementCoder {
     _ entry: NBPathEntry, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> R
   ) throws -> R? {
     let info = info(for: entry.valueType)
-    guard let encode = info.encode else {
+    switch info.coding {
+    case .json(let write):
+      encoder.output.removeAll()
+      try write(entry.base, textContext)
+    case .encodable(let encode):
+      try encode(entry.base, encoder)
+    case .none:
       return nil
     }
-    try encode(entry.base, encoder)
     return try encoder.output.withBytes { try body(info.name, $0) }
-  }
-
-  /// Encodes the value of `entry`, and passes `body` its type name as a quoted JSON string and
-  /// its JSON text.
-  ///
-  /// - Returns: `nil`, without calling `body`, when the value is not `Encodable`.
-  func encode<R>(
-    quoting entry: NBPathEntry,
-    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> R
-  ) throws -> R? {
-    let info = info(for: entry.valueType)
-    guard let encode = info.encode else {
-      return nil
-    }
-    try encode(entry.base, encoder)
-    return try info.quotedName.withUnsafeBufferPointer { name in
-      try encoder.output.withBytes { try body(name, $0) }
-    }
   }
 
   // MARK: Decoding

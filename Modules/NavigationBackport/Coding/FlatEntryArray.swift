@@ -14,19 +14,17 @@ enum FlatEntryArray {
   ///
   /// - Throws: `EncodingError` when a value is not `Codable` or cannot be encoded.
   static func write(_ entries: [NBPathEntry], to output: JSONWriter, coder: ElementCoder) throws {
+    let document = JSONCodingContext(output: output, embedded: true)
     output.write(byte: UInt8(ascii: "["))
-    for index in entries.indices.reversed() {
-      if index < entries.count - 1 {
-        output.write(byte: UInt8(ascii: ","))
-      }
-      let encoded: Void? = try coder.encode(quoting: entries[index]) { quotedName, json in
-        output.write(quotedName)
-        output.write(byte: UInt8(ascii: ","))
-        output.write(quoted: json)
-      }
-      guard encoded != nil else {
-        throw notCodable(
-          entries[index], codingPath: [JSONIndexKey(index: 2 * (entries.count - 1 - index))])
+    try entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices.reversed() {
+        if index < entries.count - 1 {
+          output.write(byte: UInt8(ascii: ","))
+        }
+        guard try coder.write(entries[index], into: document) else {
+          throw notCodable(
+            entries[index], codingPath: [JSONIndexKey(index: 2 * (entries.count - 1 - index))])
+        }
       }
     }
     output.write(byte: UInt8(ascii: "]"))

@@ -18,9 +18,6 @@ final class JSONValueEncoder: Encoder {
 
   /// The JSON text of the last value encoded.
   let output = JSONWriter()
-  /// Writes ``NBJSONCodable`` values into ``output``, for the elements that have their own
-  /// JSON methods.
-  private(set) lazy var jsonCodingContext = JSONCodingContext(output: output)
   /// The values being encoded.
   @exclusivity(unchecked) var tree = JSONEncodingTree()
   /// The node the value now encoding (the one `encode(to:)` was called with) writes to.

@@ -293,6 +293,100 @@ final class JSONWriter {
     return escaped
   }
 
+  // MARK: JSON inside a JSON string
+
+  /// Appends `value` as a JSON string that is itself inside a JSON string: `\"`, the text
+  /// escaped twice, `\"`.
+  ///
+  /// A path's document holds each element's JSON text as a string; writing an element's strings
+  /// this way puts its text into the document in one pass, instead of writing it and then
+  /// escaping a copy.
+  func write(embeddedString value: String) {
+    var value = value
+    value.withUTF8 { write(embeddedQuoted: $0) }
+  }
+
+  /// Appends UTF-8 `text` as a JSON string inside a JSON string, quotes escaped.
+  func write(embeddedQuoted text: UnsafeBufferPointer<UInt8>) {
+    reserve(4)
+    storage[count] = UInt8(ascii: "\\")
+    storage[count + 1] = UInt8(ascii: "\"")
+    count += 2
+    write(doubleEscaped: text)
+    reserve(2)
+    storage[count] = UInt8(ascii: "\\")
+    storage[count + 1] = UInt8(ascii: "\"")
+    count += 2
+  }
+
+  /// Appends UTF-8 `text` escaped for a JSON string, and the result escaped again.
+  func write(doubleEscaped text: UnsafeBufferPointer<UInt8>) {
+    guard let source = text.baseAddress else {
+      return
+    }
+    // The worst case is a control character: `\u00XX` escaped again is seven bytes.
+    reserve(text.count * 7 + 8)
+    let storage = self.storage
+    var position = count
+    var read = 0
+    while read < text.count {
+      if read + 8 <= text.count {
+        let word = JSONByteScan.word(at: source + read)
+        JSONByteScan.store(word, at: storage + position)
+        let mask = JSONByteScan.specialBytes(in: word, nonASCII: false)
+        let plain = mask == 0 ? 8 : mask.trailingZeroBitCount / 8
+        position += plain
+        read += plain
+        if plain == 8 {
+          continue
+        }
+      }
+      let byte = source[read]
+      read += 1
+      if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+        storage[position] = byte
+        position += 1
+        continue
+      }
+      // Once escaped, every special byte starts with `\`, which escaping again doubles.
+      storage[position] = UInt8(ascii: "\\")
+      storage[position + 1] = UInt8(ascii: "\\")
+      position += 2
+      switch byte {
+      case UInt8(ascii: "\""):
+        storage[position] = UInt8(ascii: "\\")
+        storage[position + 1] = byte
+        position += 2
+      case UInt8(ascii: "\\"):
+        storage[position] = UInt8(ascii: "\\")
+        storage[position + 1] = UInt8(ascii: "\\")
+        position += 2
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), 0x08, 0x0C:
+        storage[position] = Self.escapeLetter(byte)
+        position += 1
+      default:
+        storage[position] = UInt8(ascii: "u")
+        storage[position + 1] = UInt8(ascii: "0")
+        storage[position + 2] = UInt8(ascii: "0")
+        storage[position + 3] = Self.hexDigit(byte >> 4)
+        storage[position + 4] = Self.hexDigit(byte & 0x0F)
+        position += 5
+      }
+    }
+    count = position
+  }
+
+  /// The letter after `\` in the short escape of a control character: `n`, `r`, `t`, `b`, `f`.
+  private static func escapeLetter(_ byte: UInt8) -> UInt8 {
+    switch byte {
+    case UInt8(ascii: "\n"): UInt8(ascii: "n")
+    case UInt8(ascii: "\r"): UInt8(ascii: "r")
+    case UInt8(ascii: "\t"): UInt8(ascii: "t")
+    case 0x08: UInt8(ascii: "b")
+    default: UInt8(ascii: "f")
+    }
+  }
+
   private static func hexDigit(_ value: UInt8) -> UInt8 {
     value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }

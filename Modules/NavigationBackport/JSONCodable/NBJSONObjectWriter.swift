@@ -5,15 +5,13 @@
 /// is recorded as an error rather than silently producing a different document. Like
 /// ``NBJSONWriter``, it cannot be copied or kept.
 public struct NBJSONObjectWriter: ~Copyable {
-  /// Owned by the encoder, which outlives every writer (writers cannot be copied or escape).
-  unowned(unsafe) let context: JSONCodingContext
-  /// The context's output, held here so that writing does not retain it.
-  private let output: Unmanaged<JSONWriter>
+  /// Owned by the element coder, which outlives every writer (writers cannot be copied or
+  /// escape), so it is held and used without reference counting.
+  let unmanagedContext: Unmanaged<JSONCodingContext>
   private var previousKey: StaticString?
 
-  init(context: JSONCodingContext) {
-    self.context = context
-    self.output = .passUnretained(context.output)
+  init(unmanagedContext: Unmanaged<JSONCodingContext>) {
+    self.unmanagedContext = unmanagedContext
   }
 
   /// Writes a member whose value `body` writes with a ``NBJSONWriter``.
@@ -23,10 +21,10 @@ public struct NBJSONObjectWriter: ~Copyable {
     guard beginMember(key) else {
       return
     }
-    var value = NBJSONWriter(context: context, key: key)
+    var value = NBJSONWriter(unmanagedContext: unmanagedContext, key: key)
     body(&value)
     if !value.hasValue {
-      context.fail(key.description, "No value was written for the key.", key: key)
+      fail(key.description, "No value was written for the key.", key: key)
     }
   }
 
@@ -85,7 +83,7 @@ public struct NBJSONObjectWriter: ~Copyable {
   private mutating func beginMember(_ key: StaticString) -> Bool {
     if let previousKey {
       guard Self.compare(previousKey, key) < 0 else {
-        context.fail(
+        fail(
           key.description,
           """
           Key "\(key)" was written after "\(previousKey)": write keys in ascending order of \
@@ -94,11 +92,11 @@ public struct NBJSONObjectWriter: ~Copyable {
           key: key)
         return false
       }
-      output._withUnsafeGuaranteedRef { $0.write(byte: UInt8(ascii: ",")) }
+      withContext { $0.output.write(byte: UInt8(ascii: ",")) }
     }
     previousKey = key
-    key.withUTF8Buffer { key in output._withUnsafeGuaranteedRef { $0.write(quoted: key) } }
-    output._withUnsafeGuaranteedRef { $0.write(byte: UInt8(ascii: ":")) }
+    withContext { context in key.withUTF8Buffer { context.write(quoted: $0) } }
+    withContext { $0.output.write(byte: UInt8(ascii: ":")) }
     return true
   }
 
@@ -113,5 +111,15 @@ public struct NBJSONObjectWriter: ~Copyable {
         return left.count - right.count
       }
     }
+  }
+
+  /// Calls `body` with the context, without retaining it.
+  private func withContext<R>(_ body: (JSONCodingContext) -> R) -> R {
+    unmanagedContext._withUnsafeGuaranteedRef(body)
+  }
+
+  /// Records a misuse in the context.
+  private func fail(_ value: Any, _ message: String, key: StaticString?) {
+    withContext { $0.fail(value, message, key: key) }
   }
 }

@@ -6,25 +6,27 @@
 /// A writer only exists during the `encode(to:)` call it is handed to: it cannot be copied or
 /// kept, which lets it reach the engine's buffers without reference counting.
 public struct NBJSONWriter: ~Copyable {
-  /// Owned by the encoder, which outlives every writer (writers cannot be copied or escape).
-  unowned(unsafe) let context: JSONCodingContext
-  /// The context's output, held here so that writing does not retain it.
-  private let output: Unmanaged<JSONWriter>
+  /// Owned by the element coder, which outlives every writer (writers cannot be copied or
+  /// escape), so it is held and used without reference counting.
+  let unmanagedContext: Unmanaged<JSONCodingContext>
   /// The key this value is written under, for error messages; `nil` at the top.
   let key: StaticString?
   /// Whether a value was written.
   private(set) var hasValue = false
 
-  init(context: JSONCodingContext, key: StaticString? = nil) {
-    self.context = context
-    self.output = .passUnretained(context.output)
+  init(context: JSONCodingContext) {
+    self.init(unmanagedContext: .passUnretained(context), key: nil)
+  }
+
+  init(unmanagedContext: Unmanaged<JSONCodingContext>, key: StaticString?) {
+    self.unmanagedContext = unmanagedContext
     self.key = key
   }
 
   /// Whether a value may be written now; records the misuse when one already was.
   private mutating func begin(_ value: Any) -> Bool {
     guard !hasValue else {
-      context.fail(
+      fail(
         value, "A second value was written where one JSON value belongs; write exactly one.",
         key: key)
       return false
@@ -36,21 +38,21 @@ public struct NBJSONWriter: ~Copyable {
   /// Writes a string.
   public mutating func encode(_ value: String) {
     if begin(value) {
-      output._withUnsafeGuaranteedRef { $0.write(string: value) }
+      withContext { $0.write(string: value) }
     }
   }
 
   /// Writes an integer.
   public mutating func encode(_ value: Int) {
     if begin(value) {
-      output._withUnsafeGuaranteedRef { $0.write(signed: Int64(value)) }
+      withContext { $0.output.write(signed: Int64(value)) }
     }
   }
 
   /// Writes `true` or `false`.
   public mutating func encode(_ value: Bool) {
     if begin(value) {
-      output._withUnsafeGuaranteedRef { $0.write(bool: value) }
+      withContext { $0.output.write(bool: value) }
     }
   }
 
@@ -61,16 +63,16 @@ public struct NBJSONWriter: ~Copyable {
       return
     }
     guard value.isFinite else {
-      context.fail(value, "Unable to encode \(value) directly in JSON.", key: key)
+      fail(value, "Unable to encode \(value) directly in JSON.", key: key)
       return
     }
-    output._withUnsafeGuaranteedRef { $0.write(double: value) }
+    withContext { $0.output.write(double: value) }
   }
 
   /// Writes `null`.
   public mutating func encodeNil() {
     if begin(NBJSONNull()) {
-      output._withUnsafeGuaranteedRef { $0.write("null") }
+      withContext { $0.output.write("null") }
     }
   }
 
@@ -79,17 +81,17 @@ public struct NBJSONWriter: ~Copyable {
     guard begin(value) else {
       return
     }
-    var nested = NBJSONWriter(context: context, key: key)
+    var nested = NBJSONWriter(unmanagedContext: unmanagedContext, key: key)
     value.encode(to: &nested)
     if !nested.hasValue {
-      context.fail(value, "\(T.self) wrote no JSON value; write exactly one.", key: key)
+      fail(value, "\(T.self) wrote no JSON value; write exactly one.", key: key)
     }
   }
 
   /// Writes a value through its `Encodable` conformance, for types without their own methods.
   public mutating func encode<T: Encodable>(_ value: T) {
     if begin(value) {
-      context.writeEncodable(value, key: key)
+      withContext { $0.writeEncodable(value, key: key) }
     }
   }
 
@@ -98,16 +100,16 @@ public struct NBJSONWriter: ~Copyable {
     guard begin([String: Any]()) else {
       return
     }
-    output._withUnsafeGuaranteedRef { $0.write(byte: UInt8(ascii: "{")) }
-    var object = NBJSONObjectWriter(context: context)
+    withContext { $0.output.write(byte: UInt8(ascii: "{")) }
+    var object = NBJSONObjectWriter(unmanagedContext: unmanagedContext)
     body(&object)
-    output._withUnsafeGuaranteedRef { $0.write(byte: UInt8(ascii: "}")) }
+    withContext { $0.output.write(byte: UInt8(ascii: "}")) }
   }
 
   /// Writes a number of any standard integer type.
   mutating func encode<T: FixedWidthInteger>(integer value: T) {
     if begin(value) {
-      output._withUnsafeGuaranteedRef { $0.write(wide: value) }
+      withContext { $0.output.write(wide: value) }
     }
   }
 
@@ -117,10 +119,20 @@ public struct NBJSONWriter: ~Copyable {
       return
     }
     guard value.isFinite else {
-      context.fail(value, "Unable to encode \(value) directly in JSON.", key: key)
+      fail(value, "Unable to encode \(value) directly in JSON.", key: key)
       return
     }
-    output._withUnsafeGuaranteedRef { $0.write(float: value) }
+    withContext { $0.output.write(float: value) }
+  }
+
+  /// Calls `body` with the context, without retaining it.
+  private func withContext<R>(_ body: (JSONCodingContext) -> R) -> R {
+    unmanagedContext._withUnsafeGuaranteedRef(body)
+  }
+
+  /// Records a misuse in the context.
+  private func fail(_ value: Any, _ message: String, key: StaticString?) {
+    withContext { $0.fail(value, message, key: key) }
   }
 }
 

@@ -6,24 +6,21 @@ import Foundation
 /// generic code, paying a witness-table call and a generic integer conversion per element; these
 /// closures do the same work on the concrete type.
 enum StandardElementCoding {
-  /// Writes a value of `type` into the encoder's output, or `nil` for other types.
-  static func encoder(for type: Any.Type) -> ((Any, JSONValueEncoder) throws -> Void)? {
+  /// Writes a value of `type` into a context, or `nil` for other types.
+  static func writer(for type: Any.Type) -> ((Any, JSONCodingContext) throws -> Void)? {
     if type == Int.self {
-      return { value, encoder in
-        encoder.output.removeAll()
-        encoder.output.write(signed: Int64(reinterpret(value, as: Int.self)))
+      return { value, context in
+        context.output.write(signed: Int64(reinterpret(value, as: Int.self)))
       }
     }
     if type == String.self {
-      return { value, encoder in
-        encoder.output.removeAll()
-        encoder.output.write(string: reinterpret(value, as: String.self))
+      return { value, context in
+        context.write(string: reinterpret(value, as: String.self))
       }
     }
     if type == Bool.self {
-      return { value, encoder in
-        encoder.output.removeAll()
-        encoder.output.write(bool: reinterpret(value, as: Bool.self))
+      return { value, context in
+        context.output.write(bool: reinterpret(value, as: Bool.self))
       }
     }
     return nil
