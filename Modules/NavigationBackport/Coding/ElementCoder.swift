@@ -14,8 +14,24 @@ final class ElementCoder {
   /// (comparing a handful of pointers beats hashing), the rest in a dictionary.
   private var recentTypes: [(id: ObjectIdentifier, info: TypeInfo)] = []
   private var types: [ObjectIdentifier: TypeInfo] = [:]
-  /// Names already resolved in this pass, by their UTF-8 bytes; a handful in practice.
-  private var resolved: [(bytes: [UInt8], name: String, entry: NBTypeRegistry.Entry)] = []
+  /// Names already resolved in this pass; a handful in practice.
+  private var resolved: [ResolvedName] = []
+  /// The UTF-8 bytes of the ``resolved`` names, one after the other, and where each one ends:
+  /// searched without touching the objects, so looking a name up retains nothing until it is
+  /// found.
+  private var resolvedBytes: [UInt8] = []
+  private var resolvedEnds: [Int] = []
+
+  /// A name from a document, resolved against the registry.
+  private final class ResolvedName {
+    let name: String
+    let entry: NBTypeRegistry.Entry
+
+    init(name: String, entry: NBTypeRegistry.Entry) {
+      self.name = name
+      self.entry = entry
+    }
+  }
 
   private static let resolvedLimit = 64
 
@@ -192,21 +208,10 @@ final class ElementCoder {
     func position() -> String {
       FlatEntryArray.position(item, codingPath)
     }
-    guard let registry else {
-      throw corrupted(
-        codingPath,
-        "\(position()): no type registry to decode \"\(String(decoding: name, as: UTF8.self))\" with"
-      )
-    }
-    guard let (typeName, entry) = resolve(name, in: registry) else {
-      throw corrupted(
-        codingPath,
-        """
-        \(position()) names type "\(String(decoding: name, as: UTF8.self))", which is not \
-        registered (\(registry.summary)). Register it with the navigator or destination table \
-        before decoding.
-        """
-      )
+    let found = try resolvedIndex(of: name).map { resolved[$0] } ?? resolve(name, position, codingPath)
+    let entry = found.entry
+    if let shortcut = entry.shortcut, let decoded = shortcut(json, jsonIsEscaped) {
+      return decoded
     }
     do {
       try decoder.load(json, unescaping: jsonIsEscaped)
@@ -215,8 +220,8 @@ final class ElementCoder {
       throw corrupted(
         codingPath,
         """
-        \(position()), of type "\(typeName)", does not decode: \(Self.describe(error)) \
-        (\(registry.summary)).
+        \(position()), of type "\(found.name)", does not decode: \(Self.describe(error)) \
+        (\(registrySummary)).
         """
       )
     }
@@ -227,29 +232,51 @@ final class ElementCoder {
     registry?.summary ?? "no type registry was supplied"
   }
 
-  /// The registry entry named by the UTF-8 bytes `name`, with the name as a string.
+  /// Resolves a name not met before in this pass against the registry, and remembers it.
+  ///
+  /// - Throws: `DecodingError` when there is no registry or the name is not registered in it.
   private func resolve(
-    _ name: UnsafeBufferPointer<UInt8>, in registry: NBTypeRegistry
-  ) -> (String, NBTypeRegistry.Entry)? {
-    for cached in resolved where cached.bytes.count == name.count {
-      let equal = cached.bytes.withUnsafeBufferPointer { bytes in
-        guard let left = bytes.baseAddress, let right = name.baseAddress else {
-          return bytes.isEmpty && name.isEmpty
-        }
-        return memcmp(left, right, bytes.count) == 0
-      }
-      if equal {
-        return (cached.name, cached.entry)
-      }
-    }
+    _ name: UnsafeBufferPointer<UInt8>, _ position: () -> String, _ codingPath: [any CodingKey]
+  ) throws -> ResolvedName {
     let string = String(decoding: name, as: UTF8.self)
+    guard let registry else {
+      throw corrupted(
+        codingPath, "\(position()): no type registry to decode \"\(string)\" with")
+    }
     guard let entry = registry.entry(named: string) else {
-      return nil
+      throw corrupted(
+        codingPath,
+        """
+        \(position()) names type "\(string)", which is not registered (\(registry.summary)). \
+        Register it with the navigator or destination table before decoding.
+        """)
     }
+    let found = ResolvedName(name: string, entry: entry)
     if resolved.count < Self.resolvedLimit {
-      resolved.append((Array(name), string, entry))
+      resolved.append(found)
+      resolvedBytes.append(contentsOf: name)
+      resolvedEnds.append(resolvedBytes.count)
     }
-    return (string, entry)
+    return found
+  }
+
+  /// The position in ``resolved`` of the name whose UTF-8 bytes are `name`.
+  private func resolvedIndex(of name: UnsafeBufferPointer<UInt8>) -> Int? {
+    resolvedBytes.withUnsafeBufferPointer { bytes in
+      resolvedEnds.withUnsafeBufferPointer { ends in
+        var start = 0
+        for index in ends.indices {
+          let end = ends[index]
+          if end - start == name.count,
+            JSONByteScan.equal(UnsafeBufferPointer(rebasing: bytes[start..<end]), name)
+          {
+            return index
+          }
+          start = end
+        }
+        return nil
+      }
+    }
   }
 
   private func corrupted(_ codingPath: [any CodingKey], _ message: String) -> DecodingError {

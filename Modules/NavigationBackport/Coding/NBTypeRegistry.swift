@@ -18,6 +18,10 @@ public struct NBTypeRegistry {
     var typeID: ObjectIdentifier { ObjectIdentifier(type) }
     /// Decodes the document loaded in the decoder as a value of the type, in a new entry.
     let decode: (JSONValueDecoder) throws -> NBPathEntry
+    /// Reads the JSON text of an element straight from a path's document (whether it is
+    /// escaped is passed along), without loading it into a decoder, when the text is in a
+    /// simple form; `nil` means "load it and use ``decode``".
+    var shortcut: ((UnsafeBufferPointer<UInt8>, Bool) -> NBPathEntry?)?
   }
 
   private(set) var entries: [String: Entry] = [:]
@@ -45,7 +49,9 @@ public struct NBTypeRegistry {
     }
     let witness = TypedHashableWitness<T>()
     if let standard = StandardElementCoding.decoder(for: type, witness: witness) {
-      entries[name] = Entry(type: type, decode: standard)
+      entries[name] = Entry(
+        type: type, decode: standard,
+        shortcut: StandardElementCoding.shortcut(for: type, witness: witness))
     } else if let fast = type as? any NBJSONCodable.Type {
       entries[name] = Entry(
         type: type, decode: Self.decodeFunction(forJSONCodable: fast, as: T.self, witness: witness))
