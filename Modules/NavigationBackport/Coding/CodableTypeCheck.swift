@@ -27,9 +27,12 @@ struct CodableTypeCheck {
 
   /// Whether every entry's value is `Codable`.
   mutating func allCodable(_ entries: [NBPathEntry]) -> Bool {
-    for entry in entries where !isCodable(entry.valueType) {
-      return false
+    // Reading the type in place: iterating the entries would copy each one, retaining its value.
+    entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices where !isCodable(entries[index].valueType) {
+        return false
+      }
+      return true
     }
-    return true
   }
 }

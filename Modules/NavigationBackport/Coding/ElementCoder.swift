@@ -142,25 +142,25 @@ final class ElementCoder {
     }
   }
 
-  /// Writes `entry` into a path's document as a pair of the flat array: its quoted type name, a
+  /// Writes an entry's value (`base`, of dynamic type `type`) into a path's document as a pair of the flat array: its quoted type name, a
   /// comma, and its JSON text as a JSON string.
   ///
   /// Values with their own JSON methods write their text straight into the document, escaped
   /// as they go; `Encodable` values are encoded first and their text escaped as it is copied.
   ///
   /// - Returns: `false`, writing nothing, when the value is not `Encodable`.
-  func write(_ entry: NBPathEntry, into document: JSONCodingContext) throws -> Bool {
-    let info = info(for: entry.valueType)
+  func write(base: Any, type: Any.Type, into document: JSONCodingContext) throws -> Bool {
+    let info = info(for: type)
     let output = document.output
     switch info.coding {
     case .json(let write):
       info.quotedName.withUnsafeBufferPointer { output.write($0) }
       output.write(byte: UInt8(ascii: ","))
       output.write(byte: UInt8(ascii: "\""))
-      try write(entry.base, document)
+      try write(base, document)
       output.write(byte: UInt8(ascii: "\""))
     case .encodable(let encode):
-      try encode(entry.base, encoder)
+      try encode(base, encoder)
       info.quotedName.withUnsafeBufferPointer { output.write($0) }
       output.write(byte: UInt8(ascii: ","))
       encoder.output.withBytes { output.write(quoted: $0) }
@@ -208,7 +208,8 @@ final class ElementCoder {
     func position() -> String {
       FlatEntryArray.position(item, codingPath)
     }
-    let found = try resolvedIndex(of: name).map { resolved[$0] } ?? resolve(name, position, codingPath)
+    let found =
+      try resolvedIndex(of: name).map { resolved[$0] } ?? resolve(name, position, codingPath)
     let entry = found.entry
     if let shortcut = entry.shortcut, let decoded = shortcut(json, jsonIsEscaped) {
       return decoded

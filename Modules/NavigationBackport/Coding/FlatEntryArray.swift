@@ -21,7 +21,9 @@ enum FlatEntryArray {
         if index < entries.count - 1 {
           output.write(byte: UInt8(ascii: ","))
         }
-        guard try coder.write(entries[index], into: document) else {
+        guard
+          try coder.write(base: entries[index].base, type: entries[index].valueType, into: document)
+        else {
           throw notCodable(
             entries[index], codingPath: [JSONIndexKey(index: 2 * (entries.count - 1 - index))])
         }

@@ -33,25 +33,17 @@ public struct NBPathEntry: Hashable {
   /// Destination lookups and encoding look at every element's type; reading it from
   /// `value.base` each time would box large values and cast them again and again.
   public let valueType: Any.Type
-  /// How ``value`` is kept.
-  private let hashable: Hashability
-
-  /// Where an entry's `AnyHashable` comes from.
-  private enum Hashability {
-    /// Made when the entry was: a pushed value arrives as one.
-    case made(AnyHashable)
-    /// Made from ``NBPathEntry/base`` when asked for: decoding makes thousands of entries
-    /// whose `AnyHashable` is rarely needed, and making one costs a conformance check and, for
-    /// large values, a second box.
-    case onDemand(any HashableWitness)
-  }
+  /// Makes and compares the entry's `AnyHashable`.
+  ///
+  /// A decoded entry shares its registered type's witness and makes its `AnyHashable` only when
+  /// asked: decoding makes thousands of entries whose `AnyHashable` is rarely needed, and making
+  /// one costs a conformance check and, for large values, a second box. A pushed value arrives
+  /// as an `AnyHashable`, which a ``StoredHashable`` keeps; either way the entry stays small.
+  private let hashable: any HashableWitness
 
   /// The pushed value, type-erased.
   public var value: AnyHashable {
-    switch hashable {
-    case .made(let value): value
-    case .onDemand(let witness): witness.anyHashable(base)
-    }
+    hashable.anyHashable(base)
   }
 
   /// Wraps a value in a new entry with a fresh identity.
@@ -61,16 +53,16 @@ public struct NBPathEntry: Hashable {
 
   init(id: NBEntryID, value: AnyHashable) {
     let base = value.base
-    self.init(id: id, base: base, valueType: type(of: base), hashable: .made(value))
+    self.init(id: id, base: base, valueType: type(of: base), hashable: StoredHashable(value))
   }
 
   /// A new entry for a decoded value of the witness's type, whose static type is its dynamic
   /// type, so it needs no unwrapping.
   init<V: Hashable>(typed value: V, witness: any HashableWitness) {
-    self.init(id: .next(), base: value, valueType: V.self, hashable: .onDemand(witness))
+    self.init(id: .next(), base: value, valueType: V.self, hashable: witness)
   }
 
-  private init(id: NBEntryID, base: Any, valueType: Any.Type, hashable: Hashability) {
+  private init(id: NBEntryID, base: Any, valueType: Any.Type, hashable: any HashableWitness) {
     self.id = id
     self.base = base
     self.valueType = valueType
@@ -87,10 +79,8 @@ public struct NBPathEntry: Hashable {
 
   /// Whether both entries hold equal values, whatever their identities.
   public static func == (lhs: NBPathEntry, rhs: NBPathEntry) -> Bool {
-    if case .onDemand(let left) = lhs.hashable, case .onDemand(let right) = rhs.hashable,
-      left === right
-    {
-      return left.equal(lhs.base, rhs.base)
+    if lhs.hashable === rhs.hashable {
+      return lhs.hashable.equal(lhs.base, rhs.base)
     }
     return lhs.value == rhs.value
   }
@@ -101,9 +91,10 @@ public struct NBPathEntry: Hashable {
   }
 }
 
-/// Makes `AnyHashable`s of one type's values, and compares them, from values held as `Any`.
+/// Makes `AnyHashable`s of an entry's value, and compares values, from values held as `Any`.
 ///
-/// One per registered type, shared by every entry decoded as that type.
+/// Entries that share a witness hold values of the same type, which it compares directly:
+/// every entry decoded as one registered type shares that type's witness.
 protocol HashableWitness: AnyObject {
   /// `base` as an `AnyHashable`.
   func anyHashable(_ base: Any) -> AnyHashable
@@ -119,5 +110,23 @@ final class TypedHashableWitness<Value: Hashable>: HashableWitness {
 
   func equal(_ left: Any, _ right: Any) -> Bool {
     reinterpret(left, as: Value.self) == reinterpret(right, as: Value.self)
+  }
+}
+
+/// The ``HashableWitness`` of one pushed value, which arrived as an `AnyHashable`.
+final class StoredHashable: HashableWitness {
+  let value: AnyHashable
+
+  init(_ value: AnyHashable) {
+    self.value = value
+  }
+
+  func anyHashable(_ base: Any) -> AnyHashable {
+    value
+  }
+
+  func equal(_ left: Any, _ right: Any) -> Bool {
+    // Only ever asked about the one value it stores, which equals itself.
+    true
   }
 }
