@@ -27,9 +27,9 @@ struct JSONToken {
 /// after it starts. Keys and strings are byte ranges of the document, so they can be compared
 /// without building a `String`; the few with escapes are unescaped when read. The last token is
 /// always an extra `null` that stands in for missing values.
-struct JSONTape {
+struct JSONTape: ~Copyable {
   /// The tokens: the root value first, then the extra `null`.
-  var tokens: [JSONToken] = []
+  var tokens = JSONTokenBuffer()
   /// The document offset where each element of a top-level array starts, when asked for.
   var topLevelOffsets: [Int] = []
   /// The open containers while parsing; kept to reuse its storage.
@@ -42,9 +42,7 @@ struct JSONTape {
   mutating func removeAll() {
     // Emptying an empty array still goes through a generic `replaceSubrange`; most of these are
     // empty, and an element's document is parsed for every element of a path.
-    if !tokens.isEmpty {
-      tokens.removeAll(keepingCapacity: true)
-    }
+    tokens.removeAll()
     if !topLevelOffsets.isEmpty {
       topLevelOffsets.removeAll(keepingCapacity: true)
     }

@@ -34,7 +34,7 @@ final class JSONValueDecoder: Decoder {
   init() {
     path.reserveCapacity(16)
     // Until a document is loaded, the decoder reads a lone `null` rather than an empty tape.
-    tape.tokens = [JSONToken(kind: .null, flag: false, start: 0, length: 0, end: 1)]
+    tape.tokens.append(JSONToken(kind: .null, flag: false, start: 0, length: 0, end: 1))
   }
 
   var codingPath: [any CodingKey] { path }
