@@ -11,3 +11,17 @@ func reinterpret<T>(_ value: Any, as type: T.Type) -> T {
   }
   return _openExistential(value, do: open)
 }
+
+/// Calls `body` with `value` seen as a `T` in place, for a value whose dynamic type is `T`.
+///
+/// Unlike ``reinterpret(_:as:)`` nothing is copied: a large value stays in its box, unretained,
+/// which matters when every element of a long path is visited once.
+@inlinable
+func withValue<T>(_ value: Any, as type: T.Type, _ body: (borrowing T) -> Void) {
+  func open<Contained>(_ contained: Contained) {
+    withUnsafePointer(to: contained) { pointer in
+      UnsafeRawPointer(pointer).withMemoryRebound(to: T.self, capacity: 1) { body($0.pointee) }
+    }
+  }
+  _openExistential(value, do: open)
+}

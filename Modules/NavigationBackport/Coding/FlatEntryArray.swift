@@ -22,7 +22,9 @@ enum FlatEntryArray {
           output.write(byte: UInt8(ascii: ","))
         }
         guard
-          try coder.write(base: entries[index].base, type: entries[index].valueType, into: document)
+          try coder.write(
+            base: entries[index].base, type: entries[index].valueType, into: document,
+            output: output)
         else {
           throw notCodable(
             entries[index], codingPath: [JSONIndexKey(index: 2 * (entries.count - 1 - index))])

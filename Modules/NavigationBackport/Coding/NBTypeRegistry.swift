@@ -13,15 +13,53 @@ import Foundation
 /// let path = try registry.decodePath(from: data)
 /// ```
 public struct NBTypeRegistry {
+  /// A registered type and how its values are read.
   struct Entry {
     let type: Any.Type
     var typeID: ObjectIdentifier { ObjectIdentifier(type) }
+    /// How values of the type are read.
+    let reading: ElementReading
+    /// Compares and hashes the decoded values; shared by every entry decoded as this type.
+    let witness: any HashableWitness
+
+    /// Reads an element's JSON text straight from a path's document (`isEscaped` when it has
+    /// escapes there) when the text is in a simple form; `nil` means "load it and ``decode(_:)``".
+    func readPlain(_ text: UnsafeBufferPointer<UInt8>, isEscaped: Bool) -> NBPathEntry? {
+      guard case .standard(let kind) = reading else {
+        return nil
+      }
+      return kind.readPlain(text, isEscaped: isEscaped, witness: witness)
+    }
+
     /// Decodes the document loaded in the decoder as a value of the type, in a new entry.
-    let decode: (JSONValueDecoder) throws -> NBPathEntry
-    /// Reads the JSON text of an element straight from a path's document (whether it is
-    /// escaped is passed along), without loading it into a decoder, when the text is in a
-    /// simple form; `nil` means "load it and use ``decode``".
-    var shortcut: ((UnsafeBufferPointer<UInt8>, Bool) -> NBPathEntry?)?
+    func decode(_ decoder: JSONValueDecoder) throws -> NBPathEntry {
+      switch reading {
+      case .standard(let kind):
+        return try kind.read(decoder, witness: witness)
+      case .json(let type):
+        return try Self.read(type, from: decoder, witness: witness)
+      case .decodable(let decode):
+        return try decode(decoder, witness)
+      }
+    }
+
+    /// Reads a value of `type` through its own ``NBJSONCodable/init(from:)``.
+    private static func read<T: NBJSONCodable>(
+      _ type: T.Type, from decoder: JSONValueDecoder, witness: any HashableWitness
+    ) throws -> NBPathEntry {
+      NBPathEntry(typed: try T(from: NBJSONReader(decoder: decoder, index: 0)), witness: witness)
+    }
+  }
+
+  /// How the values of a registered type are read: mostly without closures, whose contexts
+  /// would be retained and released for every element.
+  enum ElementReading {
+    /// A standard type, by concrete code.
+    case standard(StandardElement)
+    /// By the type's own ``NBJSONCodable/init(from:)``.
+    case json(any NBJSONCodable.Type)
+    /// Through `Decodable`.
+    case decodable((JSONValueDecoder, any HashableWitness) throws -> NBPathEntry)
   }
 
   private(set) var entries: [String: Entry] = [:]
@@ -47,31 +85,18 @@ public struct NBTypeRegistry {
       }
       return existing.typeID == typeID
     }
-    let witness = TypedHashableWitness<T>()
-    if let standard = StandardElementCoding.decoder(for: type, witness: witness) {
-      entries[name] = Entry(
-        type: type, decode: standard,
-        shortcut: StandardElementCoding.shortcut(for: type, witness: witness))
+    let reading: ElementReading
+    if let standard = StandardElement(type) {
+      reading = .standard(standard)
     } else if let fast = type as? any NBJSONCodable.Type {
-      entries[name] = Entry(
-        type: type, decode: Self.decodeFunction(forJSONCodable: fast, as: T.self, witness: witness))
+      reading = .json(fast)
     } else {
-      entries[name] = Entry(type: type) { decoder in
+      reading = .decodable { decoder, witness in
         NBPathEntry(typed: try decoder.decode(T.self), witness: witness)
       }
     }
+    entries[name] = Entry(type: type, reading: reading, witness: TypedHashableWitness<T>())
     return true
-  }
-
-  /// Decodes values of `T`, which is `Fast`, through their own ``NBJSONCodable/init(from:)``.
-  private static func decodeFunction<Fast: NBJSONCodable, T: Hashable>(
-    forJSONCodable fast: Fast.Type, as type: T.Type, witness: TypedHashableWitness<T>
-  ) -> (JSONValueDecoder) throws -> NBPathEntry {
-    { decoder in
-      let value = try Fast(from: NBJSONReader(decoder: decoder, index: 0))
-      // `register` found `Fast` by casting `T.self`, so they are the same type.
-      return NBPathEntry(typed: unsafeBitCast(value, to: T.self), witness: witness)
-    }
   }
 
   /// Adds every type registered in `other` that is not registered here yet.

@@ -58,7 +58,7 @@ public struct NBPathEntry: Hashable {
 
   /// A new entry for a decoded value of the witness's type, whose static type is its dynamic
   /// type, so it needs no unwrapping.
-  init<V: Hashable>(typed value: V, witness: any HashableWitness) {
+  init<V>(typed value: consuming V, witness: any HashableWitness) {
     self.init(id: .next(), base: value, valueType: V.self, hashable: witness)
   }
 
