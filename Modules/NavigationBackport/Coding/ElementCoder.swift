@@ -14,9 +14,10 @@ final class ElementCoder {
   let encoder = JSONValueEncoder()
   let decoder = JSONValueDecoder()
 
-  /// What encoding needs to know about each type met in this pass: the first few in a list
-  /// (comparing a handful of pointers beats hashing), the rest in a dictionary. ``typeInfos``
-  /// owns them; the others refer to them without retaining.
+  /// What encoding needs to know about each type met in this pass, owned here.
+  ///
+  /// ``recentTypes`` and ``types`` refer to them without retaining: the first few types in a
+  /// list (comparing a handful of pointers beats hashing), the rest in a dictionary.
   var typeInfos: [TypeInfo] = []
   var recentTypes: [(id: ObjectIdentifier, info: Unmanaged<TypeInfo>)] = []
   var types: [ObjectIdentifier: Unmanaged<TypeInfo>] = [:]
