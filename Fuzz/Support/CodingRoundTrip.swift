@@ -2,11 +2,15 @@ import Foundation
 import NavigationBackport
 import RootFeature
 
-/// The allowlist the app decodes with, plus two standard types so that more shapes decode.
+/// The allowlist the app decodes with, plus standard and hand-coded types so that more shapes
+/// decode.
 nonisolated(unsafe) let fuzzRegistry: NBTypeRegistry = {
   var registry = RootRouter.restorableTypes
   registry.register(Int.self)
   registry.register(String.self)
+  registry.register(Bool.self)
+  registry.register(FuzzScreen.self)
+  registry.register(FuzzRoute.self)
   return registry
 }()
 
