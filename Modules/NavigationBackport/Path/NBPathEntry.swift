@@ -33,17 +33,26 @@ public struct NBPathEntry: Hashable {
   /// Destination lookups and encoding look at every element's type; reading it from
   /// `value.base` each time would box large values and cast them again and again.
   public let valueType: Any.Type
-  /// Makes and compares the entry's `AnyHashable`.
-  ///
-  /// A decoded entry shares its registered type's witness and makes its `AnyHashable` only when
-  /// asked: decoding makes thousands of entries whose `AnyHashable` is rarely needed, and making
-  /// one costs a conformance check and, for large values, a second box. A pushed value arrives
-  /// as an `AnyHashable`, which a ``StoredHashable`` keeps; either way the entry stays small.
-  private let hashable: any HashableWitness
+  /// How ``value`` is kept.
+  private let hashable: Hashability
+
+  /// Where an entry's `AnyHashable` comes from.
+  private enum Hashability {
+    /// Kept as it arrived: a pushed value comes as an `AnyHashable`.
+    case made(AnyHashable)
+    /// Made from ``NBPathEntry/base`` when asked for, by the registered type's witness, which
+    /// every entry decoded as that type shares: decoding makes thousands of entries whose
+    /// `AnyHashable` is rarely needed, and making one costs a conformance check and, for large
+    /// values, a second box.
+    case onDemand(any HashableWitness)
+  }
 
   /// The pushed value, type-erased.
   public var value: AnyHashable {
-    hashable.anyHashable(base)
+    switch hashable {
+    case .made(let value): value
+    case .onDemand(let witness): witness.anyHashable(base)
+    }
   }
 
   /// Wraps a value in a new entry with a fresh identity.
@@ -53,16 +62,16 @@ public struct NBPathEntry: Hashable {
 
   init(id: NBEntryID, value: AnyHashable) {
     let base = value.base
-    self.init(id: id, base: base, valueType: type(of: base), hashable: StoredHashable(value))
+    self.init(id: id, base: base, valueType: type(of: base), hashable: .made(value))
   }
 
   /// A new entry for a decoded value of the witness's type, whose static type is its dynamic
   /// type, so it needs no unwrapping.
   init<V>(typed value: consuming V, witness: any HashableWitness) {
-    self.init(id: .next(), base: value, valueType: V.self, hashable: witness)
+    self.init(id: .next(), base: value, valueType: V.self, hashable: .onDemand(witness))
   }
 
-  private init(id: NBEntryID, base: Any, valueType: Any.Type, hashable: any HashableWitness) {
+  private init(id: NBEntryID, base: Any, valueType: Any.Type, hashable: Hashability) {
     self.id = id
     self.base = base
     self.valueType = valueType
@@ -79,10 +88,14 @@ public struct NBPathEntry: Hashable {
 
   /// Whether both entries hold equal values, whatever their identities.
   public static func == (lhs: NBPathEntry, rhs: NBPathEntry) -> Bool {
-    if lhs.hashable === rhs.hashable {
-      return lhs.hashable.equal(lhs.base, rhs.base)
+    switch (lhs.hashable, rhs.hashable) {
+    case (.made(let left), .made(let right)):
+      return left == right
+    case (.onDemand(let left), .onDemand(let right)) where left === right:
+      return left.equal(lhs.base, rhs.base)
+    default:
+      return lhs.value == rhs.value
     }
-    return lhs.value == rhs.value
   }
 
   /// Hashes the value only, consistently with `==`.
@@ -110,23 +123,5 @@ final class TypedHashableWitness<Value: Hashable>: HashableWitness {
 
   func equal(_ left: Any, _ right: Any) -> Bool {
     reinterpret(left, as: Value.self) == reinterpret(right, as: Value.self)
-  }
-}
-
-/// The ``HashableWitness`` of one pushed value, which arrived as an `AnyHashable`.
-final class StoredHashable: HashableWitness {
-  let value: AnyHashable
-
-  init(_ value: AnyHashable) {
-    self.value = value
-  }
-
-  func anyHashable(_ base: Any) -> AnyHashable {
-    value
-  }
-
-  func equal(_ left: Any, _ right: Any) -> Bool {
-    // Only ever asked about the one value it stores, which equals itself.
-    true
   }
 }
