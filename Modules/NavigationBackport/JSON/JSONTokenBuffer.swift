@@ -36,6 +36,7 @@ struct JSONTokenBuffer: ~Copyable {
   }
 
   /// Appends a token.
+  @inline(__always)
   mutating func append(_ token: JSONToken) {
     if count == capacity {
       reserveCapacity(capacity * 2)
@@ -45,6 +46,7 @@ struct JSONTokenBuffer: ~Copyable {
   }
 
   /// Makes room for at least `minimumCapacity` tokens in all.
+  @inline(never)
   mutating func reserveCapacity(_ minimumCapacity: Int) {
     guard minimumCapacity > capacity else {
       return

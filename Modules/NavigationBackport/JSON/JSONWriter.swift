@@ -68,12 +68,14 @@ final class JSONWriter {
   }
 
   /// Makes room for `extra` more bytes.
+  @inline(__always)
   func reserve(_ extra: Int) {
     if capacity - count < extra {
       grow(toHold: count + extra)
     }
   }
 
+  @inline(never)
   private func grow(toHold needed: Int) {
     let newCapacity = max(capacity * 2, needed)
     let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -86,6 +88,7 @@ final class JSONWriter {
   // MARK: Bytes
 
   /// Appends one byte of structure, such as `[` or `,`.
+  @inline(__always)
   func write(byte: UInt8) {
     reserve(1)
     storage[count] = byte
