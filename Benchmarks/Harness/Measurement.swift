@@ -11,6 +11,28 @@ struct Measurement {
     return selfTimedMedian { clock.measure(body) }
   }
 
+  /// The median durations of `engine` and of `baseline` in nanoseconds, measured in turns.
+  ///
+  /// One run of each alternates with one of the other, so that a burst of load on a shared
+  /// machine slows both sides alike rather than all of one side's runs, which a ratio would
+  /// turn into a false speed-up or slow-down.
+  func pairedMedians(
+    engine: () -> Void, baseline: () -> Void
+  ) -> (engine: Double, baseline: Double) {
+    let clock = ContinuousClock()
+    for _ in 0..<warmup {
+      engine()
+      baseline()
+    }
+    var engineSamples: [Double] = []
+    var baselineSamples: [Double] = []
+    for _ in 0..<runs {
+      engineSamples.append(Self.nanoseconds(clock.measure(engine)))
+      baselineSamples.append(Self.nanoseconds(clock.measure(baseline)))
+    }
+    return (Self.median(engineSamples), Self.median(baselineSamples))
+  }
+
   /// The median of the durations `sample` measures itself, in nanoseconds: for work whose
   /// set-up and tear-down must not count, such as stopping a process once it has answered.
   func selfTimedMedian(_ sample: () -> Duration) -> Double {
@@ -20,12 +42,18 @@ struct Measurement {
     var samples: [Double] = []
     samples.reserveCapacity(runs)
     for _ in 0..<runs {
-      let elapsed = sample()
-      samples.append(
-        Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+      samples.append(Self.nanoseconds(sample()))
     }
-    samples.sort()
-    return samples[samples.count / 2]
+    return Self.median(samples)
+  }
+
+  private static func nanoseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+  }
+
+  private static func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    return sorted[sorted.count / 2]
   }
 }
 

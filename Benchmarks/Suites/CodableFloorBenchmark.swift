@@ -27,34 +27,35 @@ struct CodableFloorBenchmark {
       let encoder = FloorEncoder()
       let decoder = FloorDecoder()
       var failure: (any Error)?
-      let floor = measurement.median {
-        do {
-          for (element, kind) in zip(elements, kinds) {
-            try writers[kind](element, encoder)
-          }
-          var decoded: [AnyHashable] = []
-          decoded.reserveCapacity(size)
-          for kind in kinds {
-            decoded.append(try readers[kind](decoder))
-          }
-          blackHole(decoded)
-        } catch {
-          failure = error
-        }
-      }
       let naiveTypes = Dictionary(
         uniqueKeysWithValues: [
           NaivePathCoder.decoder(for: Int.self), NaivePathCoder.decoder(for: String.self),
           NaivePathCoder.decoder(for: ScreenModel.self), NaivePathCoder.decoder(for: Route.self),
         ])
-      let baseline = measurement.median {
-        do {
-          let data = try NaivePathCoder.encode(elements)
-          blackHole(try NaivePathCoder.decode(data, types: naiveTypes))
-        } catch {
-          failure = error
-        }
-      }
+      let (floor, baseline) = measurement.pairedMedians(
+        engine: {
+          do {
+            for (element, kind) in zip(elements, kinds) {
+              try writers[kind](element, encoder)
+            }
+            var decoded: [AnyHashable] = []
+            decoded.reserveCapacity(size)
+            for kind in kinds {
+              decoded.append(try readers[kind](decoder))
+            }
+            blackHole(decoded)
+          } catch {
+            failure = error
+          }
+        },
+        baseline: {
+          do {
+            let data = try NaivePathCoder.encode(elements)
+            blackHole(try NaivePathCoder.decode(data, types: naiveTypes))
+          } catch {
+            failure = error
+          }
+        })
       if let failure {
         throw failure
       }

@@ -12,22 +12,23 @@ struct DeepLinkBenchmark {
       let navigator = NBNavigator()
       var engineChanges = 0
       var baselineChanges = 0
-      let engine = measurement.median {
-        let before = navigator.changeCount
-        navigator.update { state in
-          state.rootPath = NBNavigationPath(values)
-        }
-        engineChanges = navigator.changeCount - before
-        navigator.returnToRoot()
-      }
-      let baseline = measurement.median {
-        let before = navigator.changeCount
-        for value in values {
-          navigator.push(value)
-        }
-        baselineChanges = navigator.changeCount - before
-        navigator.returnToRoot()
-      }
+      let (engine, baseline) = measurement.pairedMedians(
+        engine: {
+          let before = navigator.changeCount
+          navigator.update { state in
+            state.rootPath = NBNavigationPath(values)
+          }
+          engineChanges = navigator.changeCount - before
+          navigator.returnToRoot()
+        },
+        baseline: {
+          let before = navigator.changeCount
+          for value in values {
+            navigator.push(value)
+          }
+          baselineChanges = navigator.changeCount - before
+          navigator.returnToRoot()
+        })
       return Result(
         name: "deep link", parameter: "\(size) screens", nanoseconds: engine,
         baselineNanoseconds: baseline,

@@ -30,24 +30,25 @@ struct DestinationLookupBenchmark {
     }
     let table = engine.table
     let rounds = lookups / values.count
-    let engineTime = measurement.median {
-      var sum = 0
-      for _ in 0..<rounds {
-        for entry in entries {
-          sum &+= table.destination(for: entry) ?? 0
+    let (engineTime, baselineTime) = measurement.pairedMedians(
+      engine: {
+        var sum = 0
+        for _ in 0..<rounds {
+          for entry in entries {
+            sum &+= table.destination(for: entry) ?? 0
+          }
         }
-      }
-      blackHole(sum)
-    }
-    let baselineTime = measurement.median {
-      var sum = 0
-      for _ in 0..<rounds {
-        for value in values {
-          sum &+= baseline.destination(for: value) ?? 0
+        blackHole(sum)
+      },
+      baseline: {
+        var sum = 0
+        for _ in 0..<rounds {
+          for value in values {
+            sum &+= baseline.destination(for: value) ?? 0
+          }
         }
-      }
-      blackHole(sum)
-    }
+        blackHole(sum)
+      })
     return [
       Result(
         name: "destination lookup", parameter: "\(rounds * values.count) lookups, 50 types",

@@ -44,23 +44,24 @@ struct PathCodingBenchmark {
     let path = NBNavigationPath(elements)
     try checkRoundTrip(path, registry: registry)
     var failure: (any Error)?
-    let engine = measurement.median {
-      do {
-        guard let codable = path.codable else { return }
-        let data = try codable.jsonData()
-        blackHole(try registry.decodePath(from: data))
-      } catch {
-        failure = error
-      }
-    }
-    let baseline = measurement.median {
-      do {
-        let data = try NaivePathCoder.encode(elements)
-        blackHole(try NaivePathCoder.decode(data, types: naiveTypes))
-      } catch {
-        failure = error
-      }
-    }
+    let (engine, baseline) = measurement.pairedMedians(
+      engine: {
+        do {
+          guard let codable = path.codable else { return }
+          let data = try codable.jsonData()
+          blackHole(try registry.decodePath(from: data))
+        } catch {
+          failure = error
+        }
+      },
+      baseline: {
+        do {
+          let data = try NaivePathCoder.encode(elements)
+          blackHole(try NaivePathCoder.decode(data, types: naiveTypes))
+        } catch {
+          failure = error
+        }
+      })
     if let failure {
       throw failure
     }
