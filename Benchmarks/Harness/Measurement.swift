@@ -13,21 +13,21 @@ struct Measurement {
 
   /// The median durations of `engine` and of `baseline` in nanoseconds, measured in turns.
   ///
-  /// One run of each alternates with one of the other, so that a burst of load on a shared
-  /// machine slows both sides alike rather than all of one side's runs, which a ratio would
-  /// turn into a false speed-up or slow-down.
+  /// The two take turns, so that a burst of load on a shared machine slows both sides alike
+  /// rather than all of one side's runs, which a ratio would turn into a false speed-up or
+  /// slow-down. Each measured run directly follows an unmeasured run of the same work, so that
+  /// neither side is timed in the caches and heap the other just left: the baseline's megabytes
+  /// of garbage would otherwise slow the engine's next run by a third on long paths.
   func pairedMedians(
     engine: () -> Void, baseline: () -> Void
   ) -> (engine: Double, baseline: Double) {
     let clock = ContinuousClock()
-    for _ in 0..<warmup {
-      engine()
-      baseline()
-    }
     var engineSamples: [Double] = []
     var baselineSamples: [Double] = []
     for _ in 0..<runs {
+      engine()
       engineSamples.append(Self.nanoseconds(clock.measure(engine)))
+      baseline()
       baselineSamples.append(Self.nanoseconds(clock.measure(baseline)))
     }
     return (Self.median(engineSamples), Self.median(baselineSamples))

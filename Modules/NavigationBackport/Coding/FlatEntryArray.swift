@@ -131,7 +131,7 @@ enum FlatEntryArray {
       }
       do {
         // One scope over the document's bytes for the whole array: names and texts are slices.
-        try decoder.source.withBytes { document in
+        try decoder.withSourceBytes { document in
           var index = array.array + 1
           for item in stride(from: 0, to: count, by: 2) {
             let nameToken = decoder.token(at: index)

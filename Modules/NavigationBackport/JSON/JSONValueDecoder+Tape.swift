@@ -22,7 +22,7 @@ extension JSONValueDecoder {
     of token: JSONToken, _ body: (UnsafeBufferPointer<UInt8>) throws -> R
   ) rethrows -> R {
     let start = Int(token.start)
-    return try source.withBytes(in: start..<start + Int(token.length), body)
+    return try withSourceBytes(in: start..<start + Int(token.length), body)
   }
 
   /// The text of a string token.

@@ -17,8 +17,10 @@ final class JSONValueDecoder: Decoder {
   // or write, or a scoped buffer-pointer read while reading elsewhere), so the runtime
   // exclusivity bookkeeping is switched off for it: it cost more than the reading itself.
 
-  /// The document being decoded.
-  let source = JSONWriter(capacity: 1024)
+  /// The decoder's own copy of the document, when it has one.
+  private let ownedSource = JSONWriter(capacity: 1024)
+  /// The document's bytes while they are borrowed for ``decode(borrowing:_:)``.
+  @exclusivity(unchecked) private var borrowedSource: UnsafeBufferPointer<UInt8>?
   /// The parsed document.
   @exclusivity(unchecked) private(set) var tape = JSONTape()
   /// The token the value now decoding (the one `init(from:)` was called with) reads.
@@ -45,23 +47,60 @@ final class JSONValueDecoder: Decoder {
   ///   as an element's JSON text inside an encoded path, to be unescaped while copied.
   /// - Throws: ``JSONSyntaxError`` when the bytes are not valid JSON.
   func load(_ bytes: UnsafeBufferPointer<UInt8>, unescaping: Bool = false) throws(JSONSyntaxError) {
-    source.removeAll()
+    borrowedSource = nil
+    ownedSource.removeAll()
     if unescaping {
-      source.write(unescaping: bytes)
+      ownedSource.write(unescaping: bytes)
     } else {
-      source.write(bytes)
+      ownedSource.write(bytes)
     }
     try parseSource()
   }
 
   /// Parses `data` as the document to decode, replacing the previous one.
   func load(_ data: Data) throws(JSONSyntaxError) {
-    source.removeAll()
-    source.reserve(data.count)
+    borrowedSource = nil
+    ownedSource.removeAll()
+    ownedSource.reserve(data.count)
     for region in data.regions {
-      region.withUnsafeBytes { source.write($0.bindMemory(to: UInt8.self)) }
+      region.withUnsafeBytes { ownedSource.write($0.bindMemory(to: UInt8.self)) }
     }
     try parseSource()
+  }
+
+  /// Parses `data` and calls `body` to decode from it, reading `data`'s own bytes rather than a
+  /// copy: a long path's document is megabytes, and a copy costs its time, its cache and fresh
+  /// pages from the system.
+  ///
+  /// - Throws: ``JSONSyntaxError`` when `data` is not valid JSON, or what `body` throws.
+  func decode<R>(borrowing data: Data, _ body: (JSONValueDecoder) throws -> R) throws -> R {
+    try data.withUnsafeBytes { raw in
+      borrowedSource = raw.bindMemory(to: UInt8.self)
+      defer { borrowedSource = nil }
+      try parseSource()
+      return try body(self)
+    }
+  }
+
+  /// Calls `body` with the document's bytes; the pointer is valid only during the call.
+  func withSourceBytes<R, E: Error>(
+    _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R
+  ) throws(E) -> R {
+    if let borrowedSource {
+      return try body(borrowedSource)
+    }
+    return try ownedSource.withBytes(body)
+  }
+
+  /// Calls `body` with the document's bytes in `range`, clamped to the document.
+  func withSourceBytes<R>(
+    in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R
+  ) rethrows -> R {
+    if let borrowedSource {
+      let range = range.clamped(to: 0..<borrowedSource.count)
+      return try body(UnsafeBufferPointer(rebasing: borrowedSource[range]))
+    }
+    return try ownedSource.withBytes(in: range, body)
   }
 
   private func parseSource() throws(JSONSyntaxError) {
@@ -70,7 +109,7 @@ final class JSONValueDecoder: Decoder {
     if !path.isEmpty {
       path.removeAll(keepingCapacity: true)
     }
-    try source.withBytes { buffer throws(JSONSyntaxError) in
+    try withSourceBytes { buffer throws(JSONSyntaxError) in
       try JSONParser.parse(buffer, into: &tape)
     }
   }

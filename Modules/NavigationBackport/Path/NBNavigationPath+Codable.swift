@@ -50,7 +50,9 @@ extension NBNavigationPath {
     ///
     /// - Throws: `EncodingError` when an element cannot be encoded, such as a non-finite `Double`.
     public func jsonData() throws -> Data {
-      let output = JSONWriter(capacity: 64 * entries.count + 16)
+      // Generous: pages the document never reaches are never touched, while growing would copy
+      // it all.
+      let output = JSONWriter(capacity: 128 * entries.count + 16)
       try FlatEntryArray.write(entries, to: output, coder: ElementCoder())
       return output.takeData()
     }
@@ -81,25 +83,27 @@ extension NBTypeRegistry {
   ///   array, an odd length, or an entry whose type is not registered or whose JSON does not
   ///   decode.
   public func decodePath(from data: Data) throws -> NBNavigationPath {
-    let decoder = try documentDecoder(for: data)
-    return NBNavigationPath(
-      entries: try decoder.decode(NBNavigationPath.CodableRepresentation.self).entries)
+    try decodeDocument(data) { decoder in
+      NBNavigationPath(
+        entries: try decoder.decode(NBNavigationPath.CodableRepresentation.self).entries)
+    }
   }
 
-  /// A decoder that has parsed `data` and carries this registry.
+  /// Parses `data` and calls `body` with a decoder over it that carries this registry; the
+  /// decoder reads `data` in place, so it must not be used after `body` returns.
   ///
-  /// - Throws: `DecodingError.dataCorrupted` with the line and column when `data` is not JSON.
-  func documentDecoder(for data: Data) throws -> JSONValueDecoder {
+  /// - Throws: `DecodingError.dataCorrupted` with the line and column when `data` is not JSON,
+  ///   or what `body` throws.
+  func decodeDocument<R>(_ data: Data, _ body: (JSONValueDecoder) throws -> R) throws -> R {
     let decoder = JSONValueDecoder()
+    decoder.userInfo[.nbTypeRegistry] = UserInfoBox(registry: self)
     do {
-      try decoder.load(data)
-    } catch {
+      return try decoder.decode(borrowing: data, body)
+    } catch let error as JSONSyntaxError {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: [], debugDescription: "Not valid JSON: \(error).", underlyingError: error)
       )
     }
-    decoder.userInfo[.nbTypeRegistry] = UserInfoBox(registry: self)
-    return decoder
   }
 }

@@ -182,7 +182,8 @@ extension NBTypeRegistry {
   /// - Throws: `DecodingError` naming what is wrong and where; for malformed JSON, the line and
   ///   column.
   public func decodeState(from data: Data) throws -> NBNavigationState {
-    let decoder = try documentDecoder(for: data)
-    return try decoder.decode(NBNavigationState.CodableRepresentation.self).state
+    try decodeDocument(data) { decoder in
+      try decoder.decode(NBNavigationState.CodableRepresentation.self).state
+    }
   }
 }
