@@ -20,7 +20,7 @@ public struct NBTypeRegistry {
     /// How values of the type are read.
     let reading: ElementReading
     /// Compares and hashes the decoded values; shared by every entry decoded as this type.
-    let witness: any HashableWitness
+    let witness: DecodedHashing
 
     /// Reads an element's JSON text straight from a path's document (`isEscaped` when it has
     /// escapes there) when the text is in a simple form; `nil` means "load it and ``decode(_:)``".
@@ -45,7 +45,7 @@ public struct NBTypeRegistry {
 
     /// Reads a value of `type` through its own ``NBJSONCodable/init(from:)``.
     private static func read<T: NBJSONCodable>(
-      _ type: T.Type, from decoder: JSONValueDecoder, witness: any HashableWitness
+      _ type: T.Type, from decoder: JSONValueDecoder, witness: DecodedHashing
     ) throws -> NBPathEntry {
       NBPathEntry(typed: try T(from: NBJSONReader(decoder: decoder, index: 0)), witness: witness)
     }
@@ -59,7 +59,7 @@ public struct NBTypeRegistry {
     /// By the type's own ``NBJSONCodable/init(from:)``.
     case json(any NBJSONCodable.Type)
     /// Through `Decodable`.
-    case decodable((JSONValueDecoder, any HashableWitness) throws -> NBPathEntry)
+    case decodable((JSONValueDecoder, DecodedHashing) throws -> NBPathEntry)
   }
 
   private(set) var entries: [String: Entry] = [:]
@@ -95,7 +95,8 @@ public struct NBTypeRegistry {
         NBPathEntry(typed: try decoder.decode(T.self), witness: witness)
       }
     }
-    entries[name] = Entry(type: type, reading: reading, witness: TypedHashableWitness<T>())
+    entries[name] = Entry(
+      type: type, reading: reading, witness: DecodedHashing(TypedHashableWitness<T>()))
     return true
   }
 

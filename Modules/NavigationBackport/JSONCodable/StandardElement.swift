@@ -33,7 +33,7 @@ enum StandardElement {
   }
 
   /// Reads a value of this kind's type from the document loaded in `decoder`.
-  func read(_ decoder: JSONValueDecoder, witness: any HashableWitness) throws -> NBPathEntry {
+  func read(_ decoder: JSONValueDecoder, witness: DecodedHashing) throws -> NBPathEntry {
     switch self {
     case .int:
       NBPathEntry(
@@ -51,7 +51,7 @@ enum StandardElement {
   /// other spelling (escapes, exponents, leading zeros, whitespace), which then goes through
   /// the full parser and its error messages.
   func readPlain(
-    _ text: UnsafeBufferPointer<UInt8>, isEscaped: Bool, witness: any HashableWitness
+    _ text: UnsafeBufferPointer<UInt8>, isEscaped: Bool, witness: DecodedHashing
   ) -> NBPathEntry? {
     switch self {
     case .int:

@@ -124,6 +124,13 @@ import Testing
     #expect(decoded.entries.map(\.hashValue) == pushed.entries.map(\.hashValue))
     #expect(decoded.entries[0] != decoded.entries[1])
     #expect(decoded.last == AnyHashable(Route.list))
+    // Identities read like any other: small, distinct, fresh again for a restored copy.
+    #expect(decoded.entries.allSatisfy { $0.id.rawValue < 1 << 40 })
+    #expect(Set(decoded.entries.map(\.id)).count == 2)
+    let restored = NBNavigationPath(try #require(decoded.codable))
+    #expect(restored == decoded)
+    #expect(Set(restored.entries.map(\.id)).isDisjoint(with: decoded.entries.map(\.id)))
+    #expect(restored.entries.map(\.value) == pushed.entries.map(\.value))
   }
 
   // MARK: Writer misuse
