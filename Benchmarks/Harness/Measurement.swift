@@ -11,26 +11,37 @@ struct Measurement {
     return selfTimedMedian { clock.measure(body) }
   }
 
-  /// The median durations of `engine` and of `baseline` in nanoseconds, measured in turns.
-  ///
-  /// The two take turns, so that a burst of load on a shared machine slows both sides alike
-  /// rather than all of one side's runs, which a ratio would turn into a false speed-up or
-  /// slow-down. Each measured run directly follows an unmeasured run of the same work, so that
-  /// neither side is timed in the caches and heap the other just left: the baseline's megabytes
-  /// of garbage would otherwise slow the engine's next run by a third on long paths.
+  /// The median durations of `engine` and of `baseline` in nanoseconds, measured in turns (see
+  /// ``interleavedMedians(_:)``).
   func pairedMedians(
     engine: () -> Void, baseline: () -> Void
   ) -> (engine: Double, baseline: Double) {
-    let clock = ContinuousClock()
-    var engineSamples: [Double] = []
-    var baselineSamples: [Double] = []
-    for _ in 0..<runs {
-      engine()
-      engineSamples.append(Self.nanoseconds(clock.measure(engine)))
-      baseline()
-      baselineSamples.append(Self.nanoseconds(clock.measure(baseline)))
+    withoutActuallyEscaping(engine) { engine in
+      withoutActuallyEscaping(baseline) { baseline in
+        let medians = interleavedMedians([engine, baseline])
+        return (medians[0], medians[1])
+      }
     }
-    return (Self.median(engineSamples), Self.median(baselineSamples))
+  }
+
+  /// The median duration of each of `bodies` in nanoseconds, measured in turns.
+  ///
+  /// The bodies take turns, one run each per round, so that a burst of load on a shared machine
+  /// slows them all alike rather than all of one body's runs, which a ratio between them would
+  /// turn into a false speed-up or slow-down. Each measured run directly follows an unmeasured
+  /// run of the same body, so that none is timed in the caches and heap another just left: a
+  /// baseline's megabytes of garbage would otherwise slow the engine's next run by a third on
+  /// long paths.
+  func interleavedMedians(_ bodies: [() -> Void]) -> [Double] {
+    let clock = ContinuousClock()
+    var samples = Array(repeating: [Double](), count: bodies.count)
+    for _ in 0..<runs {
+      for (index, body) in bodies.enumerated() {
+        body()
+        samples[index].append(Self.nanoseconds(clock.measure(body)))
+      }
+    }
+    return samples.map(Self.median)
   }
 
   /// The median of the durations `sample` measures itself, in nanoseconds: for work whose

@@ -13,21 +13,27 @@ struct RenderingBenchmark {
   let sizes: [Int]
 
   func run() async -> [Result] {
-    var results: [Result] = []
-    var previous: (size: Int, nanoseconds: Double)?
+    var hosts: [ViewHost] = []
     for size in sizes {
       let root = RootView.make(client: SampleAPIClient(grapes: grapes(size), latency: .zero))
       await root.presenter.load()
-      let host = ViewHost(root)
-      let time = measurement.median { blackHole(host.render(width: 100)) }
-      let growth = previous.map {
-        String(format: "%.1f× the time of %d rows", time / $0.nanoseconds, $0.size)
-      }
+      hosts.append(ViewHost(root))
+    }
+    // The sizes are rendered in turns, so that the growth from one to the next is not a burst of
+    // load on the machine landing on one size only.
+    let times = measurement.interleavedMedians(
+      hosts.map { host in { blackHole(host.render(width: 100)) } })
+    var results: [Result] = []
+    for index in sizes.indices {
+      let growth =
+        index == 0
+        ? "per frame"
+        : String(
+          format: "%.1f× the time of %d rows", times[index] / times[index - 1], sizes[index - 1])
       results.append(
         Result(
-          name: "render root list", parameter: "\(size) rows", nanoseconds: time,
-          baselineNanoseconds: nil, note: growth ?? "per frame"))
-      previous = (size, time)
+          name: "render root list", parameter: "\(sizes[index]) rows", nanoseconds: times[index],
+          baselineNanoseconds: nil, note: growth))
     }
     let chart = ExtraDetailsView.make(
       viewModel: DataViewModel(model: SampleAPIClient.originalGrapes[2]).makeExtraDetailsViewModel()
