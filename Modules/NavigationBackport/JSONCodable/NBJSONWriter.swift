@@ -24,10 +24,12 @@ public struct NBJSONWriter: ~Copyable {
   }
 
   /// Whether a value may be written now; records the misuse when one already was.
-  private mutating func begin(_ value: Any) -> Bool {
+  ///
+  /// The value is only needed for the error, so it is not boxed as `Any` unless there is one.
+  private mutating func begin(_ value: @autoclosure () -> Any) -> Bool {
     guard !hasValue else {
       fail(
-        value, "A second value was written where one JSON value belongs; write exactly one.",
+        value(), "A second value was written where one JSON value belongs; write exactly one.",
         key: key)
       return false
     }
