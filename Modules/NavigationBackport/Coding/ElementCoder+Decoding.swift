@@ -69,13 +69,16 @@ extension ElementCoder {
         Register it with the navigator or destination table before decoding.
         """)
     }
-    // Kept for the rest of the pass, so that it can be handed out without retaining.
+    // Owned by the coder, so that it can be handed out without retaining: for the rest of the
+    // pass while there is room to remember it, else until the next name past the limit.
     let found = ResolvedName(name: string, entry: entry)
-    resolvedNames.append(found)
     if resolved.count < Self.resolvedLimit {
+      resolvedNames.append(found)
       resolved.append(.passUnretained(found))
       resolvedBytes.append(contentsOf: name)
       resolvedEnds.append(resolvedBytes.count)
+    } else {
+      unremembered = found
     }
     return .passUnretained(found)
   }

@@ -24,9 +24,13 @@ final class ElementCoder {
   /// Writes values with their own JSON methods into the encoder's output, as plain JSON text.
   lazy var textContext = JSONCodingContext(output: encoder.output, embedded: false)
 
-  /// Names already resolved in this pass, a handful in practice; ``resolvedNames`` owns them.
+  /// Names already resolved in this pass, a handful in practice, up to ``resolvedLimit``.
+  ///
+  /// ``resolvedNames`` owns them and ``resolved`` hands them out without retaining.
   var resolvedNames: [ResolvedName] = []
   var resolved: [Unmanaged<ResolvedName>] = []
+  /// The last name resolved past the limit, owned here while its element decodes.
+  var unremembered: ResolvedName?
   /// The UTF-8 bytes of the ``resolved`` names, one after the other, and where each one ends:
   /// searched without touching the objects.
   var resolvedBytes: [UInt8] = []

@@ -115,6 +115,29 @@ import Testing
     }
   }
 
+  @Test func moreDistinctTypesThanTheCoderRemembersStillDecode() throws {
+    // 80 distinct types, [Int], [[Int]], …: more names than a pass remembers (64), each name
+    // appearing twice, so names past the limit are resolved again and must stay alive.
+    var registry = NBTypeRegistry()
+    var values: [AnyHashable] = []
+    Self.nest(1, depth: 80, into: &registry, values: &values)
+    let path = NBNavigationPath(values + values)
+    let decoded = try registry.decodePath(from: try #require(path.codable).jsonData())
+    #expect(decoded == path)
+    #expect(Set(decoded.entries.map(\.typeName)).count == 80)
+  }
+
+  /// Registers `value`'s type and appends the value, then does the same for `[value]`.
+  private static func nest<T: Hashable & Codable>(
+    _ value: T, depth: Int, into registry: inout NBTypeRegistry, values: inout [AnyHashable]
+  ) {
+    registry.register(T.self)
+    values.append(AnyHashable(value))
+    if depth > 1 {
+      nest([value], depth: depth - 1, into: &registry, values: &values)
+    }
+  }
+
   // MARK: Entries
 
   @Test func decodedEntriesEqualAndHashLikePushedOnes() throws {
