@@ -243,57 +243,7 @@ final class JSONWriter {
   /// - Returns: Whether anything needed escaping.
   @discardableResult
   func write(escaped text: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let source = text.baseAddress else {
-      return false
-    }
-    // Room for the worst case, a control character as `\u00XX`, plus a word of slack, so the
-    // loop only stores.
-    reserve(text.count * 6 + 8)
-    let storage = self.storage
-    var position = count
-    var read = 0
-    var escaped = false
-    while read < text.count {
-      if read + 8 <= text.count {
-        // Copy eight bytes at once; those from the first special byte on are written again.
-        let word = JSONByteScan.word(at: source + read)
-        JSONByteScan.store(word, at: storage + position)
-        let mask = JSONByteScan.specialBytes(in: word, nonASCII: false)
-        let plain = mask == 0 ? 8 : mask.trailingZeroBitCount / 8
-        position += plain
-        read += plain
-        if plain == 8 {
-          continue
-        }
-      }
-      let byte = source[read]
-      read += 1
-      if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-        storage[position] = byte
-        position += 1
-        continue
-      }
-      escaped = true
-      storage[position] = UInt8(ascii: "\\")
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"): storage[position + 1] = byte
-      case UInt8(ascii: "\n"): storage[position + 1] = UInt8(ascii: "n")
-      case UInt8(ascii: "\r"): storage[position + 1] = UInt8(ascii: "r")
-      case UInt8(ascii: "\t"): storage[position + 1] = UInt8(ascii: "t")
-      case 0x08: storage[position + 1] = UInt8(ascii: "b")
-      case 0x0C: storage[position + 1] = UInt8(ascii: "f")
-      default:
-        storage[position + 1] = UInt8(ascii: "u")
-        storage[position + 2] = UInt8(ascii: "0")
-        storage[position + 3] = UInt8(ascii: "0")
-        storage[position + 4] = Self.hexDigit(byte >> 4)
-        storage[position + 5] = Self.hexDigit(byte & 0x0F)
-        position += 4
-      }
-      position += 2
-    }
-    count = position
-    return escaped
+    write(text, escapingTwice: false)
   }
 
   // MARK: JSON inside a JSON string
@@ -324,16 +274,27 @@ final class JSONWriter {
 
   /// Appends UTF-8 `text` escaped for a JSON string, and the result escaped again.
   func write(doubleEscaped text: UnsafeBufferPointer<UInt8>) {
+    _ = write(text, escapingTwice: true)
+  }
+
+  /// Appends `text` escaped once or twice; whether anything needed escaping.
+  ///
+  /// Inlined into both callers, so that each loop is compiled for its own `twice`.
+  @inline(__always)
+  private func write(_ text: UnsafeBufferPointer<UInt8>, escapingTwice twice: Bool) -> Bool {
     guard let source = text.baseAddress else {
-      return
+      return false
     }
-    // The worst case is a control character: `\u00XX` escaped again is seven bytes.
-    reserve(text.count * 7 + 8)
+    // Room for the worst case, a control character as `\u00XX` (seven bytes once escaped
+    // again), plus a word of slack, so the loop only stores.
+    reserve(text.count * (twice ? 7 : 6) + 8)
     let storage = self.storage
     var position = count
     var read = 0
+    var escaped = false
     while read < text.count {
       if read + 8 <= text.count {
+        // Copy eight bytes at once; those from the first special byte on are written again.
         let word = JSONByteScan.word(at: source + read)
         JSONByteScan.store(word, at: storage + position)
         let mask = JSONByteScan.specialBytes(in: word, nonASCII: false)
@@ -351,19 +312,23 @@ final class JSONWriter {
         position += 1
         continue
       }
-      // Once escaped, every special byte starts with `\`, which escaping again doubles.
+      escaped = true
+      // Every escape starts with `\`, which escaping again doubles; after it, `"` and `\` are
+      // the only bytes that need escaping again.
       storage[position] = UInt8(ascii: "\\")
-      storage[position + 1] = UInt8(ascii: "\\")
-      position += 2
+      position += 1
+      if twice {
+        storage[position] = UInt8(ascii: "\\")
+        position += 1
+      }
       switch byte {
-      case UInt8(ascii: "\""):
-        storage[position] = UInt8(ascii: "\\")
-        storage[position + 1] = byte
-        position += 2
-      case UInt8(ascii: "\\"):
-        storage[position] = UInt8(ascii: "\\")
-        storage[position + 1] = UInt8(ascii: "\\")
-        position += 2
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        if twice {
+          storage[position] = UInt8(ascii: "\\")
+          position += 1
+        }
+        storage[position] = byte
+        position += 1
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), 0x08, 0x0C:
         storage[position] = Self.escapeLetter(byte)
         position += 1
@@ -377,6 +342,7 @@ final class JSONWriter {
       }
     }
     count = position
+    return escaped
   }
 
   /// The letter after `\` in the short escape of a control character: `n`, `r`, `t`, `b`, `f`.
