@@ -2,9 +2,9 @@ import Foundation
 import NavigationBackport
 import RootFeature
 
-/// The allowlist the app decodes with, plus standard and hand-coded types so that more shapes
-/// decode.
-nonisolated(unsafe) let fuzzRegistry: NBTypeRegistry = {
+/// The allowlist the app decodes with, plus standard types, a struct and an enum so that more
+/// shapes decode.
+let fuzzRegistry: NBTypeRegistry = {
   var registry = RootRouter.restorableTypes
   registry.register(Int.self)
   registry.register(String.self)

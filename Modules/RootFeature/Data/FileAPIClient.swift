@@ -1,10 +1,9 @@
 import Foundation
-import NavigationBackport
 
 /// Reads the grapes from a JSON file in the shape ``RootModel`` documents.
 ///
-/// Every failure is a ``RootDataError`` naming the file, the line and field where possible, and
-/// what was expected there.
+/// Every failure is a ``RootDataError`` naming the file, the grape and field (or, for a file that
+/// is not JSON, the line and column), and what was expected there.
 public struct FileAPIClient: RootAPIClient {
   /// The file read on every fetch.
   public let path: String
@@ -28,24 +27,14 @@ public struct FileAPIClient: RootAPIClient {
     return try Self.decode(data, file: path)
   }
 
-  /// Decodes `data` as a list of grapes; `file` names it in errors.
+  /// Decodes `data` as a list of grapes with one `JSONDecoder`; `file` names it in errors.
   static func decode(_ data: Data, file: String) throws(RootDataError) -> [RootModel] {
-    let scanner: JSONSyntaxScanner
-    do {
-      scanner = try JSONSyntaxScanner(scanning: Array(data))
-    } catch {
-      throw RootDataError(
-        file: file,
-        problem: "line \(error.line), column \(error.column): not valid JSON: \(error.message)."
-      )
-    }
     do {
       return try JSONDecoder().decode([RootModel].self, from: data)
     } catch let error as DecodingError {
-      throw RootDataError(
-        file: file, problem: describe(error, elementLines: scanner.topLevelElementLines))
+      throw RootDataError(file: file, problem: describe(error, in: data))
     } catch {
-      throw RootDataError(file: file, problem: "cannot decode: \(error)")
+      throw RootDataError(file: file, problem: "cannot decode: \(error).")
     }
   }
 
@@ -56,8 +45,14 @@ public struct FileAPIClient: RootAPIClient {
     return "cannot read the data file (\(reason)). Pass an existing, readable JSON file to --data."
   }
 
-  /// Names the grape (with the line it starts on), the field and what was expected.
-  private static func describe(_ error: DecodingError, elementLines: [Int]) -> String {
+  /// Names the grape, the field and what was expected; for a document that is not JSON, the line
+  /// and column where it stops being JSON.
+  private static func describe(_ error: DecodingError, in data: Data) -> String {
+    if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+      let syntax = JSONSyntaxProblem(in: data)
+    {
+      return "\(syntax)."
+    }
     let (codingPath, detail): ([any CodingKey], String) =
       switch error {
       case .typeMismatch(let type, let context):
@@ -67,20 +62,19 @@ public struct FileAPIClient: RootAPIClient {
       case .keyNotFound(let key, let context):
         (context.codingPath + [key], "this required field is missing")
       case .dataCorrupted(let context):
-        (context.codingPath, context.debugDescription)
+        (context.codingPath, context.debugDescription.trimmingCharacters(in: ["."]))
       @unknown default:
         ([], "\(error)")
       }
     guard let first = codingPath.first, let index = first.intValue else {
       return "expected a JSON array of grapes at the top level; \(detail)."
     }
-    let line = elementLines.indices.contains(index) ? "line \(elementLines[index]), " : ""
     let field = codingPath.dropFirst().reduce("") { path, key in
       key.intValue.map { "\(path)[\($0)]" }
         ?? (path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)")
     }
     let place = field.isEmpty ? "" : ", field \"\(field)\""
-    return "\(line)grape \(index + 1)\(place): \(detail)."
+    return "grape \(index + 1)\(place): \(detail)."
   }
 
   private static func expectation(_ type: Any.Type) -> String {

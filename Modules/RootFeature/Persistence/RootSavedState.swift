@@ -5,15 +5,13 @@ import NavigationBackport
 /// versioned JSON document of the state file.
 ///
 /// ```json
-/// {
-///   "version": 1,
-///   "presentationStyle": "details-modally",
-///   "navigation": {"modals":[],"roots":[{"id":"main","path":[]}],"selectedRoot":"main"}
-/// }
+/// {"navigation":{"modals":[],"roots":[{"id":"main","path":[]}],"selectedRoot":"main"},"presentationStyle":"details-modally","version":1}
 /// ```
 ///
 /// `navigation` is an ``NBNavigationState/CodableRepresentation``; decoding it goes through the
-/// allowlist of ``RootRouter/restorableTypes``, so a file naming any other type is rejected.
+/// allowlist of ``RootRouter/restorableTypes``, so a file naming any other type is rejected. The
+/// document is written by one `JSONEncoder` and read by one `JSONDecoder`, which reads `version`
+/// before anything else.
 public struct RootSavedState: Equatable {
   /// The version this app writes and the only one it reads.
   public static let version = 1
@@ -32,7 +30,7 @@ public struct RootSavedState: Equatable {
     self.navigation = navigation
   }
 
-  /// The document's bytes: `version` first, then the style, then the navigation on one line.
+  /// The document's bytes: one line of JSON with sorted keys.
   ///
   /// - Throws: `EncodingError` when the navigation holds a value that is not `Codable`.
   public func encoded() throws -> Data {
@@ -41,25 +39,18 @@ public struct RootSavedState: Equatable {
         navigation,
         EncodingError.Context(
           codingPath: [],
-          debugDescription: "The navigation state holds a value that is not Codable.")
-      )
+          debugDescription: "The navigation state holds a value that is not Codable."))
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let opening =
-      "{\n  \"version\": \(Self.version),\n"
-      + "  \"presentationStyle\": \"\(presentationStyle.argumentName)\",\n  \"navigation\": "
-    var data = Data(opening.utf8)
-    data.append(try encoder.encode(codable))
-    data.append(Data("\n}\n".utf8))
-    return data
+    return try encoder.encode(Document(style: presentationStyle, navigation: codable))
   }
 
   /// Decodes a state file, checking every value's type against `registry`.
   ///
   /// - Throws: ``RootSavedStateError`` saying what is wrong and where: empty, too large, not
-  ///   JSON (with line and column), an unknown version, or a missing or invalid field (with the
-  ///   navigation engine's own message for the navigation).
+  ///   JSON (with line and column), an unknown version, or a missing or invalid field (with its
+  ///   path, such as `navigation.roots[0].path`, and the navigation engine's own message).
   public init(
     decoding data: Data, registry: NBTypeRegistry = RootRouter.restorableTypes
   ) throws(RootSavedStateError) {
@@ -71,58 +62,74 @@ public struct RootSavedState: Equatable {
         kind: .notJSON,
         problem: "the file is \(data.count) bytes; a state file is at most \(Self.maximumSize)")
     }
+    let document: Document
     do {
-      _ = try JSONSyntaxScanner(scanning: Array(data))
+      document = try registry.makeDecoder().decode(Document.self, from: data)
+    } catch let error as RootSavedStateError {
+      throw error
     } catch {
-      throw RootSavedStateError(
-        kind: .notJSON,
-        problem: "line \(error.line), column \(error.column): not valid JSON: \(error.message)")
-    }
-    let header: Header
-    do {
-      header = try JSONDecoder().decode(Header.self, from: data)
-    } catch {
+      if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
+        let syntax = JSONSyntaxProblem(in: data)
+      {
+        throw RootSavedStateError(kind: .notJSON, problem: syntax.description)
+      }
       throw RootSavedStateError(kind: .invalid, problem: Self.describe(error))
     }
-    guard header.version == Self.version else {
-      throw RootSavedStateError(
-        kind: .unsupportedVersion,
-        problem: """
-          version \(header.version) is not supported; this app reads version \(Self.version)
-          """)
-    }
-    let body: Body
-    do {
-      body = try registry.makeDecoder().decode(Body.self, from: data)
-    } catch {
-      throw RootSavedStateError(kind: .invalid, problem: Self.describe(error))
-    }
-    guard let style = PresentationStyle(argument: body.presentationStyle) else {
-      let valid = PresentationStyle.allCases.map(\.argumentName).joined(separator: ", ")
-      throw RootSavedStateError(
-        kind: .invalid,
-        problem: """
-          "presentationStyle" is "\(RootLocation.displayID(body.presentationStyle))", \
-          not one of \(valid)
-          """)
-    }
-    self.init(presentationStyle: style, navigation: NBNavigationState(body.navigation))
+    self.init(presentationStyle: document.style, navigation: NBNavigationState(document.navigation))
   }
 
-  private struct Header: Decodable {
-    let version: Int
-  }
+  /// The file's JSON object: `version`, checked first, then the style and the navigation.
+  private struct Document: Codable {
+    enum CodingKeys: String, CodingKey {
+      case version, presentationStyle, navigation
+    }
 
-  private struct Body: Decodable {
-    let presentationStyle: String
+    let style: PresentationStyle
     let navigation: NBNavigationState.CodableRepresentation
+
+    init(style: PresentationStyle, navigation: NBNavigationState.CodableRepresentation) {
+      self.style = style
+      self.navigation = navigation
+    }
+
+    init(from decoder: any Decoder) throws {
+      let object = try decoder.container(keyedBy: CodingKeys.self)
+      let version = try object.decode(Int.self, forKey: .version)
+      guard version == RootSavedState.version else {
+        throw RootSavedStateError(
+          kind: .unsupportedVersion,
+          problem: """
+            version \(version) is not supported; this app reads version \(RootSavedState.version)
+            """)
+      }
+      let name = try object.decode(String.self, forKey: .presentationStyle)
+      guard let style = PresentationStyle(argument: name) else {
+        let valid = PresentationStyle.allCases.map(\.argumentName).joined(separator: ", ")
+        throw RootSavedStateError(
+          kind: .invalid,
+          problem: """
+            "presentationStyle" is "\(RootLocation.displayID(name))", not one of \(valid)
+            """)
+      }
+      self.style = style
+      navigation = try object.decode(
+        NBNavigationState.CodableRepresentation.self, forKey: .navigation)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var object = encoder.container(keyedBy: CodingKeys.self)
+      try object.encode(RootSavedState.version, forKey: .version)
+      try object.encode(style.argumentName, forKey: .presentationStyle)
+      try object.encode(navigation, forKey: .navigation)
+    }
   }
 
-  /// A one-line account of a decoding error: the field and what is wrong with it.
+  /// A one-line account of a decoding error, without a final period: the field, as
+  /// `navigation.roots[0].path`, and what is wrong with it.
   private static func describe(_ error: any Error) -> String {
     func field(_ path: [any CodingKey]) -> String {
       path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        .trimmingCharacters(in: ["."])
     }
     switch error {
     case DecodingError.keyNotFound(let key, let context):
@@ -138,10 +145,10 @@ public struct RootSavedState: Equatable {
       return "\"\(place)\" should be \(expectation(type))"
     case DecodingError.dataCorrupted(let context):
       let place = field(context.codingPath)
-      return place.isEmpty || context.debugDescription.contains(place)
-        ? context.debugDescription : "\"\(place)\": \(context.debugDescription)"
+      let message = context.debugDescription.trimmingCharacters(in: ["."])
+      return place.isEmpty || message.contains(place) ? message : "\"\(place)\": \(message)"
     default:
-      return "\(error)"
+      return "\(error)".trimmingCharacters(in: ["."])
     }
   }
 

@@ -34,10 +34,26 @@ import Testing
   @Test func malformedJSONNamesFileLineAndColumn() {
     #expect(
       problem("[\n  {\"id\": \"a\",,}\n]")
-        == "grapes.json: line 2, column 14: not valid JSON: expected a quoted key, found ','.")
+        == "grapes.json: line 2, column 14: not valid JSON: unexpected ','.")
   }
 
-  @Test func wrongTypeNamesTheGrapeItsLineTheFieldAndTheExpectation() {
+  @Test func aFileThatEndsEarlySaysSoWhereItEnds() {
+    #expect(
+      problem("[\n  {\"id\": \"a\"")
+        == "grapes.json: line 2, column 13: not valid JSON: the document ends before it is complete."
+    )
+  }
+
+  /// Issue 16: a number too large for a `Double` is out of range, not "not valid JSON".
+  @Test func aNumberOutOfRangeIsNamedWithItsLineAndColumn() {
+    let text = """
+      [{"id": "a", "title": "A", "subtitle": "",
+        "regions": [{"name": "X", "value": 1e999, "color": "red"}]}]
+      """
+    #expect(problem(text) == "grapes.json: line 2, column 38: the number 1e999 is out of range.")
+  }
+
+  @Test func wrongTypeNamesTheGrapeTheFieldAndTheExpectation() {
     let text = """
       [
         {"id": "a", "title": "A", "subtitle": "", "regions": []},
@@ -47,14 +63,14 @@ import Testing
       """
     #expect(
       problem(text)
-        == "grapes.json: line 3, grape 2, field \"regions[0].value\": expected a number, found a string."
+        == "grapes.json: grape 2, field \"regions[0].value\": expected a number, found a string."
     )
   }
 
   @Test func missingFieldIsNamed() {
     #expect(
       problem("[{\"id\": \"a\", \"subtitle\": \"\", \"regions\": []}]")
-        == "grapes.json: line 1, grape 1, field \"title\": this required field is missing.")
+        == "grapes.json: grape 1, field \"title\": this required field is missing.")
   }
 
   @Test func unknownColourListsTheValidOnes() throws {

@@ -16,20 +16,31 @@ import Testing
         modals: [NBModal(.sheet, content: details, path: NBNavigationPath([details]))]))
   }
 
-  @Test func theFileStartsWithItsVersionAndStyle() throws {
+  @Test func theFileIsOneJSONDocumentWithSortedKeys() throws {
     let text = String(
       decoding: try RootSavedState(
         presentationStyle: .extraDetailsStack, navigation: NBNavigationState()
       ).encoded(), as: UTF8.self)
     #expect(
       text == """
-        {
-          "version": 1,
-          "presentationStyle": "extra-details-stack",
-          "navigation": {"modals":[],"roots":[{"id":"main","path":[]}],"selectedRoot":"main"}
-        }
-
+        {"navigation":{"modals":[],"roots":[{"id":"main","path":[]}],"selectedRoot":"main"},\
+        "presentationStyle":"extra-details-stack","version":1}
         """)
+  }
+
+  /// A file as the app wrote it before it used one encoder: `version` first, the navigation on
+  /// one line, element texts with sorted keys.
+  @Test func aFileWrittenByTheEarlierAppStillRestores() throws {
+    let earlier = """
+      {
+        "version": 1,
+        "presentationStyle": "details-modally",
+        "navigation": {"modals":[{"content":["DetailsKit.DetailsViewModel","{\\"id\\":\\"shiraz\\",\\"subtitle\\":\\"Syrah\\",\\"title\\":\\"Shiraz\\"}"],"path":["DetailsKit.DetailsViewModel","{\\"id\\":\\"shiraz\\",\\"subtitle\\":\\"Syrah\\",\\"title\\":\\"Shiraz\\"}"],"style":"sheet"}],"roots":[{"id":"main","path":["DetailsKit.DetailsViewModel","{\\"id\\":\\"shiraz\\",\\"subtitle\\":\\"Syrah\\",\\"title\\":\\"Shiraz\\"}"]}],"selectedRoot":"main"}
+      }
+
+      """
+
+    #expect(try RootSavedState(decoding: Data(earlier.utf8)) == Self.sample)
   }
 
   @Test func encodingThenDecodingGivesTheSameState() throws {
@@ -51,7 +62,8 @@ import Testing
 
   @Test(arguments: [
     ("{\"version\": 1,", RootSavedStateError.Kind.notJSON, "line 1, column 15: not valid JSON"),
-    ("not json", .notJSON, "line 1, column 1: not valid JSON"),
+    ("not json", .notJSON, "line 1, column 2: not valid JSON: unexpected 'o'"),
+    ("{\"version\": 1e999}", .notJSON, "line 1, column 13: the number 1e999 is out of range"),
     (
       "[1, 2]", .invalid,
       "expected a JSON object with \"version\", \"presentationStyle\" and \"navigation\""
@@ -95,6 +107,42 @@ import Testing
       #expect(error.kind == kind)
       #expect(error.problem.contains(message), "\(error.problem)")
     }
+  }
+
+  /// Issue 16: a field reads as `navigation.roots[0].path`, not `roots.Index 0.path`, and the
+  /// problem is one clause that the app ends with its own period, never `..`.
+  @Test func aBadEntryIsNamedByItsFieldPathInOneClause() throws {
+    let text = """
+      {"version": 1, "presentationStyle": "details-stack", "navigation": {"modals":[],\
+      "roots":[{"id":"main","path":["Evil.Payload","{}"]}],"selectedRoot":"main"}}
+      """
+    let error = try #require(throws: RootSavedStateError.self) {
+      try RootSavedState(decoding: Data(text.utf8))
+    }
+
+    #expect(
+      error.problem == """
+        In navigation.roots[0].path, entry 0 from the top (items 0 and 1) names type \
+        "Evil.Payload", which is not registered (registered types: DetailsKit.DetailsViewModel, \
+        ExtraDetailsKit.ExtraDetailsViewModel). Register it with the navigator or destination \
+        table before decoding
+        """)
+  }
+
+  @Test(arguments: [
+    #"{"version": 1, "presentationStyle": "details-stack", "navigation": {"modals":[{"style":"sheet","content":[]}],"roots":[{"id":"main","path":[]}],"selectedRoot":"main"}}"#,
+    #"{"version": 1, "presentationStyle": "details-stack", "navigation": {"modals":[],"roots":[{"id":"main","path":[]},{"id":"main","path":[]}],"selectedRoot":"main"}}"#,
+    #"{"version": 1, "presentationStyle": "details-stack", "navigation": {"modals":[],"roots":[{"id":"main","path":[1]}],"selectedRoot":"main"}}"#,
+  ])
+  func noProblemEndsWithAPeriodOrNamesAnIndexKey(text: String) throws {
+    let error = try #require(throws: RootSavedStateError.self) {
+      try RootSavedState(decoding: Data(text.utf8))
+    }
+
+    #expect(!error.problem.hasSuffix("."), "\(error.problem)")
+    #expect(!error.problem.contains("Index "), "\(error.problem)")
+    #expect(
+      error.problem.contains("navigation.roots[") || error.problem.contains("navigation.modals[0]"))
   }
 
   @Test func aFileLargerThanTheLimitIsRejectedUnread() {
