@@ -1,10 +1,9 @@
 import Foundation
 
-/// The usual way to encode a type-erased path, written here as the baseline to beat.
-///
-/// Like common navigation libraries: a new `JSONEncoder` and `JSONDecoder` for every element,
-/// each element's JSON nested as a string, and decoding that inserts each element at the front
-/// of the array (quadratic in the path length).
+/// The way NavigationBackport (johnpatrickmorgan) codes a type-erased path, written here as the
+/// baseline to beat: a new `JSONEncoder` and `JSONDecoder` for every element, each element's
+/// JSON nested as a string, and decoding that inserts each element at the front of the array
+/// (quadratic in the path length).
 enum NaivePathCoder {
   typealias Decode = (Data) throws -> AnyHashable
 

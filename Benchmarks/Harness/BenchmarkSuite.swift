@@ -12,11 +12,6 @@ struct BenchmarkSuite {
         measurement: measurement, sizes: smoke ? [10, 100] : [10, 1000, 10_000, 100_000]
       ).run()
     }
-    if options.includes("floor") {
-      results += try CodableFloorBenchmark(
-        measurement: measurement, sizes: smoke ? [100] : [1000, 10_000]
-      ).run()
-    }
     if options.includes("lookup") {
       results += try DestinationLookupBenchmark(
         measurement: measurement, lookups: smoke ? 3000 : 1_000_000

@@ -1,18 +1,20 @@
 import Foundation
 import NavigationBackport
 
-/// Path encode + decode: the engine against ``NaivePathCoder``.
+/// Path encode + decode: the engine against two ways of doing the same job on Foundation.
 ///
-/// The engine goes through its whole-document fast path: `codable.jsonData()` writes the JSON
-/// bytes, `registry.decodePath(from:)` parses them and decodes every element against the type
-/// allowlist. Before timing, each size checks that the round trip gives back an equal path.
-///
-/// It runs twice: with the structs and enums in synthesized `Codable`, and with them coded by
-/// hand through `NBJSONCodable` (the same JSON). Integers and strings are the same both times.
-/// The baseline codes the same values through `Codable` with Foundation's coders.
+/// The engine writes `codable.jsonData()` and reads it with `registry.decodePath(from:)`, which
+/// checks every element against the type allowlist. ``PlainFoundationPathCoder`` writes the
+/// same format with one encoder and one decoder and no checks: what a user would write, and the
+/// reference for what the engine's allowlist, messages and identities cost.
+/// ``NaivePathCoder`` codes the way NavigationBackport does, a coder per element and inserting at
+/// the front; it is quadratic, so it runs only up to 10,000 elements. Before timing, each size
+/// checks that every side gives back the path it was given.
 struct PathCodingBenchmark {
   let measurement: Measurement
   let sizes: [Int]
+  /// The largest size the quadratic baseline runs at.
+  var naiveLimit = 10_000
 
   func run() throws -> [Result] {
     var registry = NBTypeRegistry()
@@ -20,71 +22,82 @@ struct PathCodingBenchmark {
     registry.register(String.self)
     registry.register(ScreenModel.self)
     registry.register(Route.self)
-    registry.register(HandCodedScreen.self)
-    registry.register(HandCodedRoute.self)
+    let plainTypes = Dictionary(
+      uniqueKeysWithValues: [
+        PlainFoundationPathCoder.decoder(for: Int.self),
+        PlainFoundationPathCoder.decoder(for: String.self),
+        PlainFoundationPathCoder.decoder(for: ScreenModel.self),
+        PlainFoundationPathCoder.decoder(for: Route.self),
+      ])
     let naiveTypes = Dictionary(
       uniqueKeysWithValues: [
         NaivePathCoder.decoder(for: Int.self), NaivePathCoder.decoder(for: String.self),
         NaivePathCoder.decoder(for: ScreenModel.self), NaivePathCoder.decoder(for: Route.self),
-        NaivePathCoder.decoder(for: HandCodedScreen.self),
-        NaivePathCoder.decoder(for: HandCodedRoute.self),
       ])
     // Every input is built before anything is timed, so that where its values land in memory
-    // does not depend on the garbage the rows before it left: the same values for both sides.
-    let inputs = ElementCoding.allCases.flatMap { coding in
-      sizes.map { size in (coding, size, mixedElements(size, coding: coding)) }
+    // does not depend on the garbage the sizes before it left.
+    let inputs = sizes.map(mixedElements)
+    var results: [Result] = []
+    var engineTimes: [Int: Double] = [:]
+    for elements in inputs {
+      let size = elements.count
+      let path = NBNavigationPath(elements)
+      let sides = [
+        Side(name: "engine") {
+          guard let codable = path.codable else {
+            throw BenchmarkError.setup("the benchmark path is not Codable")
+          }
+          return try registry.decodePath(from: try codable.jsonData()).elements
+        },
+        Side(name: "plain Foundation") {
+          try PlainFoundationPathCoder.decode(
+            try PlainFoundationPathCoder.encode(elements), types: plainTypes)
+        },
+        Side(name: "NavigationBackport-style") {
+          try NaivePathCoder.decode(try NaivePathCoder.encode(elements), types: naiveTypes)
+        },
+      ].prefix(size <= naiveLimit ? 3 : 2)
+      for side in sides where try side.body() != elements {
+        throw BenchmarkError.mismatch("\(side.name) gives back a different path of \(size)")
+      }
+      var failure: (any Error)?
+      let times = measurement.interleavedMedians(
+        sides.map { side in
+          {
+            do {
+              blackHole(try side.body())
+            } catch {
+              failure = error
+            }
+          }
+        })
+      if let failure {
+        throw failure
+      }
+      engineTimes[size] = times[0]
+      let scaling = engineTimes[size / 10].map {
+        String(format: "; %.1f× the time of %d elements", times[0] / $0, size / 10)
+      }
+      results.append(
+        Result(
+          name: "path encode+decode", parameter: "\(size) elements", nanoseconds: times[0],
+          baselineNanoseconds: times[1],
+          note: String(format: "%.2f× the plain row's time (goal ≤ 1.5×)", times[0] / times[1])
+            + (scaling ?? "")))
+      if times.count > 2 {
+        results.append(
+          Result(
+            name: "path vs NavigationBackport-style", parameter: "\(size) elements",
+            nanoseconds: times[0], baselineNanoseconds: times[2],
+            note: "baseline: a coder per element, inserting at the front"))
+      }
     }
-    return try inputs.map { coding, size, elements in
-      try run(
-        elements: elements, coding: coding, registry: registry, naiveTypes: naiveTypes)
-    }
+    return results
   }
 
-  private func run(
-    elements: [AnyHashable], coding: ElementCoding, registry: NBTypeRegistry,
-    naiveTypes: [String: NaivePathCoder.Decode]
-  ) throws -> Result {
-    let size = elements.count
-    let path = NBNavigationPath(elements)
-    try checkRoundTrip(path, registry: registry)
-    var failure: (any Error)?
-    let (engine, baseline) = measurement.pairedMedians(
-      engine: {
-        do {
-          guard let codable = path.codable else { return }
-          let data = try codable.jsonData()
-          blackHole(try registry.decodePath(from: data))
-        } catch {
-          failure = error
-        }
-      },
-      baseline: {
-        do {
-          let data = try NaivePathCoder.encode(elements)
-          blackHole(try NaivePathCoder.decode(data, types: naiveTypes))
-        } catch {
-          failure = error
-        }
-      })
-    if let failure {
-      throw failure
-    }
-    return Result(
-      name: coding == .synthesized ? "path encode+decode" : "path encode+decode, hand-coded",
-      parameter: "\(size) elements", nanoseconds: engine, baselineNanoseconds: baseline,
-      note: coding == .synthesized
-        ? "structs and enums in synthesized Codable"
-        : "structs and enums through NBJSONCodable, same JSON")
-  }
-
-  /// Fails unless `path` survives the engine's round trip unchanged.
-  private func checkRoundTrip(_ path: NBNavigationPath, registry: NBTypeRegistry) throws {
-    guard let codable = path.codable else {
-      throw BenchmarkError.setup("the benchmark path is not Codable")
-    }
-    let decoded = try registry.decodePath(from: try codable.jsonData())
-    guard decoded == path else {
-      throw BenchmarkError.mismatch("the decoded path differs from the encoded one")
-    }
+  /// One way of coding the path: encode, decode, and give back the elements.
+  private struct Side {
+    let name: String
+    let body: () throws -> [AnyHashable]
   }
 }

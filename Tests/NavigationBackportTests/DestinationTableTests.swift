@@ -1,7 +1,8 @@
 import NavigationBackport
 import Testing
 
-/// Type-keyed destination lookup: exact type, nearest registered superclass, and overrides.
+/// Type-keyed destination lookup: exact type, nearest registered superclass, and which of two
+/// declarations of one type wins.
 @Suite struct DestinationTableTests {
   /// A table that describes every `Animal` by its class.
   static func animalTable() -> NBDestinationTable<String> {
@@ -19,7 +20,6 @@ import Testing
     table.register(Article.self) { "article \($0.title)" }
     table.register(Route.self) { "route \($0)" }
 
-    #expect(table.count == 3)
     #expect(table.destination(for: 5) == "number 5")
     #expect(table.destination(for: Fixtures.article) == "article Shiraz")
     #expect(table.destination(for: Route.detail(id: 3)) == "route detail(id: 3)")
@@ -32,15 +32,6 @@ import Testing
     #expect(table.destination(for: "5") == nil)
     #expect(table.destination(for: Opaque(token: 1)) == nil)
     #expect(NBDestinationTable<String>().destination(for: 5) == nil)
-  }
-
-  @Test func containsOnlyLooksAtTheTypeItself() {
-    let table = Self.animalTable()
-
-    #expect(table.contains(Animal.self))
-    #expect(table.contains(Dog.self))
-    #expect(!table.contains(Puppy.self))
-    #expect(!table.contains(Int.self))
   }
 
   // MARK: Superclass lookup
@@ -91,59 +82,36 @@ import Testing
     #expect(outer.destination(for: puppy) == "animal Bit")
   }
 
-  // MARK: Overrides
+  // MARK: Precedence
 
-  @Test func deeperRegistrationOverridesAnOuterOne() {
+  /// Apple: the stack shows one view "when presenting a particular kind of data", and for a type
+  /// declared twice SwiftUI says "Only the destination declared closest to the root view of the
+  /// stack will be used." A stack registers root first, so the first registration wins.
+  @Test func theRegistrationClosestToTheRootWinsOverALaterOne() {
     var table = NBDestinationTable<String>()
-    table.register(Int.self, depth: 0) { "outer \($0)" }
-    table.register(Int.self, depth: 2) { "inner \($0)" }
+    table.register(Int.self) { "declared by the root view \($0)" }
+    table.register(Int.self) { "declared by a pushed screen \($0)" }
 
-    #expect(table.destination(for: 1) == "inner 1")
+    #expect(table.destination(for: 1) == "declared by the root view 1")
   }
 
-  @Test func outerRegistrationMadeLaterDoesNotOverrideADeeperOne() {
+  @Test func aLaterRegistrationStillServesTypesTheFirstDoesNotDeclare() {
     var table = NBDestinationTable<String>()
-    table.register(Int.self, depth: 2) { "inner \($0)" }
-    table.register(Int.self, depth: 0) { "outer \($0)" }
+    table.register(Int.self) { "root \($0)" }
+    table.register(Int.self) { "pushed \($0)" }
+    table.register(String.self) { "pushed \($0)" }
 
-    #expect(table.destination(for: 1) == "inner 1")
+    #expect(table.destination(for: "s") == "pushed s")
   }
 
-  @Test func laterRegistrationWinsAtEqualDepth() {
+  @Test func aSubclassDeclaredLaterIsServedByItsOwnRegistration() {
     var table = NBDestinationTable<String>()
-    table.register(Int.self, depth: 1) { "first \($0)" }
-    table.register(Int.self, depth: 1) { "second \($0)" }
+    table.register(Animal.self) { "animal \($0.name)" }
+    table.register(Animal.self) { "another animal \($0.name)" }
+    table.register(Dog.self) { "dog \($0.name)" }
 
-    #expect(table.destination(for: 1) == "second 1")
-    #expect(table.count == 1)
-  }
-
-  @Test func overriddenByPrefersTheInnerTableAndKeepsTheRest() {
-    var outer = NBDestinationTable<String>()
-    outer.register(Int.self, depth: 5) { "outer \($0)" }
-    outer.register(String.self) { "outer \($0)" }
-    var inner = NBDestinationTable<String>()
-    inner.register(Int.self) { "inner \($0)" }
-    inner.register(Route.self) { "inner \($0)" }
-
-    let merged = outer.overridden(by: inner)
-
-    #expect(merged.count == 3)
-    #expect(merged.destination(for: 1) == "inner 1")
-    #expect(merged.destination(for: "s") == "outer s")
-    #expect(merged.destination(for: Route.home) == "inner home")
-    #expect(outer.destination(for: 1) == "outer 1")
-  }
-
-  @Test func overriddenByAppliesToSubclassesOfTheOverriddenClass() {
-    let outer = Self.animalTable()
-    var inner = NBDestinationTable<String>()
-    inner.register(Dog.self) { "inner dog \($0.name)" }
-
-    let merged = outer.overridden(by: inner)
-
-    #expect(merged.destination(for: Puppy(name: "Bit", breed: "Corgi")) == "inner dog Bit")
-    #expect(merged.destination(for: Animal(name: "Any")) == "animal Any")
+    #expect(table.destination(for: Puppy(name: "Bit", breed: "Corgi")) == "dog Bit")
+    #expect(table.destination(for: Animal(name: "Any")) == "animal Any")
   }
 
   // MARK: Codable allowlist
@@ -157,17 +125,6 @@ import Testing
     #expect(table.codableTypes.typeNames == ["NavigationBackportTests.Article"])
     let data = try encodeJSON(try #require(NBNavigationPath([Fixtures.article]).codable))
     #expect(try table.codableTypes.decodePath(from: data).elements == [Fixtures.article])
-  }
-
-  @Test func overriddenByMergesTheCodableTypes() {
-    var outer = NBDestinationTable<String>()
-    outer.register(Int.self) { "\($0)" }
-    var inner = NBDestinationTable<String>()
-    inner.register(Article.self) { $0.title }
-
-    let merged = outer.overridden(by: inner)
-
-    #expect(merged.codableTypes.typeNames == ["NavigationBackportTests.Article", "Swift.Int"])
   }
 
   // MARK: Missing destinations

@@ -18,7 +18,7 @@ import Testing
   @Test func defaultStateIsOneEmptyMainRoot() {
     let state = NBNavigationState()
 
-    #expect(state.rootIDs == [.main])
+    #expect(state.roots.map(\.id) == [.main])
     #expect(state.selectedRootID == .main)
     #expect(state.rootPath.isEmpty)
     #expect(state.modals.isEmpty)
@@ -34,8 +34,8 @@ import Testing
       ],
       selected: "b")
 
-    #expect(state.rootIDs == ["a", "b"])
-    #expect(state.path(of: "a")?.elements == [1])
+    #expect(state.roots.map(\.id) == ["a", "b"])
+    #expect(state.path(in: .root("a"))?.elements == [1])
     #expect(state.selectedRootID == "b")
   }
 
@@ -48,7 +48,7 @@ import Testing
   @Test func noRootsGivesTheMainRoot() {
     let state = NBNavigationState(roots: [])
 
-    #expect(state.rootIDs == [.main])
+    #expect(state.roots.map(\.id) == [.main])
     #expect(state.selectedRootID == .main)
   }
 
@@ -59,7 +59,7 @@ import Testing
 
     #expect(state.selectedRootID == "settings")
     #expect(state.rootPath.elements == ["s"])
-    #expect(state.path(of: "home")?.elements == [1, 2])
+    #expect(state.path(in: .root("home"))?.elements == [1, 2])
   }
 
   @Test func selectingAnUnknownRootIsRefused() {
@@ -72,10 +72,10 @@ import Testing
   @Test func setPathOfAnUnknownRootIsRefused() {
     var state = Self.twoRoots()
 
-    #expect(state.setPath(NBNavigationPath([9]), of: "nowhere") == false)
+    #expect(state.setPath(NBNavigationPath([9]), in: .root("nowhere")) == false)
     #expect(state == Self.twoRoots())
-    #expect(state.setPath(NBNavigationPath([9]), of: "settings") == true)
-    #expect(state.path(of: "settings")?.elements == [9])
+    #expect(state.setPath(NBNavigationPath([9]), in: .root("settings")) == true)
+    #expect(state.path(in: .root("settings"))?.elements == [9])
   }
 
   // MARK: Topmost context
@@ -86,8 +86,8 @@ import Testing
     state.push(AnyHashable(3))
 
     #expect(state.topmostContext == .root("home"))
-    #expect(state.path(of: "home")?.elements == [1, 2, 3])
-    #expect(state.path(of: "settings")?.elements == ["s"])
+    #expect(state.path(in: .root("home"))?.elements == [1, 2, 3])
+    #expect(state.path(in: .root("settings"))?.elements == ["s"])
   }
 
   @Test func pushGoesIntoTheTopModalsOwnStack() {
@@ -98,7 +98,7 @@ import Testing
 
     #expect(state.topmostContext == .modal(depth: 0))
     #expect(state.modals[0].path?.elements == [3])
-    #expect(state.path(of: "home")?.elements == [1, 2])
+    #expect(state.path(in: .root("home"))?.elements == [1, 2])
   }
 
   @Test func pushGoesToTheRootWhenTheTopModalHasNoStack() {
@@ -109,7 +109,7 @@ import Testing
     state.push(AnyHashable(3))
 
     #expect(state.topmostContext == .root("home"))
-    #expect(state.path(of: "home")?.elements == [1, 2, 3])
+    #expect(state.path(in: .root("home"))?.elements == [1, 2, 3])
     #expect(state.modals[0].path?.isEmpty == true)
     #expect(state.modals[1].path == nil)
   }
@@ -123,7 +123,7 @@ import Testing
     #expect(state.modals[0].path?.elements == [7])
     #expect(state.popToRoot() == true)
     #expect(state.modals[0].path?.isEmpty == true)
-    #expect(state.path(of: "home")?.elements == [1, 2])
+    #expect(state.path(in: .root("home"))?.elements == [1, 2])
     #expect(state.pop() == false)
   }
 
@@ -132,7 +132,6 @@ import Testing
     state.modals.append(NBModal(.sheet, content: 0, withStack: false))
     state.modals.append(NBModal(.sheet, content: 1))
 
-    #expect(state.contexts == [.root("home"), .root("settings"), .modal(depth: 1)])
     #expect(state.path(in: .modal(depth: 0)) == nil)
     #expect(state.path(in: .modal(depth: 5)) == nil)
     #expect(state.setPath(NBNavigationPath([1]), in: .modal(depth: 0)) == false)
@@ -186,7 +185,7 @@ import Testing
     #expect(state.modals.isEmpty)
     #expect(state.rootPath.isEmpty)
     #expect(state.selectedRootID == "home")
-    #expect(state.path(of: "settings")?.elements == ["s"])
+    #expect(state.path(in: .root("settings"))?.elements == ["s"])
   }
 
   // MARK: Equality
@@ -206,7 +205,7 @@ import Testing
     var otherSelection = base
     otherSelection.select("settings")
     var otherPath = base
-    otherPath.setPath(NBNavigationPath(["t"]), of: "settings")
+    otherPath.setPath(NBNavigationPath(["t"]), in: .root("settings"))
     var withModal = base
     withModal.modals = [NBModal(.sheet, content: 1)]
     var otherStyle = base

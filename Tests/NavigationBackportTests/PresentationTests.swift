@@ -51,22 +51,28 @@ import Testing
     #expect(log.calls == ["A"])
   }
 
-  @Test func singlePolicyRunsTheOldHandlerBeforeTheNewModalAppears() {
+  @Test func singlePolicyReplacesTheShownModalInOneUpdateWithItsEventsInOrder() {
     let navigator = NBNavigator(presentationPolicy: .single)
     var shownWhenDismissed: [[AnyHashable]] = []
     navigator.present("A") {
       shownWhenDismissed.append(navigator.state.modals.map(\.content.value))
     }
     let events = EventRecorder(navigator)
+    let observations = ObservationCounter(navigator)
+    let changes = navigator.changeCount
 
     navigator.present("B")
 
-    #expect(shownWhenDismissed == [[]])
+    #expect(navigator.changeCount == changes + 1)
+    #expect(observations.count == 1)
     #expect(
       events.events == [
         .dismissed(1),
         .presented(.sheet, typeName: "Swift.String", withStack: true),
       ])
+    // The old sheet's handler runs once the single change is made: no state without a sheet is
+    // ever observable between the two.
+    #expect(shownWhenDismissed == [["B"]])
   }
 
   @Test func singlePolicyDismissesEveryStackedModalTopDown() {

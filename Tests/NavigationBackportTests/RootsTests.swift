@@ -15,7 +15,7 @@ import Testing
   @Test func rootsAreListedInDisplayOrder() {
     let navigator = Self.tabs()
 
-    #expect(navigator.state.rootIDs == ["home", "search", "profile"])
+    #expect(navigator.state.roots.map(\.id) == ["home", "search", "profile"])
     #expect(navigator.state.selectedRootID == "home")
   }
 
@@ -25,8 +25,9 @@ import Testing
     navigator.select(root: "search")
     navigator.push(Route.search(query: "q", page: 1))
 
-    #expect(navigator.state.path(of: "search")?.elements == [Route.search(query: "q", page: 1)])
-    #expect(navigator.state.path(of: "home")?.isEmpty == true)
+    #expect(
+      navigator.state.path(in: .root("search"))?.elements == [Route.search(query: "q", page: 1)])
+    #expect(navigator.state.path(in: .root("home"))?.isEmpty == true)
     #expect(navigator.path.elements == [Route.search(query: "q", page: 1)])
   }
 
@@ -40,8 +41,8 @@ import Testing
     #expect(navigator.select(root: "home"))
 
     #expect(navigator.path.elements == [1, 2])
-    #expect(navigator.state.path(of: "search")?.elements == ["query"])
-    #expect(navigator.state.path(of: "profile")?.isEmpty == true)
+    #expect(navigator.state.path(in: .root("search"))?.elements == ["query"])
+    #expect(navigator.state.path(in: .root("profile"))?.isEmpty == true)
   }
 
   @Test func selectingARootKeepsItsScreensIdentities() {
@@ -86,7 +87,7 @@ import Testing
     #expect(navigator.popToRoot())
     #expect(!navigator.pop())
 
-    #expect(navigator.state.path(of: "home")?.elements == [1])
+    #expect(navigator.state.path(in: .root("home"))?.elements == [1])
   }
 
   @Test func returnToRootEmptiesTheSelectedRootAndKeepsTheOthers() {
@@ -101,7 +102,7 @@ import Testing
     #expect(navigator.state.selectedRootID == "search")
     #expect(navigator.path.isEmpty)
     #expect(navigator.state.modals.isEmpty)
-    #expect(navigator.state.path(of: "home")?.elements == [1])
+    #expect(navigator.state.path(in: .root("home"))?.elements == [1])
   }
 
   @Test func pathSetterWritesTheSelectedRoot() {
@@ -110,8 +111,8 @@ import Testing
 
     navigator.path = NBNavigationPath(["me"])
 
-    #expect(navigator.state.path(of: "profile")?.elements == ["me"])
-    #expect(navigator.state.path(of: "home")?.isEmpty == true)
+    #expect(navigator.state.path(in: .root("profile"))?.elements == ["me"])
+    #expect(navigator.state.path(in: .root("home"))?.isEmpty == true)
   }
 
   @Test func modalsSitAboveEveryRoot() {

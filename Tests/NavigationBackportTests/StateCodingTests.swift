@@ -29,9 +29,9 @@ import Testing
     let decoded = try Fixtures.registry().decodeState(from: data)
 
     #expect(decoded == state)
-    #expect(decoded.rootIDs == ["home", "search"])
+    #expect(decoded.roots.map(\.id) == ["home", "search"])
     #expect(decoded.selectedRootID == "search")
-    #expect(decoded.path(of: "home")?.count == 10)
+    #expect(decoded.path(in: .root("home"))?.count == 10)
     #expect(decoded.modals.map(\.style) == [.sheet, .fullScreenCover])
     #expect(decoded.modals[0].path?.elements.first?.base is Dog)
     #expect(!decoded.modals[1].hasStack)
@@ -122,7 +122,7 @@ import Testing
 
   @Test func codableIsNilWhenANonSelectedRootHoldsANonCodableValue() {
     var state = Self.richState()
-    state.setPath(NBNavigationPath([Opaque(token: 1)]), of: "home")
+    state.setPath(NBNavigationPath([Opaque(token: 1)]), in: .root("home"))
 
     #expect(state.codable == nil)
   }

@@ -54,7 +54,9 @@ private struct Note: Hashable {
     #expect(content(host) == "Word seven")
   }
 
-  @Test func deeperDeclarationOverridesAnOuterOneForTheSameType() {
+  /// As in SwiftUI, which says: "Only the destination declared closest to the root view of the
+  /// stack will be used".
+  @Test func theDeclarationClosestToTheRootWinsForTheSameType() {
     let host = ViewHost(
       NBNavigationStack(navigator: navigator) {
         VStack {
@@ -65,7 +67,7 @@ private struct Note: Hashable {
       })
 
     navigator.push(1)
-    #expect(content(host) == "Inner 1")
+    #expect(content(host) == "Outer 1")
   }
 
   @Test func outerDeclarationServesTypesTheInnerOneDoesNotDeclare() {
@@ -96,6 +98,8 @@ private struct Note: Hashable {
     #expect(content(host) == "Bubbles Cava")
   }
 
+  /// A pushed screen's declarations serve the screens above it, but a type the stack already
+  /// declared beneath it keeps that declaration, as in SwiftUI.
   @Test func destinationDeclaredByAPushedScreenServesTheScreensAboveIt() {
     let host = ViewHost(
       NBNavigationStack(navigator: navigator) {
@@ -111,7 +115,7 @@ private struct Note: Hashable {
     #expect(content(host) == "Word three above 3")
     navigator.push(4)
     navigator.push("four")
-    #expect(content(host) == "Word four above 4")
+    #expect(content(host) == "Word four above 3")
   }
 
   @Test func codableDestinationTypeBecomesDecodableAfterARender() throws {

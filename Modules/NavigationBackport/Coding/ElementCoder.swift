@@ -1,61 +1,88 @@
 import Foundation
 
-/// Turns path elements into their JSON text and back, with one encoder and one decoder for a
-/// whole path or state, never one per element.
+/// Turns path elements into their JSON text and back with Foundation's coders: one
+/// `JSONEncoder` and one `JSONDecoder` for a whole path or state, reused for every element.
 ///
-/// Element texts are written by the types' own JSON methods (``NBJSONCodable`` and the standard
-/// types) or by ``JSONValueEncoder``, and read back by ``JSONValueDecoder``, whose buffers are
-/// reused from one element to the next. Type names are worked out once per type and resolved
-/// against the registry once per distinct name. What is looked up for every element is reached
-/// without reference counting: on a long path, retaining and releasing shared objects costs
-/// more than the JSON.
+/// Element texts are written with sorted keys and unescaped slashes, so equal values give equal
+/// text. Reading resolves each type name against the registry and reports what went wrong in
+/// one line that names the entry, its type and what is registered.
 final class ElementCoder {
   let registry: NBTypeRegistry?
-  let encoder = JSONValueEncoder()
-  let decoder = JSONValueDecoder()
+  private var typeNames: [ObjectIdentifier: String] = [:]
 
-  /// What encoding needs to know about each type met in this pass, owned here.
-  ///
-  /// ``recentTypes`` and ``types`` refer to them without retaining: the first few types in a
-  /// list (comparing a handful of pointers beats hashing), the rest in a dictionary.
-  var typeInfos: [TypeInfo] = []
-  var recentTypes: [(id: ObjectIdentifier, info: Unmanaged<TypeInfo>)] = []
-  var types: [ObjectIdentifier: Unmanaged<TypeInfo>] = [:]
-  /// Writes values with their own JSON methods into the encoder's output, as plain JSON text.
-  lazy var textContext = JSONCodingContext(output: encoder.output, embedded: false)
-
-  /// Names already resolved in this pass, a handful in practice, up to ``resolvedLimit``.
-  ///
-  /// ``resolvedNames`` owns them and ``resolved`` hands them out without retaining.
-  var resolvedNames: [ResolvedName] = []
-  var resolved: [Unmanaged<ResolvedName>] = []
-  /// The last name resolved past the limit, owned here while its element decodes.
-  var unremembered: ResolvedName?
-  /// The UTF-8 bytes of the ``resolved`` names, one after the other, and where each one ends:
-  /// searched without touching the objects.
-  var resolvedBytes: [UInt8] = []
-  var resolvedEnds: [Int] = []
-
-  static let resolvedLimit = 64
+  private(set) lazy var encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
+  private lazy var decoder = JSONDecoder()
 
   init(registry: NBTypeRegistry? = nil) {
     self.registry = registry
   }
 
-  /// Reads the registry a representation must decode against from `decoder.userInfo`.
+  /// A coder for the registry a representation must decode against, from `decoder.userInfo`.
+  ///
+  /// - Throws: `DecodingError` saying how to supply a registry when there is none.
   convenience init(decodingWith decoder: any Decoder) throws {
-    guard let registry = (decoder.userInfo[.nbTypeRegistry] as? UserInfoBox)?.registry else {
+    guard let registry = decoder.userInfo[.nbTypeRegistry] as? NBTypeRegistry else {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,
           debugDescription: """
             No NBTypeRegistry was supplied, so no type can be decoded. Decode with \
-            `registry.makeDecoder()` or `NBNavigator.makeDecoder()`.
-            """
-        )
-      )
+            `registry.makeDecoder()`, or with `navigator.decodeState(from:)`.
+            """))
     }
     self.init(registry: registry)
+  }
+
+  /// The type name and JSON text of `entry`'s value.
+  ///
+  /// - Throws: `EncodingError` when the value is not `Encodable` or cannot be encoded (such as a
+  ///   non-finite `Double`).
+  func encode(_ entry: NBPathEntry, codingPath: [any CodingKey]) throws -> (String, String) {
+    let type = entry.valueType
+    let name = typeNames[ObjectIdentifier(type)] ?? NBTypeName.of(type)
+    typeNames[ObjectIdentifier(type)] = name
+    guard let value = entry.value.base as? any Encodable else {
+      throw EncodingError.invalidValue(
+        entry.value.base,
+        EncodingError.Context(codingPath: codingPath, debugDescription: "\(name) is not Codable"))
+    }
+    return (name, String(decoding: try encoder.encode(value), as: UTF8.self))
+  }
+
+  /// Decodes one element from its type name and JSON text.
+  ///
+  /// - Parameters:
+  ///   - position: Where the pair sits, such as `entry 2 from the top (items 4 and 5)`.
+  ///   - codingPath: The coding path of the array, where errors are reported.
+  /// - Throws: `DecodingError` when the name is not registered or the text does not decode.
+  func decode(
+    name: String, json: String, position: String, codingPath: [any CodingKey]
+  ) throws -> NBPathEntry {
+    guard let registry else {
+      throw Self.corrupted(codingPath, "\(position): no type registry to decode \"\(name)\" with.")
+    }
+    guard let entry = registry.entry(named: name) else {
+      throw Self.corrupted(
+        codingPath,
+        """
+        \(position) names type "\(name)", which is not registered (\(registry.summary)). \
+        Register it with the navigator or destination table before decoding.
+        """)
+    }
+    do {
+      return NBPathEntry(try entry.reader.read(Data(json.utf8), with: decoder))
+    } catch {
+      throw Self.corrupted(
+        codingPath,
+        """
+        \(position), of type "\(name)", does not decode: \(Self.describe(error)) \
+        (\(registry.summary)).
+        """)
+    }
   }
 
   /// What may be decoded, for error messages: the registered names, or that there is no registry.
@@ -63,20 +90,17 @@ final class ElementCoder {
     registry?.summary ?? "no type registry was supplied"
   }
 
-  func corrupted(_ codingPath: [any CodingKey], _ message: String) -> DecodingError {
+  static func corrupted(_ codingPath: [any CodingKey], _ message: String) -> DecodingError {
     .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: message))
   }
 
   /// A one-line account of a coding error, without Foundation's nested dumps.
   static func describe(_ error: any Error) -> String {
     switch error {
-    case let error as JSONSyntaxError:
-      return "not valid JSON at \(error)"
     case DecodingError.dataCorrupted(let context):
       return context.debugDescription + at(context.codingPath, prefix: " (at ", suffix: ")")
     case DecodingError.keyNotFound(let key, let context):
-      return
-        "missing key \"\(key.stringValue)\"\(at(context.codingPath)): \(context.debugDescription)"
+      return "missing key \"\(key.stringValue)\"\(at(context.codingPath))"
     case DecodingError.typeMismatch(let type, let context):
       return "expected \(type)\(at(context.codingPath)): \(context.debugDescription)"
     case DecodingError.valueNotFound(let type, let context):
@@ -86,10 +110,26 @@ final class ElementCoder {
     }
   }
 
+  /// `codingPath` as `a.b[2].c`, after `prefix` and before `suffix`; nothing when it is empty.
   private static func at(
     _ codingPath: [any CodingKey], prefix: String = " at ", suffix: String = ""
   ) -> String {
-    codingPath.isEmpty
-      ? "" : prefix + codingPath.map(\.stringValue).joined(separator: ".") + suffix
+    codingPath.isEmpty ? "" : prefix + NBCodingPath.text(of: codingPath) + suffix
+  }
+}
+
+/// How coding paths read in messages.
+enum NBCodingPath {
+  /// `roots[0].path` for the keys `roots`, index 0, `path`.
+  static func text(of codingPath: [any CodingKey]) -> String {
+    var text = ""
+    for key in codingPath {
+      if let index = key.intValue {
+        text += "[\(index)]"
+      } else {
+        text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+    return text
   }
 }

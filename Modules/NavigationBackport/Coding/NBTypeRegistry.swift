@@ -12,60 +12,14 @@ import Foundation
 /// registry.register(DetailsViewModel.self)
 /// let path = try registry.decodePath(from: data)
 /// ```
-public struct NBTypeRegistry {
-  /// A registered type and how its values are read.
-  struct Entry {
-    let type: Any.Type
-    var typeID: ObjectIdentifier { ObjectIdentifier(type) }
-    /// How values of the type are read.
-    let reading: ElementReading
-    /// Compares and hashes the decoded values; shared by every entry decoded as this type.
-    let witness: DecodedHashing
-
-    /// Reads an element's JSON text straight from a path's document (`isEscaped` when it has
-    /// escapes there) when the text is in a simple form; `nil` means "load it and ``decode(_:)``".
-    func readPlain(_ text: UnsafeBufferPointer<UInt8>, isEscaped: Bool) -> NBPathEntry? {
-      guard case .standard(let kind) = reading else {
-        return nil
-      }
-      return kind.readPlain(text, isEscaped: isEscaped, witness: witness)
-    }
-
-    /// Decodes the document loaded in the decoder as a value of the type, in a new entry.
-    func decode(_ decoder: JSONValueDecoder) throws -> NBPathEntry {
-      switch reading {
-      case .standard(let kind):
-        return try kind.read(decoder, witness: witness)
-      case .json(let type):
-        return try Self.read(type, from: decoder, witness: witness)
-      case .decodable(let decode):
-        return try decode(decoder, witness)
-      }
-    }
-
-    /// Reads a value of `type` through its own ``NBJSONCodable/init(from:)``.
-    private static func read<T: NBJSONCodable>(
-      _ type: T.Type, from decoder: JSONValueDecoder, witness: DecodedHashing
-    ) throws -> NBPathEntry {
-      NBPathEntry(typed: try T(from: NBJSONReader(decoder: decoder, index: 0)), witness: witness)
-    }
+public struct NBTypeRegistry: Sendable {
+  /// A registered type: who it is and how its values are read.
+  struct Entry: Sendable {
+    let typeID: ObjectIdentifier
+    let reader: any ElementReader
   }
 
-  /// How the values of a registered type are read: mostly without closures, whose contexts
-  /// would be retained and released for every element.
-  enum ElementReading {
-    /// A standard type, by concrete code.
-    case standard(StandardElement)
-    /// By the type's own ``NBJSONCodable/init(from:)``.
-    case json(any NBJSONCodable.Type)
-    /// Through `Decodable`.
-    case decodable((JSONValueDecoder, DecodedHashing) throws -> NBPathEntry)
-  }
-
-  private(set) var entries: [String: Entry] = [:]
-
-  /// Names that a second, different type tried to claim; the first registration was kept.
-  public private(set) var conflicts: [String] = []
+  private var entries: [String: Entry] = [:]
 
   /// An empty registry: nothing can be decoded until types are registered.
   public init() {}
@@ -73,44 +27,29 @@ public struct NBTypeRegistry {
   /// Allows values of `type` to be decoded, under the name ``NBTypeName/of(_:)`` gives it.
   ///
   /// Registering the same type again does nothing. If a different type is already registered
-  /// under the same name, the first one is kept, the name is added to ``conflicts`` and `false`
-  /// is returned.
+  /// under the same name, the first one is kept and `false` is returned.
   @discardableResult
   public mutating func register<T: Hashable & Codable>(_ type: T.Type) -> Bool {
-    let name = NBTypeName.of(type)
-    let typeID = ObjectIdentifier(type)
-    if let existing = entries[name] {
-      if existing.typeID != typeID, !conflicts.contains(name) {
-        conflicts.append(name)
-      }
-      return existing.typeID == typeID
-    }
-    let reading: ElementReading
-    if let standard = StandardElement(type) {
-      reading = .standard(standard)
-    } else if let fast = type as? any NBJSONCodable.Type {
-      reading = .json(fast)
-    } else {
-      reading = .decodable { decoder, witness in
-        NBPathEntry(typed: try decoder.decode(T.self), witness: witness)
-      }
-    }
-    entries[name] = Entry(
-      type: type, reading: reading, witness: DecodedHashing(TypedHashableWitness<T>()))
-    return true
+    add(name: NBTypeName.of(type), Entry(typeID: ObjectIdentifier(type), reader: Reader<T>()))
   }
 
   /// Adds every type registered in `other` that is not registered here yet.
-  public mutating func merge(_ other: NBTypeRegistry) {
-    for (name, entry) in other.entries {
-      if let existing = entries[name] {
-        if existing.typeID != entry.typeID, !conflicts.contains(name) {
-          conflicts.append(name)
-        }
-      } else {
-        entries[name] = entry
-      }
+  ///
+  /// - Returns: The names that a different type already holds here, which keep their first type.
+  @discardableResult
+  public mutating func merge(_ other: NBTypeRegistry) -> [String] {
+    other.entries.keys.sorted().filter { name in
+      other.entries[name].map { !add(name: name, $0) } ?? false
     }
+  }
+
+  /// Adds `entry` under `name` unless the name is taken; whether `name` now means its type.
+  private mutating func add(name: String, _ entry: Entry) -> Bool {
+    if let existing = entries[name] {
+      return existing.typeID == entry.typeID
+    }
+    entries[name] = entry
+    return true
   }
 
   /// Whether a type is registered under `name`.
@@ -145,17 +84,24 @@ public struct NBTypeRegistry {
   /// ``NBNavigationState/CodableRepresentation`` against this registry.
   public func makeDecoder() -> JSONDecoder {
     let decoder = JSONDecoder()
-    decoder.userInfo[.nbTypeRegistry] = UserInfoBox(registry: self)
+    decoder.userInfo[.nbTypeRegistry] = self
     return decoder
   }
 }
 
-/// Carries a registry through `userInfo`, which requires `Sendable` values.
+/// Reads values of one registered type from their JSON text.
 ///
-/// The registry's decoding closures are only ever called synchronously by the decoder they were
-/// handed to, in the caller's own isolation domain, so crossing no boundary is sound.
-struct UserInfoBox: @unchecked Sendable {
-  let registry: NBTypeRegistry
+/// A class per type rather than a closure: a closure would capture the type's metatype, which is
+/// not `Sendable`, and the registry travels in a decoder's `userInfo`, which must be.
+protocol ElementReader: Sendable {
+  /// Decodes `json` with `decoder`, shared by every element of one document.
+  func read(_ json: Data, with decoder: JSONDecoder) throws -> AnyHashable
+}
+
+private final class Reader<Value: Hashable & Decodable>: ElementReader {
+  func read(_ json: Data, with decoder: JSONDecoder) throws -> AnyHashable {
+    AnyHashable(try decoder.decode(Value.self, from: json))
+  }
 }
 
 extension CodingUserInfoKey {

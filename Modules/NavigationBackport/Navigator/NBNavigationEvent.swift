@@ -10,6 +10,8 @@ public enum NBNavigationEvent: Hashable, Sendable, CustomStringConvertible {
   case dismissed(Int)
   /// Another root was selected.
   case selectedRoot(NBRootID)
+  /// A screen was updated in place, keeping its identity, to a value of type `typeName`.
+  case updated(typeName: String)
   /// The whole state was replaced in one update (a deep link, a restoration, a transaction).
   case replacedState
 
@@ -26,6 +28,8 @@ public enum NBNavigationEvent: Hashable, Sendable, CustomStringConvertible {
       return "dismissed \(count)"
     case .selectedRoot(let id):
       return "selected root \"\(id)\""
+    case .updated(let typeName):
+      return "updated a screen to \(typeName)"
     case .replacedState:
       return "replaced state"
     }
@@ -34,8 +38,8 @@ public enum NBNavigationEvent: Hashable, Sendable, CustomStringConvertible {
 
 /// What presenting does while another modal is shown.
 public enum NBPresentationPolicy: Sendable, Hashable {
-  /// One modal at a time: presenting while one is shown dismisses it first (its `onDismiss`
-  /// runs), then presents the new one.
+  /// One modal at a time: presenting while one is shown dismisses it and presents the new one in
+  /// the same update (the old one's `onDismiss` runs).
   case single
   /// Modals pile up; each dismissal removes the top one.
   case stacked

@@ -86,12 +86,6 @@ extension NBNavigator {
 }
 
 extension NBNavigationState {
-  /// Every context with a stack: the roots, then the modals that have their own path.
-  public var contexts: [NBContext] {
-    roots.map { .root($0.id) }
-      + modals.indices.filter { modals[$0].path != nil }.map { .modal(depth: $0) }
-  }
-
   /// The first entry matching `predicate`, searching every context.
   func locate(
     _ predicate: (NBPathEntry) -> Bool

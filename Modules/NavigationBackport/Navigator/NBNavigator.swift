@@ -12,16 +12,25 @@ import Observation
 /// navigator.push(DetailsViewModel(...))
 /// navigator.present(ExtraDetailsViewModel(...), style: .sheet)
 /// navigator.push(42)          // goes onto the sheet's own stack
-/// navigator.returnToRoot()    // dismisses the sheet and empties the root path
+/// navigator.goBack(2)         // pops 42, then dismisses the sheet
 /// ```
 ///
-/// Operations that cannot be honoured (popping more than is there, popping to a screen that is not
-/// on the stack, dismissing when nothing is presented) change nothing and return `false`.
+/// What is written is stored as written: setting the state, the path or a screen always leaves
+/// exactly those values and types, even when `==` calls them equal to what was there. Operations
+/// that cannot be honoured (popping more than is there, popping to a screen that is not on the
+/// stack, dismissing when nothing is presented) change nothing and return `false`.
 @MainActor
 @Observable
 public final class NBNavigator {
   /// The whole navigation state; set it with ``setState(_:)`` or ``update(_:)``.
-  public private(set) var state: NBNavigationState
+  public var state: NBNavigationState {
+    access(keyPath: \.state)
+    return storedState
+  }
+
+  /// Kept outside Observation's own bookkeeping, which compares whole states with `==`:
+  /// ``commit(_:events:)`` decides what a change is, screen by screen.
+  @ObservationIgnored private var storedState: NBNavigationState
 
   /// What presenting does while a modal is shown.
   @ObservationIgnored public var presentationPolicy: NBPresentationPolicy
@@ -46,7 +55,7 @@ public final class NBNavigator {
     state: NBNavigationState = NBNavigationState(),
     presentationPolicy: NBPresentationPolicy = .single
   ) {
-    self.state = state
+    self.storedState = state
     self.presentationPolicy = presentationPolicy
   }
 
@@ -55,9 +64,10 @@ public final class NBNavigator {
   /// Replaces the whole state in one update.
   ///
   /// Entries whose values stand at the same place as before keep their identity (their screens are
-  /// not rebuilt); modals that went away run their `onDismiss` handlers, top-down.
+  /// not rebuilt) but hold the values written; modals that went away run their `onDismiss`
+  /// handlers, top-down.
   public func setState(_ newState: NBNavigationState) {
-    commit(newState, event: .replacedState)
+    commit(newState, events: [.replacedState])
   }
 
   /// Applies any number of operations to a copy of the state and commits the result in one update.
@@ -72,24 +82,33 @@ public final class NBNavigator {
   public func update(_ body: (inout NBNavigationState) -> Void) {
     var next = state
     body(&next)
-    commit(next, event: .replacedState)
+    commit(next, events: [.replacedState])
   }
 
-  /// Commits `next` when it differs from the current state; returns whether anything changed.
+  /// Stores `next` as written; when it shows other screens than before, that is a change:
+  /// returns whether it was.
   ///
-  /// After the change, runs the removal handlers of entries that left and notifies observers.
+  /// A write whose every value is `==` to the one shown at its place (the same screens, perhaps
+  /// a value whose `==` compares only its id) is stored without a change being reported, as
+  /// Observation does for an `==` property. After a change, runs the removal handlers of entries
+  /// that left, then reports `events` in order to every observer.
   @discardableResult
-  private func commit(_ next: NBNavigationState, event: NBNavigationEvent) -> Bool {
-    let previous = state
-    guard next != previous else {
+  func commit(_ next: NBNavigationState, events: [NBNavigationEvent]) -> Bool {
+    let previous = storedState
+    let reconciled = next.reconciled(with: previous)
+    guard !reconciled.showsSameScreens(as: previous) else {
+      storedState = reconciled
       return false
     }
-    let reconciled = next.reconciled(with: previous)
-    state = reconciled
+    withMutation(keyPath: \.state) {
+      storedState = reconciled
+    }
     changeCount += 1
     runRemovalHandlers(previous: previous, current: reconciled)
-    for observer in eventObservers {
-      observer.observe(event)
+    for event in events {
+      for observer in eventObservers {
+        observer.observe(event)
+      }
     }
     return true
   }
@@ -139,18 +158,13 @@ public final class NBNavigator {
     set {
       var next = state
       next.rootPath = newValue
-      commit(next, event: .replacedState)
+      commit(next, events: [.replacedState])
     }
   }
 
   /// Pushes `value` onto the topmost context: the top modal's own stack, or the selected root.
   public func push<V: Hashable>(_ value: V) {
-    // Erase first: an `AnyHashable` argument is unwrapped, so the event names the screen's type.
-    let screen = AnyHashable(value)
-    var next = state
-    let context = next.topmostContext
-    next.push(screen)
-    commit(next, event: .pushed([NBTypeName.of(type(of: screen.base))], in: context))
+    push(contentsOf: [AnyHashable(value)])
   }
 
   /// Pushes several values onto the topmost context in one update.
@@ -163,7 +177,7 @@ public final class NBNavigator {
     for value in values {
       next.push(value)
     }
-    commit(next, event: .pushed(values.map { NBTypeName.of(type(of: $0.base)) }, in: context))
+    commit(next, events: [.pushed(values.map { NBTypeName.of(type(of: $0.base)) }, in: context)])
   }
 
   /// Pops `count` screens from the topmost context.
@@ -198,7 +212,7 @@ public final class NBNavigator {
     popping { $0.popTo(where: predicate) }
   }
 
-  /// Pops until the topmost screen equal to `value` is on top.
+  /// Pops until the topmost screen equal to `value`, and of its type, is on top.
   ///
   /// - Returns: `false`, changing nothing, when no such screen is on the stack.
   @discardableResult
@@ -229,7 +243,7 @@ public final class NBNavigator {
     guard operation(&next) else {
       return false
     }
-    commit(next, event: .popped(before - next.topmostPath.count, from: context))
+    commit(next, events: [.popped(before - next.topmostPath.count, from: context)])
     return true
   }
 
@@ -237,28 +251,28 @@ public final class NBNavigator {
 
   /// Presents `value` as a modal, with its own navigation stack unless `withStack` is false.
   ///
-  /// Under the ``NBPresentationPolicy/single`` policy a shown modal is dismissed first (its
-  /// `onDismiss` runs before the new modal appears). `onDismiss` runs exactly once, when this modal
-  /// goes away for any reason.
+  /// Under the ``NBPresentationPolicy/single`` policy the shown modals are dismissed in the same
+  /// update: observers see one change, with a `dismissed` event before the `presented` one.
+  /// `onDismiss` runs exactly once, when this modal goes away for any reason.
   public func present<V: Hashable>(
     _ value: V,
     style: NBModalStyle = .sheet,
     withStack: Bool = true,
     onDismiss: (() -> Void)? = nil
   ) {
-    if presentationPolicy == .single, !state.modals.isEmpty {
-      dismissAll()
+    var next = state
+    var events: [NBNavigationEvent] = []
+    if presentationPolicy == .single, !next.modals.isEmpty {
+      events.append(.dismissed(next.modals.count))
+      next.modals.removeAll()
     }
     let modal = NBModal(style, content: value, withStack: withStack)
+    next.modals.append(modal)
+    events.append(.presented(style, typeName: modal.content.typeName, withStack: withStack))
     if let onDismiss {
       removalHandlers[modal.id] = onDismiss
     }
-    var next = state
-    next.modals.append(modal)
-    commit(
-      next,
-      event: .presented(style, typeName: modal.content.typeName, withStack: withStack)
-    )
+    commit(next, events: events)
   }
 
   /// Dismisses the top modal.
@@ -274,14 +288,11 @@ public final class NBNavigator {
   /// - Returns: `false`, changing nothing, when `count` is not between 1 and the number shown.
   @discardableResult
   public func dismiss(count: Int) -> Bool {
-    guard count >= 1 else {
-      return false
-    }
     var next = state
-    guard next.dismiss(count: count) else {
+    guard count >= 1, next.dismiss(count: count) else {
       return false
     }
-    commit(next, event: .dismissed(count))
+    commit(next, events: [.dismissed(count)])
     return true
   }
 
@@ -294,7 +305,7 @@ public final class NBNavigator {
   public func returnToRoot() {
     var next = state
     next.returnToRoot()
-    commit(next, event: .replacedState)
+    commit(next, events: [.replacedState])
   }
 
   // MARK: Roots
@@ -308,7 +319,7 @@ public final class NBNavigator {
     guard next.select(id) else {
       return false
     }
-    commit(next, event: .selectedRoot(id))
+    commit(next, events: [.selectedRoot(id)])
     return true
   }
 

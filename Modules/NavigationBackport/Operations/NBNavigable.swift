@@ -1,18 +1,15 @@
-/// A stack of screens that the navigator operations work on: an ``NBNavigationPath``, an array
-/// of screens, or the topmost context of an ``NBNavigator``.
+/// A stack of screens that the navigator operations work on: an ``NBNavigationPath``, or the
+/// topmost context of an ``NBNavigationState``.
 ///
 /// Every operation here refuses a request it cannot honour — a count out of range, a screen that
 /// is not on the stack — leaves the stack unchanged and returns `false`. Only the SwiftUI-shaped
 /// ``NBNavigationPath/removeLast(_:)`` keeps SwiftUI's precondition.
 public protocol NBNavigable {
-  /// What one screen on the stack is.
-  associatedtype Screen
-
   /// The screens from the bottom of the stack to the top.
-  var screens: [Screen] { get }
+  var screens: [AnyHashable] { get }
 
   /// Pushes `screen` on top of the stack.
-  mutating func push(_ screen: Screen)
+  mutating func push(_ screen: AnyHashable)
 
   /// Keeps the bottom `count` screens and removes the rest; `count` is always in range.
   mutating func keepScreens(_ count: Int)
@@ -57,43 +54,20 @@ extension NBNavigable {
   ///
   /// - Returns: `false`, changing nothing, when no screen matches.
   @discardableResult
-  public mutating func popTo(where predicate: (Screen) -> Bool) -> Bool {
+  public mutating func popTo(where predicate: (AnyHashable) -> Bool) -> Bool {
     guard let index = screens.lastIndex(where: predicate) else {
       return false
     }
     keepScreens(index + 1)
     return true
   }
-}
 
-extension NBNavigable where Screen: Equatable {
-  /// Pops until the topmost screen equal to `screen` is on top.
-  ///
-  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
-  @discardableResult
-  public mutating func popTo(_ screen: Screen) -> Bool {
-    popTo(where: { $0 == screen })
-  }
-}
-
-extension NBNavigable where Screen: Identifiable {
-  /// Pops until the topmost screen with identifier `id` is on top.
-  ///
-  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
-  @discardableResult
-  public mutating func popTo(id: Screen.ID) -> Bool {
-    popTo(where: { $0.id == id })
-  }
-}
-
-extension NBNavigable where Screen == AnyHashable {
-  /// Pops until the topmost screen equal to `value` is on top.
+  /// Pops until the topmost screen equal to `value`, and of its type, is on top.
   ///
   /// - Returns: `false`, changing nothing, when no such screen is on the stack.
   @discardableResult
   public mutating func popTo<V: Hashable>(_ value: V) -> Bool {
-    let target = AnyHashable(value)
-    return popTo(where: { $0 == target })
+    popTo(where: { ($0.base as? V) == value })
   }
 
   /// Pops until the topmost screen whose value is a `T` (or a subclass of it) is on top.
@@ -104,25 +78,13 @@ extension NBNavigable where Screen == AnyHashable {
     popTo(where: { $0.base is T })
   }
 
-  /// Pops until the topmost `Identifiable` screen of type `T` with identifier `id` is on top.
-  ///
-  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
-  @discardableResult
-  public mutating func popTo<T: Identifiable>(id: T.ID, of type: T.Type) -> Bool {
-    popTo(where: { ($0.base as? T)?.id == id })
-  }
-
   /// Pops until the topmost `Identifiable` screen, of any type, whose identifier equals `id`.
   ///
   /// - Returns: `false`, changing nothing, when no such screen is on the stack.
   @discardableResult
   public mutating func popTo<ID: Hashable>(id: ID) -> Bool {
-    let target = AnyHashable(id)
-    return popTo(where: { screen in
-      guard let identifiable = screen.base as? any Identifiable else {
-        return false
-      }
-      return identifier(of: identifiable) == target
+    popTo(where: { screen in
+      (screen.base as? any Identifiable).map { identifier(of: $0) == AnyHashable(id) } ?? false
     })
   }
 }
@@ -143,22 +105,5 @@ extension NBNavigationPath: NBNavigable {
   /// Keeps the bottom `count` entries.
   public mutating func keepScreens(_ count: Int) {
     truncate(to: count)
-  }
-}
-
-extension Array: NBNavigable {
-  /// The array itself: its first element is the bottom of the stack.
-  public var screens: [Element] { self }
-
-  /// Appends `screen`.
-  public mutating func push(_ screen: Element) {
-    append(screen)
-  }
-
-  /// Keeps the first `count` elements.
-  public mutating func keepScreens(_ count: Int) {
-    if count < self.count {
-      removeLast(self.count - Swift.max(count, 0))
-    }
   }
 }

@@ -11,9 +11,12 @@ extension NBNavigationPath {
   /// ["Swift.Int", "42", "DetailsKit.DetailsViewModel", "{\"id\":1,\"title\":\"Shiraz\"}"]
   /// ```
   ///
-  /// Decoding needs the allowlist of types: decode with ``NBTypeRegistry/makeDecoder()`` or
-  /// ``NBTypeRegistry/decodePath(from:)``. Any entry that is unknown, malformed or fails to decode
-  /// is a `DecodingError` naming the entry; nothing traps.
+  /// Elements are coded by Foundation's `JSONEncoder` and `JSONDecoder`, one of each per
+  /// document. Decoding needs the allowlist of types: decode with
+  /// ``NBTypeRegistry/makeDecoder()`` or ``NBTypeRegistry/decodePath(from:)``. Any entry that is
+  /// unknown, malformed or fails to decode is a `DecodingError` naming the entry; nothing traps.
+  ///
+  /// Two representations are equal when they encode to the same JSON.
   public struct CodableRepresentation: Codable, Equatable {
     /// The elements from bottom to top.
     let entries: [NBPathEntry]
@@ -29,8 +32,9 @@ extension NBNavigationPath {
     public init(from decoder: any Decoder) throws {
       let coder = try ElementCoder(decodingWith: decoder)
       var container = try decoder.unkeyedContainer()
-      entries = try FlatEntryArray.decode(
-        from: &container, coder: coder, codingPath: decoder.codingPath)
+      entries =
+        try FlatEntryArray.decode(from: &container, coder: coder, codingPath: decoder.codingPath)
+        .entries
     }
 
     /// Encodes the flat array, last-pushed element first.
@@ -39,29 +43,35 @@ extension NBNavigationPath {
       try FlatEntryArray.encode(entries, into: &container, coder: ElementCoder())
     }
 
-    /// The representation as a compact JSON document, written without Foundation's encoder.
+    /// The representation as a compact JSON document.
     ///
-    /// The bytes are deterministic for equal paths and are the ones `JSONEncoder` with
-    /// `outputFormatting` `[.sortedKeys, .withoutEscapingSlashes]` produces for this
-    /// representation, up to the formatting of numbers: no whitespace, `"`, `\` and control
-    /// characters escaped, `/` and non-ASCII characters written as they are. Each element's JSON
-    /// text has its object keys sorted by their UTF-8 bytes. Read it back with
-    /// ``NBTypeRegistry/decodePath(from:)``.
+    /// One `JSONEncoder` writes the array and every element, with sorted keys and unescaped
+    /// slashes. Read it back with ``NBTypeRegistry/decodePath(from:)``.
     ///
     /// - Throws: `EncodingError` when an element cannot be encoded, such as a non-finite `Double`.
     public func jsonData() throws -> Data {
-      // Generous: pages the document never reaches are never touched, while growing would copy
-      // it all.
-      let output = JSONWriter(capacity: 128 * entries.count + 16)
-      try FlatEntryArray.write(entries, to: output, coder: ElementCoder())
-      return output.takeData()
+      let coder = ElementCoder()
+      return try coder.encoder.encode(FlatEntryArray.items(entries, coder: coder, codingPath: []))
+    }
+
+    /// Whether both encode to the same JSON: the same type names and element texts in order.
+    ///
+    /// Representations that cannot be encoded compare their values and types.
+    public static func == (lhs: CodableRepresentation, rhs: CodableRepresentation) -> Bool {
+      guard lhs.entries.count == rhs.entries.count else {
+        return false
+      }
+      switch (try? lhs.jsonData(), try? rhs.jsonData()) {
+      case (let left?, let right?): return left == right
+      case (nil, nil): return lhs.entries == rhs.entries
+      default: return false
+      }
     }
   }
 
   /// The path in serializable form, or `nil` when any element is not `Codable`.
   public var codable: CodableRepresentation? {
-    var check = CodableTypeCheck()
-    guard check.allCodable(entries) else {
+    guard entries.allSatisfy({ $0.value.base is any Codable }) else {
       return nil
     }
     return CodableRepresentation(entries: entries)
@@ -73,37 +83,59 @@ extension NBNavigationPath {
   }
 }
 
+/// What ``NBTypeRegistry/decodePathPrefix(from:)`` restored, and what it left out and why.
+public struct NBDecodedPathPrefix {
+  /// The elements below the first one that did not decode, bottom first; the whole path when
+  /// every element decoded.
+  public let path: NBNavigationPath
+  /// How many elements were left out: the first one that did not decode and every one above it.
+  public let droppedCount: Int
+  /// Why the first element left out did not decode; `nil` when nothing was left out.
+  public let reason: DecodingError?
+}
+
 extension NBTypeRegistry {
   /// Decodes a path from the JSON its ``NBNavigationPath/codable`` representation encodes to.
   ///
-  /// The whole document is parsed and decoded without Foundation's decoder, in time linear in its
-  /// length.
-  ///
-  /// - Throws: `DecodingError` naming what is wrong: not JSON (with the line and column), not an
-  ///   array, an odd length, or an entry whose type is not registered or whose JSON does not
-  ///   decode.
+  /// - Throws: `DecodingError` naming what is wrong: not JSON, not an array, an odd length, or an
+  ///   entry whose type is not registered or whose JSON does not decode.
   public func decodePath(from data: Data) throws -> NBNavigationPath {
-    try decodeDocument(data) { decoder in
-      NBNavigationPath(
-        entries: try decoder.decode(NBNavigationPath.CodableRepresentation.self).entries)
-    }
+    NBNavigationPath(
+      entries: try makeDecoder().decode(NBNavigationPath.CodableRepresentation.self, from: data)
+        .entries)
   }
 
-  /// Parses `data` and calls `body` with a decoder over it that carries this registry; the
-  /// decoder reads `data` in place, so it must not be used after `body` returns.
+  /// Decodes as much of a saved path as still decodes: the elements below the first one that
+  /// does not (its type is no longer registered, or its JSON no longer fits the type), and says
+  /// why the rest was left out.
   ///
-  /// - Throws: `DecodingError.dataCorrupted` with the line and column when `data` is not JSON,
-  ///   or what `body` throws.
-  func decodeDocument<R>(_ data: Data, _ body: (JSONValueDecoder) throws -> R) throws -> R {
-    let decoder = JSONValueDecoder()
-    decoder.userInfo[.nbTypeRegistry] = UserInfoBox(registry: self)
-    do {
-      return try decoder.decode(borrowing: data, body)
-    } catch let error as JSONSyntaxError {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: [], debugDescription: "Not valid JSON: \(error).", underlyingError: error)
-      )
-    }
+  /// Opt in where a shorter stack beats none, such as restoring a saved path after an update
+  /// removed a screen type: the screens beneath the first unreadable one were reached without it.
+  ///
+  /// ```swift
+  /// let restored = try registry.decodePathPrefix(from: saved)
+  /// navigator.path = restored.path
+  /// if let reason = restored.reason { log("left out \(restored.droppedCount) screens: \(reason)") }
+  /// ```
+  ///
+  /// - Throws: `DecodingError` when the document itself is wrong: not JSON, not an array of
+  ///   strings, or odd-length.
+  public func decodePathPrefix(from data: Data) throws -> NBDecodedPathPrefix {
+    let decoded = try makeDecoder().decode(PathPrefix.self, from: data).decoded
+    return NBDecodedPathPrefix(
+      path: NBNavigationPath(entries: decoded.entries), droppedCount: decoded.droppedCount,
+      reason: decoded.reason)
+  }
+}
+
+/// A path document read leniently.
+private struct PathPrefix: Decodable {
+  let decoded: FlatEntryArray.Decoded
+
+  init(from decoder: any Decoder) throws {
+    let coder = try ElementCoder(decodingWith: decoder)
+    var container = try decoder.unkeyedContainer()
+    decoded = try FlatEntryArray.decode(
+      from: &container, coder: coder, codingPath: decoder.codingPath, lenient: true)
   }
 }

@@ -14,7 +14,7 @@
 /// ```
 public struct NBNavigationPath: Equatable {
   /// The screens from the bottom of the stack (first pushed) to the top, with their identities.
-  public private(set) var entries: [NBPathEntry]
+  public internal(set) var entries: [NBPathEntry]
 
   /// An empty path.
   public init() {
@@ -74,7 +74,15 @@ public struct NBNavigationPath: Equatable {
     NBNavigationPath(entries: entries.map { $0.withFreshIdentity() })
   }
 
-  /// Whether both paths hold equal values in the same order, whatever their identities.
+  /// Whether every entry is the same screen as the entry of `other` at the same place (see
+  /// ``NBPathEntry/isSameScreen(as:)``).
+  func showsSameScreens(as other: NBNavigationPath) -> Bool {
+    entries.count == other.entries.count
+      && zip(entries, other.entries).allSatisfy { $0.isSameScreen(as: $1) }
+  }
+
+  /// Whether both paths hold equal values of the same types in the same order, whatever their
+  /// identities.
   public static func == (lhs: NBNavigationPath, rhs: NBNavigationPath) -> Bool {
     lhs.entries == rhs.entries
   }

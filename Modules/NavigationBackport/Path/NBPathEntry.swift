@@ -21,142 +21,72 @@ public struct NBEntryID: Hashable, Sendable, CustomStringConvertible {
 
 /// One screen on a navigation path: the value that was pushed and the identity of that push.
 ///
-/// Equality and hashing look at ``value`` only; ``id`` tells apart equal values pushed twice.
+/// Equality and hashing look at the value only (its dynamic type and `==`); ``id`` tells apart
+/// equal values pushed twice.
 public struct NBPathEntry: Hashable {
   /// The identity of this push.
-  public var id: NBEntryID { NBEntryID(rawValue: identity & ~Self.decodedFlag) }
-  /// The identity's counter, with ``decodedFlag`` set when ``stored`` is a decoded value's marker.
-  ///
-  /// Packed into one word so that an entry stays 88 bytes: lookups walk arrays of entries, and
-  /// at 96 bytes a few hundred of them no longer fit the CPU's first-level cache.
-  private let identity: UInt64
-  /// Counters count up from 1 and never reach this bit.
-  private static let decodedFlag: UInt64 = 1 << 63
-  /// The value as it was pushed, which arrives as an `AnyHashable`; for a decoded value, its
-  /// registered type's ``DecodedHashing/marker`` instead, and ``value`` is made when asked.
-  ///
-  /// Decoding makes thousands of entries whose `AnyHashable` is rarely needed, and making one
-  /// costs a conformance check and, for large values, a second box; the marker is made once per
-  /// type. Either way this is one `AnyHashable`, so an entry copies as cheaply as before.
-  private let stored: AnyHashable
-  /// ``value`` unwrapped once, when the entry is made, so that destination lookups and encoding
-  /// never unwrap it again.
-  public let base: Any
-  /// The dynamic type of ``value``, found once when the entry is made.
-  ///
-  /// Destination lookups and encoding look at every element's type; reading it from
-  /// `value.base` each time would box large values and cast them again and again.
-  public let valueType: Any.Type
-  /// Whether ``stored`` is a marker: the entry holds a decoded value.
-  private var isDecoded: Bool { identity & Self.decodedFlag != 0 }
-
+  public let id: NBEntryID
   /// The pushed value, type-erased.
-  public var value: AnyHashable {
-    isDecoded ? decodedWitness.anyHashable(base) : stored
-  }
-
-  /// The witness of a decoded entry's type, from its marker.
-  private var decodedWitness: any HashableWitness {
-    reinterpret(stored.base, as: DecodedValueMarker.self).witness
-  }
+  public let value: AnyHashable
+  /// Which value this is for the screen.
+  ///
+  /// Copies of an entry share it; an update in place and a value that is not `==` to the one
+  /// before get a new one. A rewrite with a `==` value at the same place keeps it: the same
+  /// screen, shown again.
+  private let revision: UInt64
 
   /// Wraps a value in a new entry with a fresh identity.
   public init(_ value: AnyHashable) {
     self.init(id: .next(), value: value)
   }
 
+  /// An entry with identity `id` holding `value` in a new revision: an update in place.
   init(id: NBEntryID, value: AnyHashable) {
-    let base = value.base
-    self.init(identity: id.rawValue, stored: value, base: base, valueType: type(of: base))
+    self.id = id
+    self.value = value
+    self.revision = NBEntryID.next().rawValue
   }
 
-  /// A new entry for a decoded value of the registered type `hashing` belongs to, whose static
-  /// type is its dynamic type, so it needs no unwrapping.
-  init<V>(typed value: consuming V, witness hashing: DecodedHashing) {
-    self.init(
-      identity: NBEntryID.next().rawValue | Self.decodedFlag, stored: hashing.marker, base: value,
-      valueType: V.self)
-  }
-
-  private init(identity: UInt64, stored: AnyHashable, base: Any, valueType: Any.Type) {
-    self.identity = identity
-    self.stored = stored
-    self.base = base
-    self.valueType = valueType
+  private init(id: NBEntryID, value: AnyHashable, revision: UInt64) {
+    self.id = id
+    self.value = value
+    self.revision = revision
   }
 
   /// The same value in a new entry, with a fresh identity.
   func withFreshIdentity() -> NBPathEntry {
-    NBPathEntry(
-      identity: NBEntryID.next().rawValue | identity & Self.decodedFlag, stored: stored,
-      base: base, valueType: valueType)
+    NBPathEntry(id: .next(), value: value, revision: revision)
   }
+
+  /// This entry's value, as written, in the identity and revision of `old`, whose screen it
+  /// takes over.
+  func takingOver(_ old: NBPathEntry) -> NBPathEntry {
+    NBPathEntry(id: old.id, value: value, revision: old.revision)
+  }
+
+  /// Whether `other` is the same screen as this entry: the same identity, neither updated in
+  /// place since nor rewritten with a value that is not `==` to this one.
+  ///
+  /// A view layer keeps what it built for an entry while this holds, and builds the screen again
+  /// when it no longer does.
+  public func isSameScreen(as other: NBPathEntry) -> Bool {
+    id == other.id && revision == other.revision
+  }
+
+  /// The dynamic type of ``value``.
+  var valueType: Any.Type { type(of: value.base) }
 
   /// The readable, stable name of the value's type, as written to the wire format.
   public var typeName: String { NBTypeName.of(valueType) }
 
-  /// Whether both entries hold equal values, whatever their identities.
+  /// Whether both entries hold values of the same dynamic type that are `==`, whatever their
+  /// identities.
   public static func == (lhs: NBPathEntry, rhs: NBPathEntry) -> Bool {
-    if lhs.isDecoded, rhs.isDecoded {
-      let witness = lhs.decodedWitness
-      if witness === rhs.decodedWitness {
-        return witness.equal(lhs.base, rhs.base)
-      }
-    }
-    return lhs.value == rhs.value
+    lhs.valueType == rhs.valueType && lhs.value == rhs.value
   }
 
   /// Hashes the value only, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(value)
-  }
-}
-
-/// Makes `AnyHashable`s of one type's values, and compares them, from values held as `Any`.
-///
-/// One per registered type, shared by every entry decoded as that type.
-protocol HashableWitness: AnyObject {
-  /// `base` as an `AnyHashable`.
-  func anyHashable(_ base: Any) -> AnyHashable
-  /// Whether two values of the witness's type are equal.
-  func equal(_ left: Any, _ right: Any) -> Bool
-}
-
-/// The ``HashableWitness`` for values of `Value`.
-final class TypedHashableWitness<Value: Hashable>: HashableWitness {
-  func anyHashable(_ base: Any) -> AnyHashable {
-    AnyHashable(reinterpret(base, as: Value.self))
-  }
-
-  func equal(_ left: Any, _ right: Any) -> Bool {
-    reinterpret(left, as: Value.self) == reinterpret(right, as: Value.self)
-  }
-}
-
-/// What every entry decoded as one registered type shares: a marker standing in for the
-/// entries' `AnyHashable`, which leads to the type's witness.
-struct DecodedHashing {
-  /// An `AnyHashable` of a ``DecodedValueMarker``, made once per registered type.
-  let marker: AnyHashable
-
-  init(_ witness: any HashableWitness) {
-    marker = AnyHashable(DecodedValueMarker(witness: witness))
-  }
-}
-
-/// Stands in a decoded entry for the `AnyHashable` of its value; never seen outside the entry.
-final class DecodedValueMarker: Hashable {
-  let witness: any HashableWitness
-
-  init(witness: any HashableWitness) {
-    self.witness = witness
-  }
-
-  static func == (lhs: DecodedValueMarker, rhs: DecodedValueMarker) -> Bool {
-    lhs === rhs
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
   }
 }

@@ -16,7 +16,7 @@ public struct NBModal: Equatable, Identifiable {
   /// Sheet or full-screen cover.
   public var style: NBModalStyle
   /// The value the modal shows as its root screen.
-  public let content: NBPathEntry
+  public internal(set) var content: NBPathEntry
   /// The modal's own stack, or `nil` when it has none (pushes then go beneath it).
   public var path: NBNavigationPath?
 
@@ -39,4 +39,17 @@ public struct NBModal: Equatable, Identifiable {
 
   /// Whether the modal has its own navigation stack.
   public var hasStack: Bool { path != nil }
+
+  /// Whether `other` shows the same screens in the same style (see
+  /// ``NBPathEntry/isSameScreen(as:)``).
+  func showsSameScreens(as other: NBModal) -> Bool {
+    guard style == other.style, content.isSameScreen(as: other.content) else {
+      return false
+    }
+    switch (path, other.path) {
+    case (nil, nil): return true
+    case (let mine?, let theirs?): return mine.showsSameScreens(as: theirs)
+    default: return false
+    }
+  }
 }

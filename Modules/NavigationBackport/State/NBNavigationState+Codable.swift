@@ -15,9 +15,12 @@ extension NBNavigationState {
   /// }
   /// ```
   ///
-  /// A modal without its own stack has no `path` key. Decoding checks every type name against the
-  /// registry in the decoder (``NBTypeRegistry/makeDecoder()``) and rejects an unknown selected
-  /// root, duplicate roots and unknown modal styles with a message naming the place.
+  /// A modal without its own stack has no `path` key. Elements are coded by one Foundation
+  /// `JSONEncoder` or `JSONDecoder` for the whole state. Decoding checks every type name against
+  /// the registry in the decoder (``NBTypeRegistry/makeDecoder()``) and rejects an unknown
+  /// selected root, duplicate roots and unknown modal styles with a message naming the place.
+  ///
+  /// Two representations are equal when they encode to the same JSON.
   public struct CodableRepresentation: Codable, Equatable {
     /// The state represented.
     public let state: NBNavigationState
@@ -39,38 +42,20 @@ extension NBNavigationState {
       for root in state.roots {
         var entry = roots.nestedContainer(keyedBy: Keys.self)
         try entry.encode(root.id, forKey: .id)
-        var path = entry.nestedUnkeyedContainer(forKey: .path) as any UnkeyedEncodingContainer
-        try FlatEntryArray.encode(
-          root.path.entries, into: &path, coder: coder)
+        var path = entry.nestedUnkeyedContainer(forKey: .path)
+        try FlatEntryArray.encode(root.path.entries, into: &path, coder: coder)
       }
       var modals = object.nestedUnkeyedContainer(forKey: .modals)
       for modal in state.modals {
         var entry = modals.nestedContainer(keyedBy: Keys.self)
         try entry.encode(modal.style, forKey: .style)
-        var content = entry.nestedUnkeyedContainer(forKey: .content) as any UnkeyedEncodingContainer
-        try FlatEntryArray.encode(
-          [modal.content], into: &content, coder: coder)
+        var content = entry.nestedUnkeyedContainer(forKey: .content)
+        try FlatEntryArray.encode([modal.content], into: &content, coder: coder)
         if let modalPath = modal.path {
-          var path = entry.nestedUnkeyedContainer(forKey: .path) as any UnkeyedEncodingContainer
-          try FlatEntryArray.encode(
-            modalPath.entries, into: &path, coder: coder)
+          var path = entry.nestedUnkeyedContainer(forKey: .path)
+          try FlatEntryArray.encode(modalPath.entries, into: &path, coder: coder)
         }
       }
-    }
-
-    /// The representation as a compact JSON document, written without Foundation's encoder.
-    ///
-    /// The bytes are deterministic for equal states and are the ones `JSONEncoder` with
-    /// `outputFormatting` `[.sortedKeys, .withoutEscapingSlashes]` produces for this
-    /// representation, up to the formatting of numbers: no whitespace, keys sorted, `"`, `\` and
-    /// control characters escaped, `/` and non-ASCII characters written as they are. Read it back
-    /// with ``NBTypeRegistry/decodeState(from:)``.
-    ///
-    /// - Throws: `EncodingError` when a value cannot be encoded, such as a non-finite `Double`.
-    public func jsonData() throws -> Data {
-      let encoder = JSONValueEncoder()
-      try encoder.encode(self)
-      return encoder.output.takeData()
     }
 
     /// Decodes a state, resolving every type name through the decoder's registry.
@@ -85,21 +70,17 @@ extension NBNavigationState {
         let entry = try rootsContainer.nestedContainer(keyedBy: Keys.self)
         let id = try entry.decode(NBRootID.self, forKey: .id)
         guard !roots.contains(where: { $0.id == id }) else {
-          throw Self.corrupted(entry.codingPath, "Root \"\(id)\" appears more than once.")
+          throw ElementCoder.corrupted(entry.codingPath, "Root \"\(id)\" appears more than once.")
         }
-        var pathContainer = try entry.nestedUnkeyedContainer(forKey: .path)
-        let entries = try FlatEntryArray.decode(
-          from: &pathContainer, coder: coder, codingPath: entry.codingPath + [Keys.path])
-        roots.append(NBRoot(id: id, path: NBNavigationPath(entries: entries)))
+        roots.append(NBRoot(id: id, path: try Self.path(in: entry, forKey: .path, coder)))
       }
       guard roots.contains(where: { $0.id == selected }) else {
-        throw Self.corrupted(
+        throw ElementCoder.corrupted(
           object.codingPath + [Keys.selectedRoot],
           """
           The selected root "\(selected)" is not among the roots \
           (\(roots.map { "\"\($0.id)\"" }.joined(separator: ", "))).
-          """
-        )
+          """)
       }
 
       var modalsContainer = try object.nestedUnkeyedContainer(forKey: .modals)
@@ -108,51 +89,61 @@ extension NBNavigationState {
         let entry = try modalsContainer.nestedContainer(keyedBy: Keys.self)
         let styleName = try entry.decode(String.self, forKey: .style)
         guard let style = NBModalStyle(rawValue: styleName) else {
-          throw Self.corrupted(
+          throw ElementCoder.corrupted(
             entry.codingPath + [Keys.style],
             """
             Unknown modal style "\(styleName)"; expected one of \
             \(NBModalStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")).
-            """
-          )
+            """)
         }
-        var contentContainer = try entry.nestedUnkeyedContainer(forKey: .content)
-        let content = try FlatEntryArray.decode(
-          from: &contentContainer, coder: coder, codingPath: entry.codingPath + [Keys.content])
+        let content = try Self.path(in: entry, forKey: .content, coder).entries
         guard content.count == 1, let first = content.first else {
-          throw Self.corrupted(
+          throw ElementCoder.corrupted(
             entry.codingPath + [Keys.content],
-            "A modal's content must be exactly one type name and its JSON text; found \(content.count) values."
-          )
+            """
+            A modal's content must be exactly one type name and its JSON text; found \
+            \(content.count) values.
+            """)
         }
-        var path: NBNavigationPath?
-        if entry.contains(.path) {
-          var pathContainer = try entry.nestedUnkeyedContainer(forKey: .path)
-          path = NBNavigationPath(
-            entries: try FlatEntryArray.decode(
-              from: &pathContainer, coder: coder, codingPath: entry.codingPath + [Keys.path]))
-        }
+        let path = entry.contains(.path) ? try Self.path(in: entry, forKey: .path, coder) : nil
         modals.append(NBModal(style, entry: first, path: path))
       }
       state = NBNavigationState(roots: roots, selected: selected, modals: modals)
     }
 
-    private static func corrupted(_ codingPath: [any CodingKey], _ message: String) -> DecodingError
-    {
-      .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: message))
+    /// The flat array under `key` of `object`, decoded.
+    private static func path(
+      in object: KeyedDecodingContainer<Keys>, forKey key: Keys, _ coder: ElementCoder
+    ) throws -> NBNavigationPath {
+      var container = try object.nestedUnkeyedContainer(forKey: key)
+      return NBNavigationPath(
+        entries: try FlatEntryArray.decode(
+          from: &container, coder: coder, codingPath: object.codingPath + [key]
+        ).entries)
+    }
+
+    /// Whether both encode to the same JSON.
+    ///
+    /// States that cannot be encoded compare their values and types.
+    public static func == (lhs: CodableRepresentation, rhs: CodableRepresentation) -> Bool {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      switch (try? encoder.encode(lhs), try? encoder.encode(rhs)) {
+      case (let left?, let right?): return left == right
+      case (nil, nil): return lhs.state == rhs.state
+      default: return false
+      }
     }
   }
 
   /// The state in serializable form, or `nil` when any pushed or presented value is not `Codable`.
   public var codable: CodableRepresentation? {
-    var check = CodableTypeCheck()
-    let codable =
-      roots.allSatisfy { check.allCodable($0.path.entries) }
-      && modals.allSatisfy { modal in
-        check.isCodable(modal.content.valueType)
-          && check.allCodable(modal.path?.entries ?? [])
-      }
-    return codable ? CodableRepresentation(state: self) : nil
+    let entries =
+      roots.flatMap(\.path.entries) + modals.flatMap { [$0.content] + ($0.path?.entries ?? []) }
+    guard entries.allSatisfy({ $0.value.base is any Codable }) else {
+      return nil
+    }
+    return CodableRepresentation(state: self)
   }
 
   /// Rebuilds a state from its serializable form; every entry gets a fresh identity.
@@ -163,12 +154,9 @@ extension NBNavigationState {
       selected: source.selectedRootID,
       modals: source.modals.map { modal in
         NBModal(
-          modal.style,
-          entry: modal.content.withFreshIdentity(),
-          path: modal.path?.withFreshIdentities()
-        )
-      }
-    )
+          modal.style, entry: modal.content.withFreshIdentity(),
+          path: modal.path?.withFreshIdentities())
+      })
   }
 }
 
@@ -176,14 +164,8 @@ extension NBTypeRegistry {
   /// Decodes a navigation state from the JSON its ``NBNavigationState/codable`` representation
   /// encodes to.
   ///
-  /// The whole document is parsed and decoded without Foundation's decoder, in time linear in its
-  /// length.
-  ///
-  /// - Throws: `DecodingError` naming what is wrong and where; for malformed JSON, the line and
-  ///   column.
+  /// - Throws: `DecodingError` naming what is wrong and where.
   public func decodeState(from data: Data) throws -> NBNavigationState {
-    try decodeDocument(data) { decoder in
-      try decoder.decode(NBNavigationState.CodableRepresentation.self).state
-    }
+    try makeDecoder().decode(NBNavigationState.CodableRepresentation.self, from: data).state
   }
 }

@@ -6,16 +6,17 @@
 /// link that pushes three screens and presents a sheet with two more is one change.
 ///
 /// The navigator operations act on the *topmost context*: the top modal's own stack when it has
-/// one, otherwise the selected root's stack (see ``topmostContext``).
+/// one, otherwise the selected root's stack (see ``topmostContext``). Going back
+/// (``goBack(_:)`` and friends) walks every screen the person sees, pushed or presented.
 public struct NBNavigationState: Equatable {
   /// The root entries in display order; never empty.
-  public private(set) var roots: [NBRoot]
+  public internal(set) var roots: [NBRoot]
   /// The selected root; always one of ``roots``.
   public private(set) var selectedRootID: NBRootID
   /// The presented modals from the bottom-most to the top-most.
   public var modals: [NBModal]
 
-  /// A state with one root, ``NBRootID/main``, showing `path` and no modal.
+  /// A state with one root, ``NBRootID/main``, showing `path`, and the given modals.
   public init(path: NBNavigationPath = NBNavigationPath(), modals: [NBModal] = []) {
     roots = [NBRoot(id: .main, path: path)]
     selectedRootID = .main
@@ -23,7 +24,7 @@ public struct NBNavigationState: Equatable {
   }
 
   /// A state with the given roots (duplicates after the first are ignored), `selected` among
-  /// them (the first root when `selected` is not one of them), and no modal.
+  /// them (the first root when `selected` is not one of them), and the given modals.
   ///
   /// An empty `roots` gives a single ``NBRootID/main`` root.
   public init(roots: [NBRoot], selected: NBRootID? = nil, modals: [NBModal] = []) {
@@ -38,11 +39,6 @@ public struct NBNavigationState: Equatable {
   /// The identifiers of the roots in display order.
   public var rootIDs: [NBRootID] { roots.map(\.id) }
 
-  /// The path of the root with identifier `id`, or `nil` when there is no such root.
-  public func path(of id: NBRootID) -> NBNavigationPath? {
-    roots.first { $0.id == id }?.path
-  }
-
   /// The path of the selected root.
   public var rootPath: NBNavigationPath {
     get { roots[selectedRootIndex].path }
@@ -51,18 +47,6 @@ public struct NBNavigationState: Equatable {
 
   private var selectedRootIndex: Int {
     roots.firstIndex { $0.id == selectedRootID } ?? 0
-  }
-
-  /// Replaces the path of root `id`.
-  ///
-  /// - Returns: `false`, changing nothing, when there is no such root.
-  @discardableResult
-  public mutating func setPath(_ path: NBNavigationPath, of id: NBRootID) -> Bool {
-    guard let index = roots.firstIndex(where: { $0.id == id }) else {
-      return false
-    }
-    roots[index].path = path
-    return true
   }
 
   /// Selects root `id`; the other roots keep their paths.
@@ -95,7 +79,7 @@ public struct NBNavigationState: Equatable {
   public func path(in context: NBContext) -> NBNavigationPath? {
     switch context {
     case .root(let id):
-      return path(of: id)
+      return roots.first { $0.id == id }?.path
     case .modal(let depth):
       return modals.indices.contains(depth) ? modals[depth].path : nil
     }
@@ -108,14 +92,23 @@ public struct NBNavigationState: Equatable {
   public mutating func setPath(_ path: NBNavigationPath, in context: NBContext) -> Bool {
     switch context {
     case .root(let id):
-      return setPath(path, of: id)
+      guard let index = roots.firstIndex(where: { $0.id == id }) else {
+        return false
+      }
+      roots[index].path = path
     case .modal(let depth):
       guard modals.indices.contains(depth), modals[depth].path != nil else {
         return false
       }
       modals[depth].path = path
-      return true
     }
+    return true
+  }
+
+  /// Every context with a stack: the roots, then the modals that have their own path.
+  var contexts: [NBContext] {
+    roots.map { .root($0.id) }
+      + modals.indices.filter { modals[$0].path != nil }.map { .modal(depth: $0) }
   }
 
   /// The identities of every entry in the state: root paths, modal contents and modal paths.
@@ -131,6 +124,17 @@ public struct NBNavigationState: Equatable {
       ids.formUnion(modal.path?.entries.map(\.id) ?? [])
     }
     return ids
+  }
+
+  /// Whether `other` shows the same screens in the same places (see
+  /// ``NBPathEntry/isSameScreen(as:)``): nothing a person sees or a view keeps would change.
+  func showsSameScreens(as other: NBNavigationState) -> Bool {
+    selectedRootID == other.selectedRootID && roots.count == other.roots.count
+      && modals.count == other.modals.count
+      && zip(roots, other.roots).allSatisfy {
+        $0.id == $1.id && $0.path.showsSameScreens(as: $1.path)
+      }
+      && zip(modals, other.modals).allSatisfy { $0.showsSameScreens(as: $1) }
   }
 }
 
@@ -166,43 +170,5 @@ extension NBNavigationState {
     }
     modals.removeLast(count)
     return true
-  }
-
-  /// This state, keeping the identities of `old`'s entries wherever the same values stand at the
-  /// same place, so that screens that did not change are not rebuilt.
-  ///
-  /// Paths keep the identities of their longest common prefix; a modal keeps its identity when the
-  /// modal at the same depth had equal style and content.
-  func reconciled(with old: NBNavigationState) -> NBNavigationState {
-    var result = self
-    for index in result.roots.indices {
-      if let oldPath = old.path(of: result.roots[index].id) {
-        result.roots[index].path = result.roots[index].path.reconciled(with: oldPath)
-      }
-    }
-    for depth in result.modals.indices where old.modals.indices.contains(depth) {
-      let previous = old.modals[depth]
-      let current = result.modals[depth]
-      guard previous.style == current.style, previous.content == current.content else {
-        break
-      }
-      let path = current.path.map { path in previous.path.map(path.reconciled(with:)) ?? path }
-      result.modals[depth] = NBModal(current.style, entry: previous.content, path: path)
-    }
-    return result
-  }
-}
-
-extension NBNavigationPath {
-  /// This path, with the identities of `old`'s entries over their longest common prefix.
-  func reconciled(with old: NBNavigationPath) -> NBNavigationPath {
-    var result = entries
-    for index in result.indices {
-      guard index < old.entries.count, old.entries[index] == result[index] else {
-        break
-      }
-      result[index] = old.entries[index]
-    }
-    return NBNavigationPath(entries: result)
   }
 }

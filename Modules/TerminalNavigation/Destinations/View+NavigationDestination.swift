@@ -4,14 +4,15 @@ import TerminalUI
 extension View {
   /// Declares the screen shown for values of type `data` pushed on the enclosing stack.
   ///
-  /// A declaration closer to the pushed content overrides an outer one for the same type; a class
-  /// value without its own declaration uses its nearest declared superclass.
+  /// When one type is declared twice on a stack, the declaration closest to the stack's root
+  /// wins, as in SwiftUI; a class value without its own declaration uses its nearest declared
+  /// superclass.
   public func nbNavigationDestination<D: Hashable, Destination: View>(
     for data: D.Type,
     @ViewBuilder destination: @escaping (D) -> Destination
   ) -> some View {
-    DestinationDeclaration(content: self) { collector, depth in
-      collector.register(data, depth: depth) { AnyView(destination($0)) }
+    DestinationDeclaration(content: self) { collector in
+      collector.register(data) { AnyView(destination($0)) }
     }
   }
 
@@ -21,8 +22,8 @@ extension View {
     for data: D.Type,
     @ViewBuilder destination: @escaping (D) -> Destination
   ) -> some View {
-    DestinationDeclaration(content: self) { collector, depth in
-      collector.register(data, depth: depth) { AnyView(destination($0)) }
+    DestinationDeclaration(content: self) { collector in
+      collector.register(data) { AnyView(destination($0)) }
     }
   }
 
@@ -67,11 +68,11 @@ extension View {
 /// Registers a type-keyed destination with the enclosing stack, then draws its content.
 struct DestinationDeclaration<Content: View>: View, PrimitiveView {
   let content: Content
-  let register: @MainActor (DestinationCollector, Int) -> Void
+  let register: @MainActor (DestinationCollector) -> Void
 
   func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     if let scope = context.environment[NavigationScopeKey.self] {
-      register(scope.destinations, context.identity.components.count)
+      register(scope.destinations)
     }
     context.resolve(content, into: &nodes)
   }

@@ -5,25 +5,21 @@ import TerminalUI
 /// (`nbNavigationDestination(for:)`) and builders bound to a flag or an item (`isPresented:`,
 /// `item:`, `sheet`, `fullScreenCover`).
 ///
-/// A declaration made deeper in the tree (closer to the content) overrides an outer one for the
-/// same type, as in SwiftUI.
+/// When one type is declared twice, the declaration closest to the stack's root wins, as in
+/// SwiftUI: declarations arrive root first, and the table keeps the first.
 @MainActor
 final class DestinationCollector {
   private(set) var table = NBDestinationTable<AnyView>()
   private var bound: [NBBoundDestinationID: (AnyHashable?) -> AnyView] = [:]
 
-  /// Registers a builder for values of `type`, declared at tree depth `depth`.
-  func register<T: Hashable>(_ type: T.Type, depth: Int, build: @escaping (T) -> AnyView) {
-    table.register(type, depth: depth, build: build)
+  /// Registers a builder for values of `type`.
+  func register<T: Hashable>(_ type: T.Type, build: @escaping (T) -> AnyView) {
+    table.register(type, build: build)
   }
 
   /// Registers a builder for values of the `Codable` `type`, which also makes it decodable.
-  func register<T: Hashable & Codable>(
-    _ type: T.Type,
-    depth: Int,
-    build: @escaping (T) -> AnyView
-  ) {
-    table.register(type, depth: depth, build: build)
+  func register<T: Hashable & Codable>(_ type: T.Type, build: @escaping (T) -> AnyView) {
+    table.register(type, build: build)
   }
 
   /// Registers the builder of the destination bound to `id`.

@@ -182,7 +182,7 @@ struct StackRenderer<Root: View> {
     collector: DestinationCollector,
     _ context: ResolveContext
   ) -> AnyView {
-    let made = state.screens.view(for: entry.id) {
+    let made = state.screens.view(for: entry) {
       collector.view(for: entry, in: stackContext, at: position)
     }
     switch made {
