@@ -27,8 +27,8 @@ import Testing
     let names = Set(figures.map(\.name))
     #expect(
       names == [
-        "path encode+decode", "path encode+decode, hand-coded", "codable floor",
-        "destination lookup", "deep link", "render root list",
+        "path encode+decode", "path vs NavigationBackport-style", "destination lookup", "deep link",
+        "render root list",
         "render Extra details chart", "app: time to first frame", "app: scripted session",
       ])
     #expect(figures.allSatisfy { $0.nanoseconds > 0 })

@@ -76,7 +76,7 @@ import Testing
     #expect(outcome.status == 65)
     #expect(
       outcome.error
-        == "feature-routing: \(file.path): line 2, column 14: not valid JSON: expected a quoted key, found ','.\n"
+        == "feature-routing: \(file.path): line 2, column 14: not valid JSON: unexpected ','.\n"
     )
   }
 

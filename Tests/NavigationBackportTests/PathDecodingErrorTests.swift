@@ -166,3 +166,68 @@ import Testing
     #expect(error.message.contains("NavigationBackportTests.Article, Swift.Int"))
   }
 }
+
+/// `decodePathPrefix(from:)`: an opt-in decode that keeps the screens beneath the first one that
+/// no longer decodes and says why the rest was left out.
+@Suite struct PathPrefixDecodingTests {
+  static func saved(_ elements: [AnyHashable]) throws -> Data {
+    try #require(NBNavigationPath(elements).codable).jsonData()
+  }
+
+  @Test func everythingDecodesWhenEveryElementDoes() throws {
+    let data = try Self.saved([1, AnyHashable(Fixtures.article), 2])
+
+    let restored = try PathDecodingErrorTests.registry().decodePathPrefix(from: data)
+
+    #expect(restored.path.elements == [1, AnyHashable(Fixtures.article), 2])
+    #expect(restored.droppedCount == 0)
+    #expect(restored.reason == nil)
+  }
+
+  @Test func theScreensBeneathAnUnregisteredTypeAreRestored() throws {
+    let data = try Self.saved([1, AnyHashable(Fixtures.article), AnyHashable(Route.home), 2])
+
+    let restored = try PathDecodingErrorTests.registry().decodePathPrefix(from: data)
+
+    #expect(restored.path.elements == [1, AnyHashable(Fixtures.article)])
+    #expect(restored.droppedCount == 2)
+    let message = try #require(restored.reason).message
+    #expect(message.contains("Entry 1 from the top (items 2 and 3)"))
+    #expect(message.contains(#""NavigationBackportTests.Route", which is not registered"#))
+  }
+
+  @Test func anElementWhoseJSONNoLongerFitsEndsThePathThere() throws {
+    let json =
+      #"["Swift.Int", "3", "NavigationBackportTests.Article", "{\"id\":1}", "Swift.Int", "1"]"#
+
+    let restored = try PathDecodingErrorTests.registry().decodePathPrefix(from: Data(json.utf8))
+
+    #expect(restored.path.elements == [1])
+    #expect(restored.droppedCount == 2)
+    #expect(try #require(restored.reason).message.contains(#"missing key "title""#))
+  }
+
+  @Test func aBottomElementThatDoesNotDecodeLeavesAnEmptyPath() throws {
+    let json = #"["Swift.Int", "1", "Nope.Missing", "{}"]"#
+
+    let restored = try PathDecodingErrorTests.registry().decodePathPrefix(from: Data(json.utf8))
+
+    #expect(restored.path.isEmpty)
+    #expect(restored.droppedCount == 2)
+  }
+
+  @Test(arguments: ["not json", #"["Swift.Int"]"#, #"["Swift.Int", 1]"#, #"{"a": 1}"#])
+  func aDocumentThatIsNotAFlatArrayIsStillRefused(_ json: String) {
+    #expect(throws: DecodingError.self) {
+      try PathDecodingErrorTests.registry().decodePathPrefix(from: Data(json.utf8))
+    }
+  }
+
+  @Test func theStrictDecodeRefusesWhatTheLenientOneTrims() throws {
+    let data = try Self.saved([1, AnyHashable(Route.home)])
+
+    #expect(throws: DecodingError.self) {
+      try PathDecodingErrorTests.registry().decodePath(from: data)
+    }
+  }
+}
