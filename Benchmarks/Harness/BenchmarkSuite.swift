@@ -14,7 +14,7 @@ struct BenchmarkSuite {
     }
     if options.includes("lookup") {
       results += try DestinationLookupBenchmark(
-        measurement: measurement, lookups: smoke ? 3000 : 1_000_000
+        measurement: measurement, lookups: smoke ? 3000 : 100_000
       ).run()
     }
     if options.includes("deep-link") {

@@ -1,7 +1,7 @@
 import NavigationBackport
 
-/// One million destination lookups over 50 registered types, a third of them class values whose
-/// registration is on a superclass: the engine's table against ``MirrorDestinationLookup``.
+/// A hundred thousand destination lookups over 50 registered types, a third of them class values
+/// whose registration is on a superclass: the engine's table against ``MirrorDestinationLookup``.
 struct DestinationLookupBenchmark {
   let measurement: Measurement
   let lookups: Int
