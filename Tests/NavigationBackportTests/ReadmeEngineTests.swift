@@ -1,0 +1,47 @@
+import Foundation
+import NavigationBackport
+import Testing
+
+/// The README's tour of the engine ("The engine: NavigationBackport"), line by line.
+@MainActor
+@Suite struct ReadmeEngineTests {
+  enum Route: Hashable {
+    case grape(String)
+    case regions(String)
+  }
+
+  @Test func theTourOfTheEngineDoesWhatItsCommentsSay() throws {
+    let navigator = NBNavigator(presentationPolicy: .stacked)
+    navigator.push("list")
+    navigator.present("sheet")
+    navigator.push(42)
+    #expect(navigator.canGoBack(3))
+    #expect(!navigator.canGoBack(4))
+    let changes = navigator.changeCount
+    navigator.goBack(2)
+    #expect(navigator.changeCount == changes + 1)
+    #expect(navigator.state == NBNavigationState(path: NBNavigationPath(["list"])))
+
+    let list = navigator.path.entries[0].id
+    navigator.updateScreen(list, to: "inbox")
+    #expect(navigator.path.entries[0].id == list)
+    #expect(navigator.path.elements == ["inbox"])
+    navigator.popFrom(entry: list)
+    #expect(navigator.path.isEmpty)
+
+    let routes = NBScreenNavigator<Route>()
+    routes.update { $0 += [.grape("shiraz"), .regions("shiraz")] }
+    #expect(routes.navigator.changeCount == 1)
+    routes.popTo(.grape("shiraz"))
+    #expect(routes.screens == [.grape("shiraz")])
+
+    var registry = NBTypeRegistry()
+    registry.register(String.self)
+    let saved = try #require(NBNavigationPath([AnyHashable("list"), AnyHashable(7)]).codable)
+      .jsonData()
+    let restored = try registry.decodePathPrefix(from: saved)
+    #expect(restored.path.elements == ["list"])
+    #expect(
+      try #require(restored.reason).message.contains(#""Swift.Int", which is not registered"#))
+  }
+}
