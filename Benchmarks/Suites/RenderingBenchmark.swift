@@ -35,9 +35,9 @@ struct RenderingBenchmark {
           name: "render root list", parameter: "\(sizes[index]) rows", nanoseconds: times[index],
           baselineNanoseconds: nil, note: growth))
     }
+    let shiraz = DataViewModel(model: SampleAPIClient.originalGrapes[2])
     let chart = ExtraDetailsView.make(
-      viewModel: DataViewModel(model: SampleAPIClient.originalGrapes[2]).makeExtraDetailsViewModel()
-    )
+      viewModel: ExtraDetailsViewModel(id: shiraz.id, title: shiraz.title, regions: shiraz.regions))
     let chartTime = measurement.median { blackHole(TerminalUI.render(chart, width: 100)) }
     results.append(
       Result(

@@ -20,16 +20,13 @@ enum Grapes {
 
 extension DataViewModel {
   /// The value pushed or presented for this grape's Details screen.
-  var details: AnyHashable { AnyHashable(makeDetailsViewModel()) }
+  var details: AnyHashable { ScreenKind.details.viewModel(for: self) }
   /// The value pushed or presented for this grape's Extra details screen.
-  var extraDetails: AnyHashable { AnyHashable(makeExtraDetailsViewModel()) }
+  var extraDetails: AnyHashable { ScreenKind.extraDetails.viewModel(for: self) }
 
   /// The value the selection of this grape shows in `style`.
   func screen(in style: PresentationStyle) -> AnyHashable {
-    switch style.screen {
-    case .details: return details
-    case .extraDetails: return extraDetails
-    }
+    style.screen.viewModel(for: self)
   }
 }
 

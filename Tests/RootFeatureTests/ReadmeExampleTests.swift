@@ -31,7 +31,9 @@ import Testing
 
     let stack = NBNavigationStack(navigator: router.navigator) {
       List(items) { item in
-        NBNavigationLink(value: item.makeDetailsViewModel()) { Text(item.title) }
+        NBNavigationLink(
+          value: DetailsViewModel(id: item.id, title: item.title, subtitle: item.subtitle)
+        ) { Text(item.title) }
       }
       .nbNavigationDestination(for: DetailsViewModel.self) {
         DetailsView.make(viewModel: $0, router: router)

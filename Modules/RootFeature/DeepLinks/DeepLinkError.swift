@@ -23,8 +23,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownSegment(String, position: Int, expected: String)
   /// `grapes` at segment `position` is not followed by a grape id.
   case missingGrapeID(position: Int)
-  /// The grape id at segment `position` is followed by `found` (or nothing) instead of `details`
-  /// or `extra`.
+  /// The grape id at segment `position` is followed by `found` (or nothing) instead of the name
+  /// of a screen (`details`, `extra`).
   case missingScreen(grapeID: String, position: Int, found: String?)
   /// `sheet` or `cover` at segment `position` is not followed by the screen it presents.
   case emptyModal(String, position: Int)
@@ -71,9 +71,10 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .missingGrapeID(let position):
       return "'grapes' at segment \(position) must be followed by a grape id."
     case .missingScreen(let grapeID, let position, let found):
+      let screens = RootLocation.quoted(ScreenKind.allCases.map(\.name))
       return """
-        The grape id '\(grapeID)' at segment \(position) must be followed by 'details' or \
-        'extra'\(found.map { ", not '\($0)'" } ?? "").
+        The grape id '\(grapeID)' at segment \(position) must be followed by \
+        \(screens)\(found.map { ", not '\($0)'" } ?? "").
         """
     case .emptyModal(let keyword, let position):
       return """

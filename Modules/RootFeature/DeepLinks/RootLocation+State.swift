@@ -1,5 +1,3 @@
-import DetailsKit
-import ExtraDetailsKit
 import NavigationBackport
 
 extension RootLocation {
@@ -13,7 +11,7 @@ extension RootLocation {
     }
     var modals: [Modal] = []
     for modal in state.modals {
-      guard let content = Self.screen(modal.content.value),
+      guard let content = ScreenKind.screen(of: modal.content.value),
         let path = Self.screens(modal.path?.elements ?? [])
       else {
         return nil
@@ -27,20 +25,12 @@ extension RootLocation {
     var screens: [Screen] = []
     screens.reserveCapacity(values.count)
     for value in values {
-      guard let screen = screen(value) else {
+      guard let screen = ScreenKind.screen(of: value) else {
         return nil
       }
       screens.append(screen)
     }
     return screens
-  }
-
-  private static func screen(_ value: AnyHashable) -> Screen? {
-    switch value.base {
-    case let details as DetailsViewModel: return Screen(.details, details.id)
-    case let extra as ExtraDetailsViewModel: return Screen(.extraDetails, extra.id)
-    default: return nil
-    }
   }
 
   /// The navigation state showing this location, its screens made from the loaded `items`.
@@ -131,6 +121,21 @@ extension RootLocation {
   }
 }
 
+extension RootLocation {
+  /// The navigation state of this location with each screen's value made by `value`; a screen
+  /// without a value is left out, and so is a modal whose own screen has none.
+  func state(_ value: (Screen) -> AnyHashable?) -> NBNavigationState {
+    NBNavigationState(
+      path: NBNavigationPath(path.compactMap(value)),
+      modals: modals.compactMap { modal in
+        value(modal.content).map { content in
+          NBModal(
+            modal.style, content: content, path: NBNavigationPath(modal.path.compactMap(value)))
+        }
+      })
+  }
+}
+
 /// The loaded grapes by id, built once per resolution so that large lists resolve in linear time.
 private struct ItemIndex {
   private var byID: [String: DataViewModel] = [:]
@@ -146,25 +151,11 @@ private struct ItemIndex {
     byID[id]
   }
 
-  /// The state of a location whose every id is known.
+  /// The state of a location whose every id is known: each screen is its kit's view model, made
+  /// from today's data.
   func state(for location: RootLocation) -> NBNavigationState {
-    NBNavigationState(
-      path: NBNavigationPath(location.path.compactMap(value)),
-      modals: location.modals.compactMap { modal in
-        value(modal.content).map { content in
-          NBModal(
-            modal.style, content: content, path: NBNavigationPath(modal.path.compactMap(value)))
-        }
-      })
-  }
-
-  private func value(_ screen: RootLocation.Screen) -> AnyHashable? {
-    guard let item = byID[screen.grapeID] else {
-      return nil
-    }
-    return switch screen.kind {
-    case .details: AnyHashable(item.makeDetailsViewModel())
-    case .extraDetails: AnyHashable(item.makeExtraDetailsViewModel())
+    location.state { screen in
+      byID[screen.grapeID].map(screen.kind.viewModel(for:))
     }
   }
 }

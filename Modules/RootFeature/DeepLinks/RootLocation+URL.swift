@@ -6,7 +6,7 @@ import NavigationBackport
 /// url     = "feature-routing://" [ stack ] *( "/" modal ) [ "?style=" STYLE ]
 /// stack   = group *( "/" group )
 /// group   = "grapes/" ID 1*( "/" screen )     ; the screens of one grape, bottom to top
-/// screen  = "details" / "extra"
+/// screen  = "details" / "extra"             ; the name of each ScreenKind
 /// modal   = ( "sheet" / "cover" ) "/" stack   ; first screen presented, the rest on its stack
 /// ```
 ///
@@ -73,7 +73,7 @@ extension RootLocation {
           segments += ["grapes", Self.percentEncoded(screen.grapeID)]
           group = screen.grapeID
         }
-        segments.append(Self.word(for: screen.kind))
+        segments.append(screen.kind.name)
       }
     }
     append(path)
@@ -121,14 +121,14 @@ extension RootLocation {
         guard index + 1 < words.count else {
           throw .missingGrapeID(position: position)
         }
-        guard index + 2 < words.count, screenKind(words[index + 2]) != nil else {
+        guard index + 2 < words.count, ScreenKind(name: words[index + 2]) != nil else {
           throw .missingScreen(
             grapeID: excerpt(raw[index + 1]), position: position + 1,
             found: index + 2 < raw.count ? excerpt(raw[index + 2]) : nil)
         }
         grape = words[index + 1]
         index += 2
-      } else if let kind = screenKind(word) {
+      } else if let kind = ScreenKind(name: word) {
         guard let grape else {
           throw .unknownSegment(
             excerpt(raw[index]), position: position,
@@ -143,10 +143,9 @@ extension RootLocation {
         openModal = (style, excerpt(raw[index]), position)
         index += 1
       } else {
-        let expected =
-          grape == nil
-          ? "'grapes', 'sheet' or 'cover'" : "'details', 'extra', 'grapes', 'sheet' or 'cover'"
-        throw .unknownSegment(excerpt(raw[index]), position: position, expected: expected)
+        let words =
+          (grape == nil ? [] : ScreenKind.allCases.map(\.name)) + ["grapes", "sheet", "cover"]
+        throw .unknownSegment(excerpt(raw[index]), position: position, expected: quoted(words))
       }
     }
     try closeContext()
@@ -174,26 +173,11 @@ extension RootLocation {
     return style
   }
 
-  private static func screenKind(_ word: String) -> PresentationStyle.Screen? {
-    switch word {
-    case "details": return .details
-    case "extra": return .extraDetails
-    default: return nil
-    }
-  }
-
   private static func modalStyle(_ word: String) -> NBModalStyle? {
     switch word {
     case "sheet": return .sheet
     case "cover": return .fullScreenCover
     default: return nil
-    }
-  }
-
-  private static func word(for kind: PresentationStyle.Screen) -> String {
-    switch kind {
-    case .details: return "details"
-    case .extraDetails: return "extra"
     }
   }
 
@@ -275,6 +259,15 @@ extension RootLocation {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
     default: return nil
     }
+  }
+
+  /// `words` quoted and listed for a message: `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+  static func quoted(_ words: [String]) -> String {
+    let quoted = words.map { "'\($0)'" }
+    guard let last = quoted.last, quoted.count > 1 else {
+      return quoted.last ?? ""
+    }
+    return quoted.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// `text` shortened to 60 characters with `…`, for error messages.

@@ -16,12 +16,12 @@ public struct RootLocation: Hashable, Sendable {
   /// A feature screen of one grape.
   public struct Screen: Hashable, Sendable {
     /// Which feature screen.
-    public var kind: PresentationStyle.Screen
+    public var kind: ScreenKind
     /// The grape it shows.
     public var grapeID: String
 
     /// The `kind` screen of the grape `grapeID`.
-    public init(_ kind: PresentationStyle.Screen, _ grapeID: String) {
+    public init(_ kind: ScreenKind, _ grapeID: String) {
       self.kind = kind
       self.grapeID = grapeID
     }

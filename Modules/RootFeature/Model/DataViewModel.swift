@@ -1,5 +1,3 @@
-import DetailsKit
-import ExtraDetailsKit
 import TerminalUI
 
 /// One row of the root list, and what the feature screens are made from.
@@ -21,16 +19,6 @@ public struct DataViewModel: Hashable, Identifiable, Sendable {
     regions = model.regions.map { region in
       ChartSlice(name: region.name, value: region.value, color: region.color.chartColor)
     }
-  }
-
-  /// What the Details screen shows for this grape.
-  public func makeDetailsViewModel() -> DetailsViewModel {
-    DetailsViewModel(id: id, title: title, subtitle: subtitle)
-  }
-
-  /// What the Extra details screen shows for this grape.
-  public func makeExtraDetailsViewModel() -> ExtraDetailsViewModel {
-    ExtraDetailsViewModel(id: id, title: title, regions: regions)
   }
 }
 

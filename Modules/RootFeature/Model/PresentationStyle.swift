@@ -1,7 +1,7 @@
 /// How the root list shows the grape a person selects: which screen, pushed or in a sheet.
 ///
-/// Each case is one combination of a ``Screen`` and a ``Transition``, so there is no combination
-/// that "cannot happen" and no `fatalError()` for it.
+/// Each case is one combination of a ``ScreenKind`` and a ``Transition``, so there is no
+/// combination that "cannot happen" and no `fatalError()` for it.
 public enum PresentationStyle: String, CaseIterable, Codable, Sendable {
   /// Push Details on the root stack.
   case detailsStack
@@ -12,14 +12,6 @@ public enum PresentationStyle: String, CaseIterable, Codable, Sendable {
   /// Present Extra details in a sheet with its own stack.
   case extraDetailsModally
 
-  /// Which feature screen a selection opens.
-  public enum Screen: Sendable, Hashable {
-    /// The Details screen (DetailsKit).
-    case details
-    /// The Extra details screen (ExtraDetailsKit).
-    case extraDetails
-  }
-
   /// How the screen appears.
   public enum Transition: Sendable, Hashable {
     /// Pushed on the root stack.
@@ -29,7 +21,7 @@ public enum PresentationStyle: String, CaseIterable, Codable, Sendable {
   }
 
   /// The screen a selection opens in this style.
-  public var screen: Screen {
+  public var screen: ScreenKind {
     switch self {
     case .detailsStack, .detailsModally: return .details
     case .extraDetailsStack, .extraDetailsModally: return .extraDetails

@@ -1,5 +1,3 @@
-import DetailsKit
-import ExtraDetailsKit
 import TerminalNavigation
 import TerminalUI
 
@@ -8,25 +6,30 @@ extension RootRouter {
   /// destinations turn pushed or presented values into feature screens.
   ///
   /// Rows of stack styles are navigation links (pushing the screen's value); rows of modal styles
-  /// are buttons that present it in a sheet. Both go through ``RootRoute``, so the list and
-  /// ``show(_:)`` always agree.
+  /// are buttons that present it in a sheet.
   func makeNavigationView<Label: View>(
     items: [DataViewModel],
     @ViewBuilder label: @escaping (DataViewModel) -> Label
   ) -> some View {
-    List(items) { item in
-      switch RootRoute(selecting: item, style: self.presentationStyle) {
-      case .push(let screen):
-        NBNavigationLink(value: screen.value) { label(item) }
-      case .present:
-        Button(action: { self.show(item) }) { label(item) }
-      }
-    }
-    .nbNavigationDestination(for: DetailsViewModel.self) { viewModel in
-      DetailsView(presenter: self.makeDetailsPresenter(viewModel, self))
-    }
-    .nbNavigationDestination(for: ExtraDetailsViewModel.self) { viewModel in
-      ExtraDetailsView.make(viewModel: viewModel)
+    registeringDestinations(
+      on: List(items) { item in
+        switch self.presentationStyle.transition {
+        case .push:
+          NBNavigationLink(value: self.presentationStyle.screen.viewModel(for: item)) {
+            label(item)
+          }
+        case .sheet:
+          Button(action: { self.show(item) }) { label(item) }
+        }
+      })
+  }
+
+  /// `content` with a type-keyed destination for each feature screen's view model, as the
+  /// original sample's router declares them: the one place where a pushed or presented value
+  /// becomes a screen.
+  func registeringDestinations(on content: some View) -> some View {
+    ScreenKind.allCases.reduce(AnyView(content)) { view, kind in
+      kind.screen.registeringDestination(on: view, router: self)
     }
   }
 }

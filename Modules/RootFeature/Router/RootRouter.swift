@@ -94,13 +94,15 @@ public final class RootRouter {
     }
   }
 
-  /// Shows `item` the way ``presentationStyle`` says: pushed, or in a sheet with its own stack.
+  /// Shows `item` the way ``presentationStyle`` says: its screen pushed, or presented in a sheet
+  /// with its own stack.
   public func show(_ item: DataViewModel) {
-    switch RootRoute(selecting: item, style: presentationStyle) {
-    case .push(let screen):
-      navigator.push(screen.value)
-    case .present(let screen):
-      navigator.present(screen.value, style: .sheet, withStack: true)
+    let screen = presentationStyle.screen.viewModel(for: item)
+    switch presentationStyle.transition {
+    case .push:
+      navigator.push(screen)
+    case .sheet:
+      navigator.present(screen, style: .sheet, withStack: true)
     }
   }
 
@@ -115,45 +117,29 @@ public final class RootRouter {
     }
     navigator.update { state in
       state.returnToRoot()
-      state.rootPath = NBNavigationPath(screens.map(\.value))
+      state.rootPath = NBNavigationPath(screens)
     }
     return true
   }
 }
 
-extension RootRouter: DetailsRouting {
-  /// "Programmatic pop": back to the root list, dismissing the sheet when Details is in one.
-  public func dismissDetails() {
-    navigator.returnToRoot()
-  }
-
-  /// "Show extra details": pushes Extra details in the context Details is shown in (inside the
-  /// sheet when Details is presented modally).
-  public func presentExtraDetails(_ id: DetailsViewModel.ID) {
-    guard let item = dataSource?.item(id: id) else {
-      return
-    }
-    navigator.push(item.makeExtraDetailsViewModel())
-  }
-}
-
 extension RootDeepLink {
   /// The screens this link shows, or `nil` when `items` has too few grapes.
-  func screens(from items: [DataViewModel]) -> [RootScreen]? {
+  func screens(from items: [DataViewModel]) -> [AnyHashable]? {
     switch self {
     case .pushOneDetails:
       guard let first = items.first else {
         return nil
       }
-      return [.details(first.makeDetailsViewModel())]
+      return [ScreenKind.details.viewModel(for: first)]
     case .pushTwoDetailsAndOneExtra:
       guard items.count >= 3 else {
         return nil
       }
       return [
-        .details(items[0].makeDetailsViewModel()),
-        .extraDetails(items[1].makeExtraDetailsViewModel()),
-        .details(items[2].makeDetailsViewModel()),
+        ScreenKind.details.viewModel(for: items[0]),
+        ScreenKind.extraDetails.viewModel(for: items[1]),
+        ScreenKind.details.viewModel(for: items[2]),
       ]
     }
   }

@@ -20,16 +20,13 @@ import Testing
   }
 
   @Test(arguments: [
-    (
-      PresentationStyle.detailsStack, PresentationStyle.Screen.details,
-      PresentationStyle.Transition.push
-    ),
+    (PresentationStyle.detailsStack, ScreenKind.details, PresentationStyle.Transition.push),
     (.extraDetailsStack, .extraDetails, .push),
     (.detailsModally, .details, .sheet),
     (.extraDetailsModally, .extraDetails, .sheet),
   ])
   func eachStyleIsOneScreenAndOneTransition(
-    style: PresentationStyle, screen: PresentationStyle.Screen,
+    style: PresentationStyle, screen: ScreenKind,
     transition: PresentationStyle.Transition
   ) {
     #expect(style.screen == screen)
