@@ -68,8 +68,7 @@ final class StateKeeper {
     guard isArmed, let router else {
       return
     }
-    let state = RootSavedState(
-      presentationStyle: router.presentationStyle, navigation: router.navigator.state)
+    let state = router.savedState
     let data: Data
     do {
       data = try state.encoded()

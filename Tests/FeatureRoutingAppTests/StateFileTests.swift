@@ -47,7 +47,7 @@ func contents(_ path: String) -> Data? {
     _ = try AppProcess.session(["1"], arguments: ["--state", file])
     let data = try #require(contents(file))
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(object["version"] as? Int == 1)
+    #expect(object["version"] as? Int == 2)
     #expect(object["presentationStyle"] as? String == "details-stack")
     let navigation = try #require(object["navigation"] as? [String: Any])
     #expect(navigation["selectedRoot"] as? String == "main")

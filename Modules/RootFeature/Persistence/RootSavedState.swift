@@ -5,16 +5,21 @@ import NavigationBackport
 /// versioned JSON document of the state file.
 ///
 /// ```json
-/// {"navigation":{"modals":[],"roots":[{"id":"main","path":[]}],"selectedRoot":"main"},"presentationStyle":"details-modally","version":1}
+/// {"navigation":{"modals":[],"roots":[{"id":"main","path":["details","{\"id\":\"shiraz\"}"]}],"selectedRoot":"main"},"presentationStyle":"details-modally","version":2}
 /// ```
 ///
-/// `navigation` is an ``NBNavigationState/CodableRepresentation``; decoding it goes through the
-/// allowlist of ``RootRouter/restorableTypes``, so a file naming any other type is rejected. The
+/// `navigation` is an ``NBNavigationState/CodableRepresentation`` whose screens are saved by kind
+/// and grape id (see ``init(presentationStyle:location:)``); decoding it goes through the
+/// allowlist of ``RootRouter/restorableTypes``, so a file naming any other type is rejected.
+/// Version 1 saved each screen's whole view model; such files are still read, by id. The
 /// document is written by one `JSONEncoder` and read by one `JSONDecoder`, which reads `version`
 /// before anything else.
 public struct RootSavedState: Equatable {
-  /// The version this app writes and the only one it reads.
-  public static let version = 1
+  /// The version this app writes.
+  public static let version = 2
+
+  /// The versions this app reads: 1 saved each screen's whole view model, 2 its grape id.
+  public static let readableVersions = 1...version
 
   /// The largest file read, in bytes; a state file is a few kilobytes.
   public static let maximumSize = 16 << 20
@@ -32,7 +37,9 @@ public struct RootSavedState: Equatable {
 
   /// The document's bytes: one line of JSON with sorted keys.
   ///
-  /// - Throws: `EncodingError` when the navigation holds a value that is not `Codable`.
+  /// - Throws: `EncodingError` when the navigation holds a value that is not `Codable`, or
+  ///   ``RootSavedStateError`` when the document would be larger than ``maximumSize``, which
+  ///   reading it back would refuse.
   public func encoded() throws -> Data {
     guard let codable = navigation.codable else {
       throw EncodingError.invalidValue(
@@ -43,7 +50,16 @@ public struct RootSavedState: Equatable {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(Document(style: presentationStyle, navigation: codable))
+    let data = try encoder.encode(Document(style: presentationStyle, navigation: codable))
+    guard data.count <= Self.maximumSize else {
+      throw RootSavedStateError(
+        kind: .tooLarge,
+        problem: """
+          the state is \(data.count) bytes, more than the \(Self.maximumSize) a state file may \
+          hold
+          """)
+    }
+    return data
   }
 
   /// Decodes a state file, checking every value's type against `registry`.
@@ -95,11 +111,12 @@ public struct RootSavedState: Equatable {
     init(from decoder: any Decoder) throws {
       let object = try decoder.container(keyedBy: CodingKeys.self)
       let version = try object.decode(Int.self, forKey: .version)
-      guard version == RootSavedState.version else {
+      guard RootSavedState.readableVersions.contains(version) else {
+        let readable = RootSavedState.readableVersions.map(String.init).joined(separator: " and ")
         throw RootSavedStateError(
           kind: .unsupportedVersion,
           problem: """
-            version \(version) is not supported; this app reads version \(RootSavedState.version)
+            version \(version) is not supported; this app reads versions \(readable)
             """)
       }
       let name = try object.decode(String.self, forKey: .presentationStyle)
@@ -161,7 +178,7 @@ public struct RootSavedState: Equatable {
   }
 }
 
-/// Why a state file cannot be restored.
+/// Why a state file cannot be restored, or a state cannot be saved.
 public struct RootSavedStateError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The broad reason, for callers that treat them differently.
   public enum Kind: Hashable, Sendable {
@@ -171,6 +188,8 @@ public struct RootSavedStateError: Error, Hashable, Sendable, CustomStringConver
     case unsupportedVersion
     /// JSON of the right version with a missing or invalid field, such as an unknown type name.
     case invalid
+    /// A state too large to be written as a file the app would read back.
+    case tooLarge
   }
 
   /// The broad reason.

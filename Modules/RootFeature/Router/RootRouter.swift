@@ -1,5 +1,4 @@
 import DetailsKit
-import ExtraDetailsKit
 import NavigationBackport
 import Observation
 
@@ -44,26 +43,24 @@ public final class RootRouter {
   @ObservationIgnored private var isReplacingLocation = false
 
   /// A router over `navigator`, showing selections in `presentationStyle`.
-  ///
-  /// Registers the feature view models as decodable, so saved navigation states can be restored
-  /// before anything is drawn.
   public init(
     navigator: NBNavigator = NBNavigator(),
     presentationStyle: PresentationStyle = .detailsStack
   ) {
     self.navigator = navigator
     self.presentationStyle = presentationStyle
-    navigator.registerCodable(Self.restorableTypes)
   }
 
-  /// The types a saved or linked navigation state may hold: the two feature view models.
+  /// The types a saved state may hold: the saved form of each kind of feature screen in
+  /// ``ScreenKind`` (its grape id), and the form version 1 of the state file wrote.
   ///
-  /// The router registers them with its navigator; decoding a state file checks every type name
-  /// against this allowlist.
+  /// The list of kinds is its one source; ``RootSavedState`` checks every type name of a state
+  /// file against it, and nothing else is ever decoded.
   public nonisolated static var restorableTypes: NBTypeRegistry {
     var registry = NBTypeRegistry()
-    registry.register(DetailsViewModel.self)
-    registry.register(ExtraDetailsViewModel.self)
+    for kind in ScreenKind.allCases {
+      kind.screen.registerSavedForms(in: &registry)
+    }
     return registry
   }
 

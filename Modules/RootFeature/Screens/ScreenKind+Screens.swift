@@ -37,10 +37,12 @@ extension FeatureScreen {
     AnyHashable(viewModel(for: item))
   }
 
-  /// The grape `value` shows when it is this kind's view model, otherwise `nil`.
+  /// The grape `value` shows when it is this kind's view model or saved form, otherwise `nil`.
   static func grapeID(of value: AnyHashable) -> String? {
     switch value.base {
     case let viewModel as ViewModel: viewModel.id
+    case let saved as SavedScreen<Self>: saved.id
+    case let saved as Version1SavedScreen<Self>: saved.id
     default: nil
     }
   }

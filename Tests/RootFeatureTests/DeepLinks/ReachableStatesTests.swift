@@ -97,9 +97,16 @@ import Testing
   }
 
   @Test func everyReachableStateRoundTripsThroughTheStateFile() throws {
+    let router = RootRouter()
+    router.dataSource = Self.sample.items
     for state in Self.sample.states {
-      let saved = RootSavedState(presentationStyle: state.style, navigation: state.navigation)
-      #expect(try RootSavedState(decoding: saved.encoded()) == saved)
+      router.presentationStyle = state.style
+      router.navigator.setState(state.navigation)
+      let decoded = try RootSavedState(decoding: router.savedState.encoded())
+      #expect(decoded == router.savedState)
+      #expect(decoded.presentationStyle == state.style)
+      let location = try #require(RootLocation(state: decoded.navigation))
+      #expect(try location.resolved(against: Self.sample.items.items) == state.navigation)
     }
   }
 

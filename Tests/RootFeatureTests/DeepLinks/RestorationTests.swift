@@ -82,10 +82,11 @@ import Testing
     }
   }
 
-  @Test func restorableTypesAreTheTwoFeatureViewModels() {
+  /// The saved form of each kind (its name), and the name version 1 of the state file used.
+  @Test func restorableTypesAreEachKindsSavedForms() {
     #expect(
       RootRouter.restorableTypes.typeNames == [
-        "DetailsKit.DetailsViewModel", "ExtraDetailsKit.ExtraDetailsViewModel",
+        "DetailsKit.DetailsViewModel", "ExtraDetailsKit.ExtraDetailsViewModel", "details", "extra",
       ])
   }
 }

@@ -1,4 +1,3 @@
-import DetailsKit
 import Foundation
 import NavigationBackport
 import Testing
@@ -6,14 +5,14 @@ import Testing
 @testable import RootFeature
 
 @Suite struct RootSavedStateTests {
-  private static let details = DetailsViewModel(id: "shiraz", title: "Shiraz", subtitle: "Syrah")
+  private typealias Screen = RootLocation.Screen
+
+  private static let location = RootLocation(
+    path: [Screen(.details, "shiraz"), Screen(.extraDetails, "shiraz")],
+    modals: [.init(content: Screen(.details, "pinot-noir"), path: [Screen(.extraDetails, "a/b")])])
 
   private static var sample: RootSavedState {
-    RootSavedState(
-      presentationStyle: .detailsModally,
-      navigation: NBNavigationState(
-        path: NBNavigationPath([details]),
-        modals: [NBModal(.sheet, content: details, path: NBNavigationPath([details]))]))
+    RootSavedState(presentationStyle: .detailsModally, location: location)
   }
 
   @Test func theFileIsOneJSONDocumentWithSortedKeys() throws {
@@ -24,7 +23,7 @@ import Testing
     #expect(
       text == """
         {"navigation":{"modals":[],"roots":[{"id":"main","path":[]}],"selectedRoot":"main"},\
-        "presentationStyle":"extra-details-stack","version":1}
+        "presentationStyle":"extra-details-stack","version":2}
         """)
   }
 
@@ -40,11 +39,67 @@ import Testing
 
       """
 
-    #expect(try RootSavedState(decoding: Data(earlier.utf8)) == Self.sample)
+    let restored = try RootSavedState(decoding: Data(earlier.utf8))
+    #expect(restored.presentationStyle == .detailsModally)
+    #expect(
+      RootLocation(state: restored.navigation)
+        == RootLocation(
+          path: [Screen(.details, "shiraz")],
+          modals: [.init(content: Screen(.details, "shiraz"), path: [Screen(.details, "shiraz")])]))
   }
 
   @Test func encodingThenDecodingGivesTheSameState() throws {
-    #expect(try RootSavedState(decoding: Self.sample.encoded()) == Self.sample)
+    let decoded = try RootSavedState(decoding: Self.sample.encoded())
+    #expect(decoded == Self.sample)
+    #expect(RootLocation(state: decoded.navigation) == Self.location)
+  }
+
+  /// Each screen is saved as its kind's name and the grape's id: nothing it shows is written.
+  @Test func screensAreSavedAsTheirKindAndGrapeIDOnly() throws {
+    let text = String(decoding: try Self.sample.encoded(), as: UTF8.self)
+    #expect(
+      text.contains(
+        #""path":["extra","{\"id\":\"shiraz\"}","details","{\"id\":\"shiraz\"}"]"#),
+      "\(text)")
+    #expect(text.contains(#""content":["details","{\"id\":\"pinot-noir\"}"]"#), "\(text)")
+    #expect(!text.contains("DetailsKit"))
+  }
+
+  /// A file of version 1 held each screen's whole view model; it restores by the ids.
+  @Test func aVersion1FileWithWholeViewModelsIsReadByTheIDs() throws {
+    let file = """
+      {
+        "version": 1,
+        "presentationStyle": "details-modally",
+        "navigation": {"modals":[{"content":["DetailsKit.DetailsViewModel","{\\"id\\":\\"pinot-noir\\",\\"subtitle\\":\\"Old text\\",\\"title\\":\\"Pinot Noir\\"}"],"path":["ExtraDetailsKit.ExtraDetailsViewModel","{\\"id\\":\\"a/b\\",\\"regions\\":[{\\"color\\":\\"ansi256:208\\",\\"name\\":\\"US\\",\\"value\\":5}],\\"title\\":\\"AB\\"}"],"style":"sheet"}],"roots":[{"id":"main","path":["ExtraDetailsKit.ExtraDetailsViewModel","{\\"id\\":\\"shiraz\\",\\"regions\\":[],\\"title\\":\\"Shiraz\\"}","DetailsKit.DetailsViewModel","{\\"id\\":\\"shiraz\\",\\"subtitle\\":\\"New World Syrah\\",\\"title\\":\\"Shiraz\\"}"]}],"selectedRoot":"main"}
+      }
+      """
+    let saved = try RootSavedState(decoding: Data(file.utf8))
+    #expect(saved.presentationStyle == .detailsModally)
+    #expect(
+      RootLocation(state: saved.navigation)
+        == RootLocation(
+          path: [Screen(.details, "shiraz"), Screen(.extraDetails, "shiraz")],
+          modals: [
+            .init(content: Screen(.details, "pinot-noir"), path: [Screen(.extraDetails, "a/b")])
+          ]))
+  }
+
+  /// What the app writes, it reads back: a state too large for the reader is not written.
+  @Test func aStateLargerThanTheReaderTakesIsNotEncoded() {
+    let id = String(repeating: "x", count: RootSavedState.maximumSize / 2)
+    let state = RootSavedState(
+      presentationStyle: .detailsStack,
+      location: RootLocation(path: [Screen(.details, id), Screen(.extraDetails, id)]))
+    do {
+      _ = try state.encoded()
+      Issue.record("a state of more than \(RootSavedState.maximumSize) bytes was encoded")
+    } catch let error as RootSavedStateError {
+      #expect(error.kind == .tooLarge)
+      #expect(error.problem.hasSuffix("more than the 16777216 a state file may hold"))
+    } catch {
+      Issue.record("\(error)")
+    }
   }
 
   @Test func everyTruncationIsRejectedAsNotJSON() throws {
@@ -71,8 +126,8 @@ import Testing
     ("{}", .invalid, "the field \"version\" is missing"),
     ("{\"version\": \"1\"}", .invalid, "\"version\" should be a whole number"),
     (
-      "{\"version\": 2, \"future\": true}", .unsupportedVersion,
-      "version 2 is not supported; this app reads version 1"
+      "{\"version\": 3, \"future\": true}", .unsupportedVersion,
+      "version 3 is not supported; this app reads versions 1 and 2"
     ),
     (
       "{\"version\": 1, \"presentationStyle\": \"details-stack\"}", .invalid,
