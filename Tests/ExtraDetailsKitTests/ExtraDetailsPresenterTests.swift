@@ -1,5 +1,4 @@
 import ExtraDetailsKit
-import TerminalUI
 import Testing
 
 @MainActor
@@ -11,11 +10,11 @@ import Testing
     #expect(presenter.viewModel == .cabernet)
   }
 
-  @Test func slicesAreOrderedLargestFirst() {
+  @Test func regionsAreOrderedLargestFirst() {
     let presenter = ExtraDetailsPresenter(viewModel: .cabernet)
-    #expect(presenter.slices.map(\.name) == ["Argentina", "US", "Australia"])
-    #expect(presenter.slices.map(\.value) == [10, 3, 2])
-    #expect(presenter.slices.map(\.color) == [.ansi256(208), .green, .blue])
+    #expect(presenter.regions.map(\.name) == ["Argentina", "US", "Australia"])
+    #expect(presenter.regions.map(\.value) == [10, 3, 2])
+    #expect(presenter.regions.map(\.color) == [.orange, .green, .blue])
   }
 
   /// Regions of equal share keep the order the data gave them.
@@ -30,10 +29,10 @@ import Testing
   func equalSharesKeepTheirOrder(regions: [(String, Double)], expected: [String]) {
     let presenter = ExtraDetailsPresenter(
       viewModel: .grape(regions.map { (name: $0.0, value: $0.1) }))
-    #expect(presenter.slices.map(\.name) == expected)
+    #expect(presenter.regions.map(\.name) == expected)
   }
 
-  @Test func noRegionsGiveNoSlices() {
-    #expect(ExtraDetailsPresenter(viewModel: .unknownRegions).slices.isEmpty)
+  @Test func noRegionsGiveNone() {
+    #expect(ExtraDetailsPresenter(viewModel: .unknownRegions).regions.isEmpty)
   }
 }

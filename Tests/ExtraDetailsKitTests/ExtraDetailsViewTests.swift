@@ -36,6 +36,22 @@ import Testing
     #expect(bar.allSatisfy { $0.style.foreground == .ansi256(208) })
   }
 
+  /// The model names a region's colour; the view draws the name in a terminal colour.
+  @Test(arguments: [
+    (RegionColor.red, Color.red), (.orange, .ansi256(208)), (.yellow, .yellow), (.green, .green),
+    (.blue, .blue), (.purple, .magenta), (.cyan, .cyan), (.gray, .brightBlack),
+  ])
+  func eachColourNameIsDrawnInItsTerminalColour(name: RegionColor, color: Color) throws {
+    let viewModel = ExtraDetailsViewModel(
+      id: "g", title: "G", regions: [RegionShare(name: "Only", value: 1, color: name)])
+    let frame = render(ExtraDetailsView.make(viewModel: viewModel), width: 60).frame
+    let line = try #require(
+      frame.lines.first { line in line.map(\.character).joined().hasPrefix("Only") })
+    let bar = line.filter { $0.character == "█" }
+    #expect(bar.count == 20)
+    #expect(bar.allSatisfy { $0.style.foreground == color })
+  }
+
   @Test func noRegionsSaySoInsteadOfAChart() {
     let lines = lines(.unknownRegions)
     #expect(lines.contains("No regions are known for this grape."))

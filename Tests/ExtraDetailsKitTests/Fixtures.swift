@@ -1,5 +1,4 @@
 import ExtraDetailsKit
-import TerminalUI
 
 extension ExtraDetailsViewModel {
   /// Cabernet Sauvignon with the regions of the original sample, smallest share first.
@@ -7,9 +6,9 @@ extension ExtraDetailsViewModel {
     id: "cabernet-sauvignon",
     title: "Cabernet Sauvignon",
     regions: [
-      ChartSlice(name: "Australia", value: 2, color: .blue),
-      ChartSlice(name: "US", value: 3, color: .green),
-      ChartSlice(name: "Argentina", value: 10, color: .ansi256(208)),
+      RegionShare(name: "Australia", value: 2, color: .blue),
+      RegionShare(name: "US", value: 3, color: .green),
+      RegionShare(name: "Argentina", value: 10, color: .orange),
     ])
 
   /// A grape nobody has recorded a region for.
@@ -19,6 +18,6 @@ extension ExtraDetailsViewModel {
   static func grape(_ values: [(name: String, value: Double)]) -> ExtraDetailsViewModel {
     ExtraDetailsViewModel(
       id: "grape", title: "Grape",
-      regions: values.map { ChartSlice(name: $0.name, value: $0.value, color: .red) })
+      regions: values.map { RegionShare(name: $0.name, value: $0.value, color: .red) })
   }
 }

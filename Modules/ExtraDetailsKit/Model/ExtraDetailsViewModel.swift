@@ -1,19 +1,17 @@
-import TerminalUI
-
-/// What the Extra details screen shows: the regions that grow one grape, as chart slices.
+/// What the Extra details screen shows: the regions that grow one grape, and their shares.
 ///
-/// A plain value, so that it can be pushed on a navigation path, compared, and saved with the
-/// navigation state.
-public struct ExtraDetailsViewModel: Hashable, Identifiable, Codable, Sendable {
+/// Plain data, with no type of the UI kit in it: the view decides how a region is drawn, so the
+/// same value would serve a SwiftUI screen unchanged.
+public struct ExtraDetailsViewModel: Hashable, Identifiable, Sendable {
   /// The grape's identifier, stable across launches.
   public let id: String
   /// The grape variety.
   public let title: String
-  /// Each region's name, share and colour.
-  public let regions: [ChartSlice]
+  /// Each region's name, share and colour, in the data's order.
+  public let regions: [RegionShare]
 
   /// A view model for the grape `id` titled `title`, grown in `regions`.
-  public init(id: String, title: String, regions: [ChartSlice]) {
+  public init(id: String, title: String, regions: [RegionShare]) {
     self.id = id
     self.title = title
     self.regions = regions

@@ -1,5 +1,4 @@
 import Observation
-import TerminalUI
 
 /// The Extra details screen's presenter; the screen has no routing of its own, it only shows.
 @MainActor
@@ -19,8 +18,9 @@ public final class ExtraDetailsPresenter {
   /// The grape variety whose regions are shown.
   public var grape: String { viewModel.title }
 
-  /// The chart's slices, largest share first so the chart reads from the main region down.
-  public var slices: [ChartSlice] {
+  /// The regions, largest share first so the chart reads from the main region down; regions of
+  /// equal share keep the data's order.
+  public var regions: [RegionShare] {
     viewModel.regions.enumerated()
       .sorted { ($0.element.value, -$0.offset) > ($1.element.value, -$1.offset) }
       .map(\.element)

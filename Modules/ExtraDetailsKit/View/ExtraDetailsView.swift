@@ -13,10 +13,10 @@ public struct ExtraDetailsView: View {
   public var body: some View {
     VStack(alignment: .leading, spacing: 1) {
       Text(presenter.grape).font(.headline)
-      if presenter.slices.isEmpty {
+      if presenter.regions.isEmpty {
         Text("No regions are known for this grape.").foregroundStyle(.secondary)
       } else {
-        PieChart(slices: presenter.slices)
+        PieChart(slices: presenter.regions.map(ChartSlice.init(region:)))
       }
     }
     .navigationTitle(presenter.title)

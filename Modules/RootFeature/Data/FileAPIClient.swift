@@ -82,8 +82,6 @@ public struct FileAPIClient: RootAPIClient {
     case is String.Type: return "a string"
     case is Double.Type, is Int.Type: return "a number"
     case is [Any].Type: return "an array"
-    case is RegionColor.Type:
-      return "one of the colours \(RegionColor.allCases.map(\.rawValue).joined(separator: ", "))"
     default: return "a value of type \(type)"
     }
   }

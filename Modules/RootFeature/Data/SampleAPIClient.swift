@@ -1,3 +1,5 @@
+import ExtraDetailsKit
+
 /// Serves a fixed list of grapes, by default the three of the original sample, after a simulated
 /// network latency.
 public struct SampleAPIClient: RootAPIClient {

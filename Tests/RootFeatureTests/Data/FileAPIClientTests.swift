@@ -1,3 +1,4 @@
+import ExtraDetailsKit
 import Foundation
 import Testing
 

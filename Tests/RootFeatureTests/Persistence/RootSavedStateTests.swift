@@ -1,3 +1,4 @@
+import ExtraDetailsKit
 import Foundation
 import NavigationBackport
 import Testing
@@ -203,5 +204,27 @@ import Testing
   @Test func aFileLargerThanTheLimitIsRejectedUnread() {
     let huge = Data(count: RootSavedState.maximumSize + 1)
     #expect(throws: RootSavedStateError.self) { try RootSavedState(decoding: huge) }
+  }
+}
+
+/// A grape with 400,000 regions made a 31 MB state file, which the next start refused (issue
+/// 16); the file now holds the same few bytes however much a screen shows.
+@MainActor
+@Suite struct SavedStateSizeTests {
+  @Test func whatAScreenShowsDoesNotGrowTheFileAndTheFileReadsBack() async throws {
+    let regions = (0..<100_000).map { RegionShare(name: "Region \($0)", value: 1, color: .red) }
+    let grape = RootModel(id: "crowded", title: "Crowded", subtitle: "", regions: regions)
+    let harness = await RootHarness.loaded(style: .extraDetailsStack, grapes: [grape])
+    harness.router.show(harness.presenter.items[0])
+    harness.router.presentationStyle = .detailsModally
+    harness.router.show(harness.presenter.items[0])
+
+    let data = try harness.router.savedState.encoded()
+
+    #expect(data.count < 300, "\(data.count) bytes")
+    let restored = try RootSavedState(decoding: data)
+    #expect(
+      RootLocation(state: restored.navigation, presentationStyle: restored.presentationStyle)
+        == harness.router.location)
   }
 }

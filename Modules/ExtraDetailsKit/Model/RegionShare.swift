@@ -1,0 +1,19 @@
+/// A region that grows a grape, and its share of the grape's plantings.
+///
+/// The colour is a name (``RegionColor``), which the view turns into a colour of the UI kit. The
+/// root's data reads regions in this shape, so a grape's regions reach this screen as they are.
+public struct RegionShare: Hashable, Sendable, Decodable {
+  /// The region's name.
+  public let name: String
+  /// Its share, in any unit; shares are shown relative to their total.
+  public let value: Double
+  /// The colour its share is drawn in, by name.
+  public let color: RegionColor
+
+  /// The region `name` with share `value`, drawn in `color`.
+  public init(name: String, value: Double, color: RegionColor) {
+    self.name = name
+    self.value = value
+    self.color = color
+  }
+}
