@@ -69,10 +69,10 @@ enum AppMain {
       options.presentationStyleIsExplicit
       ? options.presentationStyle : state.saved?.presentationStyle ?? options.presentationStyle
     let root = RootView.make(client: client, presentationStyle: style)
-    root.presenter.router.navigator.missingDestinationHandler = { missing in
+    root.router.navigator.missingDestinationHandler = { missing in
       output.writeError("feature-routing: \(missing.message)")
     }
-    state.keeper?.attach(to: root.presenter.router, exits: exits)
+    state.keeper?.attach(to: root.router, exits: exits)
     if let status = await StartupNavigation.apply(
       options: options, restored: state.saved, to: root, keeper: state.keeper, output: output)
     {

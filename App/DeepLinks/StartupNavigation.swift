@@ -52,10 +52,10 @@ enum StartupNavigation {
         return AppMain.ExitStatus.usage
       }
     } else if let location {
-      report(presenter.router.restore(location), output: output)
+      report(root.router.restore(location), output: output)
     }
     if options.printsURL {
-      let url = presenter.router.location?.url ?? RootLocation.urlPrefix
+      let url = root.router.location?.url ?? RootLocation.urlPrefix
       output.write(url)
       if let note = lengthNote(url) {
         output.writeError("feature-routing: warning: \(note)")

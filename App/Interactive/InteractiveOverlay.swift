@@ -72,7 +72,7 @@ struct MenuOverlayView: View {
   }
 
   private func mark(_ style: PresentationStyle) -> String {
-    style == presenter.router.presentationStyle ? "✓ " : "  "
+    style == presenter.presentationStyle ? "✓ " : "  "
   }
 }
 

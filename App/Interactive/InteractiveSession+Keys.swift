@@ -162,7 +162,7 @@ extension InteractiveSession {
     overlaySelection = SelectionModel()
     overlayHighlight =
       overlay == .menu
-      ? String(MenuOverlayView.shortcut(for: root.presenter.router.presentationStyle)) : nil
+      ? String(MenuOverlayView.shortcut(for: root.presenter.presentationStyle)) : nil
   }
 
   /// Closes the open overlay.

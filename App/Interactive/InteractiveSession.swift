@@ -85,7 +85,7 @@ final class InteractiveSession {
   }
 
   private func run(_ keys: AsyncStream<Key>) async -> Int32 {
-    root.presenter.router.navigator.missingDestinationHandler = { [weak self] missing in
+    root.router.navigator.missingDestinationHandler = { [weak self] missing in
       self?.notice = missing.message
     }
     host.onInvalidate = { [weak self] in self?.redraw() }
@@ -120,7 +120,7 @@ final class InteractiveSession {
     }
     selection.show(
       frame, viewportHeight: size.rows - statusHeight,
-      screen: root.presenter.router.navigator.state.screenKey)
+      screen: root.router.navigator.state.screenKey)
     var screen: Frame
     if let overlay {
       screen = compose(overlay, over: frame.visible(in: selection.viewport))
@@ -206,7 +206,7 @@ final class InteractiveSession {
       trailing =
         (exact ? "⏎ opens [\(entry.typed)]  " : "") + "type the next character  esc cancels"
     } else {
-      leading = root.presenter.router.presentationStyle.title
+      leading = root.presenter.presentationStyle.title
       trailing =
         Self.keyHints(for: overlay, controls: selection.controls).first {
           $0.displayWidth <= width - 4 - leading.displayWidth

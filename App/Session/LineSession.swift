@@ -89,7 +89,7 @@ final class LineSession {
         return true
       }
     case .url:
-      guard let url = root.presenter.router.location?.url else {
+      guard let url = root.router.location?.url else {
         output.write("This screen has no URL.")
         return true
       }

@@ -18,7 +18,7 @@ import RootFeature
 ///
 /// ```swift
 /// let keeper = StateKeeper(file: StateFile(path: path), output: output)
-/// keeper.attach(to: root.presenter.router, exits: exits)
+/// keeper.attach(to: root.router, exits: exits)
 /// keeper.arm()
 /// ```
 @MainActor

@@ -181,7 +181,7 @@ final class AppScreen {
   ) {
     harness = RootHarness(style: style, client: client)
     self.width = width
-    host = ViewHost(RootView(presenter: harness.presenter))
+    host = ViewHost(RootView(presenter: harness.presenter, router: harness.router))
   }
 
   /// The app screen in `style`, rendered once, its grapes loaded.

@@ -13,7 +13,7 @@ import Testing
     let root = RootView.make(
       client: SampleAPIClient(latency: .zero), presentationStyle: .detailsModally)
     await root.presenter.load()
-    let router = root.presenter.router
+    let router = root.router
     let shiraz = root.presenter.items[2]
 
     router.show(shiraz)
@@ -26,7 +26,7 @@ import Testing
   @Test func viewsAreSwiftUIShapedAndRenderToFrames() async {
     let root = RootView.make(client: SampleAPIClient(latency: .zero))
     await root.presenter.load()
-    let router = root.presenter.router
+    let router = root.router
     let items = root.presenter.items
 
     let stack = NBNavigationStack(navigator: router.navigator) {

@@ -82,8 +82,8 @@ import Testing
         == "\"Push 2 Details and 1 Extra Details Programatically\" needs 3 grapes; 1 loaded.")
   }
 
-  /// The notice is about the last request: selecting a row is the next one, in every style,
-  /// although the list's rows reach the router without going through the presenter.
+  /// The notice is about the last request: selecting a row is the next one, in every style, and
+  /// so are Back and Close, which the navigation stack handles.
   @Test(arguments: PresentationStyle.allCases)
   func selectingARowClearsTheNotice(style: PresentationStyle) async {
     let screen = await AppScreen.loaded(

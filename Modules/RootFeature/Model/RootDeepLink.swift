@@ -1,4 +1,6 @@
 /// The deep links of the root menu, as in the original sample.
+///
+/// Each is a ``RootLocation`` made from the loaded grapes, opened like any URL.
 public enum RootDeepLink: CaseIterable, Sendable, Hashable {
   /// Details of the first grape.
   case pushOneDetails
@@ -27,5 +29,32 @@ public enum RootDeepLink: CaseIterable, Sendable, Hashable {
       return nil
     }
     self = link
+  }
+
+  /// How many grapes the link needs.
+  public var requiredGrapes: Int {
+    switch self {
+    case .pushOneDetails: return 1
+    case .pushTwoDetailsAndOneExtra: return 3
+    }
+  }
+
+  /// Where the link leads with `items` loaded: its screens on the root stack, nothing presented,
+  /// the style unchanged; `nil` when fewer than ``requiredGrapes`` are loaded.
+  public func location(in items: [DataViewModel]) -> RootLocation? {
+    guard items.count >= requiredGrapes else {
+      return nil
+    }
+    let screens: [RootLocation.Screen] =
+      switch self {
+      case .pushOneDetails:
+        [.init(.details, items[0].id)]
+      case .pushTwoDetailsAndOneExtra:
+        [
+          .init(.details, items[0].id), .init(.extraDetails, items[1].id),
+          .init(.details, items[2].id),
+        ]
+      }
+    return RootLocation(path: screens)
   }
 }

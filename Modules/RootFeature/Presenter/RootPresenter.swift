@@ -1,8 +1,9 @@
-import NavigationBackport
 import Observation
 
 /// The root screen's presenter: loads the grapes and turns the person's requests into router
 /// calls.
+///
+/// The root screen talks only to it; it reports to its router through ``RootRouting``.
 @MainActor
 @Observable
 public final class RootPresenter {
@@ -15,25 +16,32 @@ public final class RootPresenter {
   /// A short message about the last request that could not be honoured, shown until the next one.
   public internal(set) var notice: String?
 
-  /// The router that performs every transition.
-  public let router: RootRouter
+  /// The router that decides every transition.
+  let router: any RootRouting
 
   @ObservationIgnored private let interactor: RootInteractor
   @ObservationIgnored private var loading: Task<Void, Never>?
   @ObservationIgnored var pendingRestoration:
     (location: RootLocation, completion: ([RootLocation.Drop]) -> Void)?
 
-  /// A presenter loading through `interactor` and navigating through `router`.
-  public init(interactor: RootInteractor, router: RootRouter) {
+  /// A presenter loading through `interactor` and reporting to `router`, whose data source it
+  /// becomes.
+  public init(interactor: RootInteractor, router: any RootRouting) {
     self.interactor = interactor
     self.router = router
     router.dataSource = self
-    // The list's rows, Back and Close change the navigation without going through the
-    // presenter; each change is a new request, so the notice about an earlier one goes.
-    router.navigator.observeEvents { [weak self] _ in
+    // Back and Close, drawn by the navigation stack, change the navigation without going through
+    // the presenter; each change is a new request, so the notice about an earlier one goes.
+    router.observeNavigation { [weak self] in
       self?.notice = nil
     }
   }
+
+  /// How the next selection is shown, as the menu shows it.
+  public var presentationStyle: PresentationStyle { router.presentationStyle }
+
+  /// Whether selecting a row pushes its screen (the row ends in `›`) rather than presenting it.
+  public var selectionPushes: Bool { presentationStyle.transition == .push }
 
   /// Starts loading the grapes, unless a load has already started; called when the screen appears.
   public func start() {
@@ -100,15 +108,19 @@ public final class RootPresenter {
     router.presentationStyle = style
   }
 
-  /// The person chose a deep link from the menu.
+  /// The person chose a deep link from the menu: its location is opened like any URL's.
   public func open(_ link: RootDeepLink) {
-    notice = nil
-    guard router.apply(link) else {
+    guard let location = link.location(in: items) else {
       let needed = link.requiredGrapes == 1 ? "1 grape" : "\(link.requiredGrapes) grapes"
       notice = """
         "\(link.title)" needs \(needed); \(items.count) loaded.
         """
       return
+    }
+    do {
+      try open(location)
+    } catch {
+      notice = error.description
     }
   }
 }

@@ -4,12 +4,14 @@ import Observation
 
 /// Owns every transition of the app: the navigation state and how a selection is shown.
 ///
-/// Screens report what happened (a row was selected, Details asked to be dismissed or for extra
-/// details); the router decides what appears and where. All navigation state lives in its
-/// ``navigator``, so every transition can be tested without rendering anything.
+/// Screens report what happened through their presenters (a row was selected, Details asked to
+/// be dismissed or for extra details); the router decides what appears and where, and registers
+/// the destination that turns each feature screen's view model into its screen. All navigation
+/// state lives in its ``navigator``, so every transition can be tested without rendering
+/// anything.
 @MainActor
 @Observable
-public final class RootRouter {
+public final class RootRouter: RootRouting {
   /// The navigation state: the root stack and the presented sheets.
   public let navigator: NBNavigator
 
@@ -64,6 +66,11 @@ public final class RootRouter {
     return registry
   }
 
+  /// Calls `observer` after every change of what is shown.
+  public func observeNavigation(_ observer: @escaping () -> Void) {
+    navigator.observeEvents { _ in observer() }
+  }
+
   /// Calls `observer` with the new style after every change of ``presentationStyle``.
   public func observePresentationStyle(_ observer: @escaping (PresentationStyle) -> Void) {
     styleObservers.append(observer)
@@ -91,8 +98,9 @@ public final class RootRouter {
     }
   }
 
-  /// Shows `item` the way ``presentationStyle`` says: its screen pushed, or presented in a sheet
-  /// with its own stack.
+  /// Shows `item` the way ``presentationStyle`` says: pushed, or in a sheet with its own stack.
+  ///
+  /// The one place where push or present is decided.
   public func show(_ item: DataViewModel) {
     let screen = presentationStyle.screen.viewModel(for: item)
     switch presentationStyle.transition {
@@ -100,52 +108,6 @@ public final class RootRouter {
       navigator.push(screen)
     case .sheet:
       navigator.present(screen, style: .sheet, withStack: true)
-    }
-  }
-
-  /// Applies a root-menu deep link in one update: the root stack shows exactly its screens and
-  /// no sheet is presented.
-  ///
-  /// - Returns: `false`, changing nothing, when fewer grapes are loaded than the link needs.
-  @discardableResult
-  public func apply(_ link: RootDeepLink) -> Bool {
-    guard let screens = link.screens(from: dataSource?.items ?? []) else {
-      return false
-    }
-    navigator.update { state in
-      state.returnToRoot()
-      state.rootPath = NBNavigationPath(screens)
-    }
-    return true
-  }
-}
-
-extension RootDeepLink {
-  /// The screens this link shows, or `nil` when `items` has too few grapes.
-  func screens(from items: [DataViewModel]) -> [AnyHashable]? {
-    switch self {
-    case .pushOneDetails:
-      guard let first = items.first else {
-        return nil
-      }
-      return [ScreenKind.details.viewModel(for: first)]
-    case .pushTwoDetailsAndOneExtra:
-      guard items.count >= 3 else {
-        return nil
-      }
-      return [
-        ScreenKind.details.viewModel(for: items[0]),
-        ScreenKind.extraDetails.viewModel(for: items[1]),
-        ScreenKind.details.viewModel(for: items[2]),
-      ]
-    }
-  }
-
-  /// How many grapes the link needs.
-  public var requiredGrapes: Int {
-    switch self {
-    case .pushOneDetails: return 1
-    case .pushTwoDetailsAndOneExtra: return 3
     }
   }
 }

@@ -5,7 +5,7 @@ struct RootMenu: View {
   let presenter: RootPresenter
 
   var body: some View {
-    Menu(presenter.router.presentationStyle.title) {
+    Menu(presenter.presentationStyle.title) {
       ForEach(PresentationStyle.allCases, id: \.self) { style in
         Button(mark(style) + style.title) { presenter.choose(style) }
       }
@@ -17,6 +17,6 @@ struct RootMenu: View {
   }
 
   private func mark(_ style: PresentationStyle) -> String {
-    style == presenter.router.presentationStyle ? "✓ " : "  "
+    style == presenter.presentationStyle ? "✓ " : "  "
   }
 }

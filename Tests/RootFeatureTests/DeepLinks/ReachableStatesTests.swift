@@ -28,7 +28,9 @@ import Testing
       PresentationStyle.allCases.map { style in { $0.presentationStyle = style } }
       + items.items.map { item in { $0.show(item) } }
       + items.items.map { item in { $0.presentExtraDetails(item.id) } }
-      + RootDeepLink.allCases.map { link in { $0.apply(link) } }
+      + RootDeepLink.allCases.compactMap { link in
+        link.location(in: items.items).map { location in { try? $0.go(to: location) } }
+      }
       + [{ $0.navigator.pop() }, { $0.navigator.dismiss() }, { $0.dismissDetails() }]
 
     // Keyed by the screens' kinds and ids, which is all a view model is made from; the URL's

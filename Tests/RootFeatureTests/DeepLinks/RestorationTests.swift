@@ -59,19 +59,19 @@ import Testing
     let root = RootView.make(client: SampleAPIClient(latency: .milliseconds(20)))
     let presenter = root.presenter
     var events: [NBNavigationEvent] = []
-    presenter.router.navigator.observeEvents { events.append($0) }
+    root.router.navigator.observeEvents { events.append($0) }
     var reported: [RootLocation.Drop]?
     presenter.restoreWhenLoaded(
       RootLocation(
         path: [Screen(.details, "shiraz"), Screen(.details, "merlot")],
         presentationStyle: .detailsModally)
     ) { reported = $0 }
-    #expect(presenter.router.navigator.state == NBNavigationState())
+    #expect(root.router.navigator.state == NBNavigationState())
     presenter.start()
     await presenter.waitUntilLoaded()
     #expect(events == [.replacedState])
-    #expect(presenter.router.location?.path == [Screen(.details, "shiraz")])
-    #expect(presenter.router.presentationStyle == .detailsModally)
+    #expect(root.router.location?.path == [Screen(.details, "shiraz")])
+    #expect(root.router.presentationStyle == .detailsModally)
     #expect(reported == [.init(grapeID: "merlot", place: .rootStack(index: 1))])
   }
 

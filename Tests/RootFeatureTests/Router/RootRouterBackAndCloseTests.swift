@@ -46,7 +46,7 @@ import Testing
   @Test(arguments: [PresentationStyle.detailsModally, .extraDetailsModally])
   func backOnASheetsFirstScreenChangesNothing(style: PresentationStyle) async {
     let harness = await RootHarness.loaded(style: style)
-    harness.router.apply(.pushOneDetails)
+    harness.presenter.open(.pushOneDetails)
     harness.router.show(Grapes.second)
     let before = harness.navigator.state
     _ = harness.takeEvents()
@@ -93,7 +93,7 @@ import Testing
   @Test(arguments: [PresentationStyle.detailsModally, .extraDetailsModally])
   func closeKeepsWhatTheRootStackShowed(style: PresentationStyle) async {
     let harness = await RootHarness.loaded(style: style)
-    harness.router.apply(.pushOneDetails)
+    harness.presenter.open(.pushOneDetails)
     harness.router.show(Grapes.third)
     _ = harness.takeEvents()
 

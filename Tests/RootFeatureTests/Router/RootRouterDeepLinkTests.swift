@@ -2,8 +2,9 @@ import NavigationBackport
 import RootFeature
 import Testing
 
-/// The root menu's deep links, in each style and from whatever is shown: the root stack shows
-/// exactly the link's screens, no sheet, in one state change.
+/// The root menu's deep links, in each style and from whatever is shown: each is a location,
+/// opened like any URL, after which the root stack shows exactly the link's screens, no sheet, in
+/// one state change.
 @MainActor
 @Suite struct RootRouterDeepLinkTests {
   private func expected(_ link: RootDeepLink) -> Shown {
@@ -15,26 +16,40 @@ import Testing
     }
   }
 
-  /// Applies `link` and checks the outcome: its exact screens, no modal, one change, one event.
-  private func expectApplied(
-    _ link: RootDeepLink, by apply: () -> Void, on harness: RootHarness,
+  /// Opens `link` from the menu and checks the outcome: its exact screens, no modal, one change,
+  /// one event, no notice.
+  private func expectOpened(
+    _ link: RootDeepLink, on harness: RootHarness,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     _ = harness.takeEvents()
     let changes = harness.navigator.changeCount
 
-    apply()
+    harness.presenter.open(link)
 
     #expect(harness.shown == expected(link), sourceLocation: sourceLocation)
     #expect(harness.navigator.state.modals.isEmpty, sourceLocation: sourceLocation)
     #expect(harness.navigator.changeCount == changes + 1, sourceLocation: sourceLocation)
     #expect(harness.takeEvents() == [.replacedState], sourceLocation: sourceLocation)
+    #expect(harness.presenter.notice == nil, sourceLocation: sourceLocation)
+  }
+
+  /// The links are the locations of these URLs with the sample's grapes.
+  @Test(arguments: [
+    (RootDeepLink.pushOneDetails, "feature-routing://grapes/cabernet-sauvignon/details"),
+    (
+      .pushTwoDetailsAndOneExtra,
+      "feature-routing://grapes/cabernet-sauvignon/details/grapes/pinot-noir/extra/grapes/shiraz/details"
+    ),
+  ])
+  func eachLinkIsALocation(link: RootDeepLink, url: String) throws {
+    #expect(link.location(in: Grapes.all) == (try RootLocation(url: url)))
   }
 
   @Test(arguments: PresentationStyle.allCases, RootDeepLink.allCases)
   func fromTheBareRootList(style: PresentationStyle, link: RootDeepLink) async {
     let harness = await RootHarness.loaded(style: style)
-    expectApplied(link, by: { #expect(harness.router.apply(link)) }, on: harness)
+    expectOpened(link, on: harness)
   }
 
   /// Whatever the style showed (a pushed screen, or a sheet with a screen pushed in it) goes.
@@ -46,7 +61,7 @@ import Testing
       harness.router.presentExtraDetails(Grapes.third.id)
     }
     #expect(harness.shown != .rootList)
-    expectApplied(link, by: { #expect(harness.router.apply(link)) }, on: harness)
+    expectOpened(link, on: harness)
   }
 
   /// Over the other link's screens, the path is replaced, not extended.
@@ -54,22 +69,14 @@ import Testing
   func fromTheOtherLinksScreens(link: RootDeepLink) async {
     let harness = await RootHarness.loaded()
     let other = RootDeepLink.allCases.first { $0 != link } ?? link
-    harness.router.apply(other)
-    expectApplied(link, by: { #expect(harness.router.apply(link)) }, on: harness)
-  }
-
-  @Test(arguments: PresentationStyle.allCases, RootDeepLink.allCases)
-  func throughThePresenter(style: PresentationStyle, link: RootDeepLink) async {
-    let harness = await RootHarness.loaded(style: style)
-    harness.router.show(Grapes.second)
-    expectApplied(link, by: { harness.presenter.open(link) }, on: harness)
-    #expect(harness.presenter.notice == nil)
+    harness.presenter.open(other)
+    expectOpened(link, on: harness)
   }
 
   @Test(arguments: RootDeepLink.allCases)
   func theStyleIsLeftAlone(link: RootDeepLink) async {
     let harness = await RootHarness.loaded(style: .extraDetailsModally)
-    harness.router.apply(link)
+    harness.presenter.open(link)
     #expect(harness.router.presentationStyle == .extraDetailsModally)
   }
 
@@ -79,15 +86,17 @@ import Testing
     let before = harness.navigator.state
     let changes = harness.navigator.changeCount
 
-    #expect(!harness.router.apply(.pushTwoDetailsAndOneExtra))
+    harness.presenter.open(.pushTwoDetailsAndOneExtra)
 
     #expect(harness.navigator.state == before)
     #expect(harness.navigator.changeCount == changes)
+    #expect(harness.presenter.notice != nil)
   }
 
-  @Test func withoutADataSourceNothingIsApplied() {
-    let router = RootRouter()
-    #expect(!router.apply(.pushOneDetails))
-    #expect(router.navigator.changeCount == 0)
+  @Test(arguments: RootDeepLink.allCases)
+  func aLinkNeedsItsGrapes(link: RootDeepLink) {
+    let fewer = Array(Grapes.all.prefix(link.requiredGrapes - 1))
+    #expect(link.location(in: fewer) == nil)
+    #expect(link.location(in: Array(Grapes.all.prefix(link.requiredGrapes))) != nil)
   }
 }

@@ -14,7 +14,7 @@ import Testing
     let harness = await RootHarness.loaded(style: style)
     switch style.screen {
     case .details: harness.router.show(item)
-    case .extraDetails: harness.router.apply(.pushOneDetails)
+    case .extraDetails: harness.presenter.open(.pushOneDetails)
     }
     _ = harness.takeEvents()
     return harness
@@ -76,7 +76,7 @@ import Testing
   @Test(arguments: PresentationStyle.allCases)
   func programmaticPopFromADeepLinkEmptiesTheWholeStack(style: PresentationStyle) async {
     let harness = await RootHarness.loaded(style: style)
-    harness.router.apply(.pushTwoDetailsAndOneExtra)
+    harness.presenter.open(.pushTwoDetailsAndOneExtra)
     _ = harness.takeEvents()
 
     harness.router.dismissDetails()
