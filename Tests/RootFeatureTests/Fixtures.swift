@@ -43,10 +43,7 @@ enum TypeNames {
   static let extraDetails = "ExtraDetailsKit.ExtraDetailsViewModel"
 
   static func screen(in style: PresentationStyle) -> String {
-    switch style.screen {
-    case .details: return details
-    case .extraDetails: return extraDetails
-    }
+    style.screen == .details ? details : extraDetails
   }
 }
 

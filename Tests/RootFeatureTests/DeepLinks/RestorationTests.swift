@@ -82,11 +82,14 @@ import Testing
     }
   }
 
-  /// The saved form of each kind (its name), and the name version 1 of the state file used.
+  /// The saved form of each kind (its name), and the names version 1 of the state file used.
   @Test func restorableTypesAreEachKindsSavedForms() {
     #expect(
-      RootRouter.restorableTypes.typeNames == [
-        "DetailsKit.DetailsViewModel", "ExtraDetailsKit.ExtraDetailsViewModel", "details", "extra",
-      ])
+      Set(RootRouter.restorableTypes.typeNames)
+        == Set(
+          ["DetailsKit.DetailsViewModel", "ExtraDetailsKit.ExtraDetailsViewModel"]
+            + ScreenKind.allCases.map(\.name)))
+    #expect(ScreenKind.details.name == "details")
+    #expect(ScreenKind.extraDetails.name == "extra")
   }
 }

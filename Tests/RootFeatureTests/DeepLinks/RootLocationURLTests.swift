@@ -77,7 +77,9 @@ import Testing
     (
       "feature-routing://grapes/a/details/chart",
       .unknownSegment(
-        "chart", position: 4, expected: "'details', 'extra', 'grapes', 'sheet' or 'cover'")
+        "chart", position: 4,
+        expected: ScreenKind.allCases.map { "'\($0.name)', " }.joined()
+          + "'grapes', 'sheet' or 'cover'")
     ),
     (
       "feature-routing://grapes/a/detail",

@@ -12,9 +12,10 @@ import Testing
     of item: DataViewModel = Grapes.first, in style: PresentationStyle
   ) async -> RootHarness {
     let harness = await RootHarness.loaded(style: style)
-    switch style.screen {
-    case .details: harness.router.show(item)
-    case .extraDetails: harness.presenter.open(.pushOneDetails)
+    if style.screen == .details {
+      harness.router.show(item)
+    } else {
+      harness.presenter.open(.pushOneDetails)
     }
     _ = harness.takeEvents()
     return harness
