@@ -176,12 +176,12 @@ import Testing
       try RootSavedState(decoding: Data(text.utf8))
     }
 
+    let registered = RootRouter.restorableTypes.typeNames.joined(separator: ", ")
     #expect(
       error.problem == """
         In navigation.roots[0].path, entry 0 from the top (items 0 and 1) names type \
-        "Evil.Payload", which is not registered (registered types: DetailsKit.DetailsViewModel, \
-        ExtraDetailsKit.ExtraDetailsViewModel). Register it with the navigator or destination \
-        table before decoding
+        "Evil.Payload", which is not registered (registered types: \(registered)). Register it \
+        with the navigator or destination table before decoding
         """)
   }
 
