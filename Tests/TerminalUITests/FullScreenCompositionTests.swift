@@ -1,8 +1,9 @@
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 @MainActor
-@Suite struct FullScreenCompositionTests {
+@Suite(.timeLimit(.minutes(5))) struct FullScreenCompositionTests {
   private static let list = render(
     VStack(alignment: .leading) {
       Text("Wine Grapes")
@@ -75,6 +76,34 @@ import Testing
     let tiny = StatusLine.cells(
       leading: "Push Details on Stack", trailing: "↑↓ move  q quit", width: 12, style: style)
     #expect(tiny.map(\.character).joined() == " Push Deta… ")
+  }
+
+  /// The screen a person sees, styles included: the highlight is the only thing that says which
+  /// row Enter opens, so the snapshot must hold it.
+  @Test func aHighlightedRowAndTheStatusLineInAScreenSnapshot() {
+    let screen = Self.list.highlighting(Self.list.controls[1])
+      .visible(in: Viewport(top: 0, height: 5))
+      .appending(
+        StatusLine.cells(
+          leading: "Wine Grapes", trailing: "↑↓ move  q quit", width: 30,
+          style: Style(inverse: true)))
+    assertSnapshot(of: screen, named: "highlighted-row")
+  }
+
+  @Test func aMenuOverDimmedContentWithItsOwnHighlightInAScreenSnapshot() {
+    let menu = render(
+      List(["Push Details on Stack", "Show Details Modally"], id: \.self) { Button($0) {} },
+      width: 24
+    ).frame
+    let box = menu.highlighting(menu.controls[0]).boxed(title: "Menu", note: "esc closes")
+    let screen = Self.list.visible(in: Viewport(top: 0, height: 5))
+      .restyled { style in
+        var dimmed = style
+        dimmed.dim = true
+        return dimmed
+      }
+      .overlaid(with: box, line: 0, column: 1)
+    assertSnapshot(of: screen, named: "menu-overlay")
   }
 
   @Test func restylingAndAppendingKeepTheShape() {

@@ -37,6 +37,9 @@ public struct VirtualTerminal: Sendable {
   public private(set) var style = Style.plain
   /// The escape sequences received that this model does not implement, in order.
   public private(set) var unsupported: [String] = []
+  /// The lines written to (a character drawn or cells erased) since the terminal was made or
+  /// ``forgetDrawnLines()`` was last called, so that a test can tell which lines a frame redrew.
+  public private(set) var drawnLines: Set<Int> = []
 
   private var savedMainLines: [[Cell]]?
   private var savedCursor: (row: Int, column: Int)?
@@ -74,6 +77,11 @@ public struct VirtualTerminal: Sendable {
     }
   }
 
+  /// Starts counting ``drawnLines`` afresh.
+  public mutating func forgetDrawnLines() {
+    drawnLines = []
+  }
+
   /// The index of the first line containing `text`, if any.
   public func line(containing text: String) -> Int? {
     lines.indices.first { self.text(ofLine: $0).contains(text) }
@@ -109,6 +117,7 @@ public struct VirtualTerminal: Sendable {
     cursorRow = min(cursorRow, rows - 1)
     cursorColumn = min(cursorColumn, columns - 1)
     wrapPending = false
+    drawnLines.formUnion(0..<rows)
   }
 
   // MARK: Parsing
@@ -212,6 +221,7 @@ public struct VirtualTerminal: Sendable {
         }
       }
       isAlternateScreen = set
+      drawnLines.formUnion(0..<rows)
     default:
       unsupported.append("CSI ?\(mode)\(final)")
     }
@@ -225,7 +235,10 @@ public struct VirtualTerminal: Sendable {
     if width == 0 {
       // A combining mark or joiner belongs to the character before it.
       let column = wrapPending ? cursorColumn : cursorColumn - 1
-      if column >= 0 { lines[cursorRow][column].character.unicodeScalars.append(scalar) }
+      if column >= 0 {
+        lines[cursorRow][column].character.unicodeScalars.append(scalar)
+        drawnLines.insert(cursorRow)
+      }
       return
     }
     if wrapPending || cursorColumn + width > columns {
@@ -234,6 +247,7 @@ public struct VirtualTerminal: Sendable {
       lineFeed()
     }
     clearWideCharacter(at: cursorColumn)
+    drawnLines.insert(cursorRow)
     lines[cursorRow][cursorColumn] = Cell(character: String(character), style: style)
     if width == 2, cursorColumn + 1 < columns {
       clearWideCharacter(at: cursorColumn + 1)
@@ -264,6 +278,7 @@ public struct VirtualTerminal: Sendable {
     } else {
       lines.removeFirst()
       lines.append(Array(repeating: erased, count: columns))
+      drawnLines.formUnion(0..<rows)
     }
   }
 
@@ -281,11 +296,14 @@ public struct VirtualTerminal: Sendable {
     case 0:
       eraseInLine(0)
       for row in (cursorRow + 1)..<rows { lines[row] = Array(repeating: erased, count: columns) }
+      drawnLines.formUnion((cursorRow + 1)..<rows)
     case 1:
       eraseInLine(1)
       for row in 0..<cursorRow { lines[row] = Array(repeating: erased, count: columns) }
+      drawnLines.formUnion(0..<cursorRow)
     case 2, 3:
       lines = Array(repeating: Array(repeating: erased, count: columns), count: rows)
+      drawnLines.formUnion(0..<rows)
     default:
       unsupported.append("CSI \(mode)J")
     }
@@ -305,6 +323,7 @@ public struct VirtualTerminal: Sendable {
       lines[cursorRow][range.lowerBound - 1] = erased
     }
     for column in range { lines[cursorRow][column] = erased }
+    drawnLines.insert(cursorRow)
   }
 
   private mutating func selectGraphicRendition(_ codes: [Int]) {

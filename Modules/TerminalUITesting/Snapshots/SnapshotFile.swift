@@ -1,18 +1,27 @@
 import Foundation
 
 /// Where a snapshot is stored: `__Snapshots__/<TestFileName>/<name>.txt` beside the test file.
-struct SnapshotFile {
+package struct SnapshotFile: Sendable {
   /// The snapshot's location.
-  let url: URL
+  package let url: URL
 
   /// The snapshot named `name` of the test file at `testFilePath`.
-  init(testFilePath: String, name: String) {
+  package init(testFilePath: String, name: String) {
     let testFile = URL(fileURLWithPath: testFilePath)
     url = testFile.deletingLastPathComponent()
       .appendingPathComponent("__Snapshots__")
       .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
       .appendingPathComponent(name + ".txt")
   }
+
+  /// The snapshot at `url`, such as a temporary file in the snapshot helper's own tests.
+  package init(url: URL) {
+    self.url = url
+  }
+
+  /// The name of the test file the snapshot belongs to, which is also its suite's name by
+  /// convention: what `swift test --filter` takes to run its tests again.
+  package var testName: String { url.deletingLastPathComponent().lastPathComponent }
 
   /// The recorded text, or `nil` when nothing was recorded yet.
   func read() throws -> String? {
@@ -24,6 +33,6 @@ struct SnapshotFile {
   func write(_ text: String) throws {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
+    try Data(text.utf8).write(to: url, options: .atomic)
   }
 }

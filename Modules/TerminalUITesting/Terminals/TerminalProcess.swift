@@ -1,3 +1,6 @@
+import Foundation
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,7 +10,7 @@
 /// screen it draws, read through a ``VirtualTerminal``.
 ///
 /// Tests send keys and wait, with a deadline, until the screen shows what they expect; nothing
-/// waits a fixed time.
+/// waits a fixed time. A program still running when the value is released is killed.
 ///
 /// ```swift
 /// let app = try TerminalProcess(executable: path, arguments: [], rows: 24, columns: 80)
@@ -26,8 +29,6 @@ public final class TerminalProcess {
   public private(set) var screen: VirtualTerminal
   /// The exit status once the program has ended: its status, or 128 + the signal that ended it.
   public private(set) var exitStatus: Int32?
-  /// How many bytes the program has written so far.
-  public private(set) var bytesWritten = 0
   /// The terminal's modes before the program started, to compare with after it ends.
   public let initialModes: TerminalModes?
 
@@ -64,6 +65,12 @@ public final class TerminalProcess {
     pty.type(text)
   }
 
+  /// Starts counting the screen's ``VirtualTerminal/drawnLines`` afresh, to see which lines the
+  /// next frames redraw.
+  public func forgetDrawnLines() {
+    screen.forgetDrawnLines()
+  }
+
   /// Resizes the terminal (the program gets SIGWINCH) and the model screen with it.
   public func resize(rows: Int, columns: Int) {
     screen.resize(rows: rows, columns: columns)
@@ -80,7 +87,7 @@ public final class TerminalProcess {
   ///   program ends first.
   public func waitForScreen(
     _ description: String,
-    timeout: Duration = .seconds(10),
+    timeout: Duration = .seconds(30),
     until condition: (VirtualTerminal) -> Bool
   ) throws(TerminalTestError) {
     let deadline = ContinuousClock.now + timeout
@@ -99,7 +106,7 @@ public final class TerminalProcess {
   ///
   /// - Throws: ``TerminalTestError`` when it is still running after `timeout`.
   @discardableResult
-  public func waitForExit(timeout: Duration = .seconds(10)) throws(TerminalTestError) -> Int32 {
+  public func waitForExit(timeout: Duration = .seconds(30)) throws(TerminalTestError) -> Int32 {
     let deadline = ContinuousClock.now + timeout
     while !reap() {
       let remaining = deadline - .now
@@ -112,6 +119,33 @@ public final class TerminalProcess {
     return exitStatus ?? -1
   }
 
+  /// Reads what the program draws until the screen, characters and styles, matches the snapshot
+  /// named `name` (see ``assertSnapshot(of:named:sourceLocation:)``); when `timeout` passes or
+  /// the program ends first, the test fails with the diff from the last screen.
+  ///
+  /// A frame may arrive in pieces, so the screen is compared each time more has been read. Without
+  /// a snapshot to wait for (a new one, or `SNAPSHOT_RECORD=1`) the screen is taken once the
+  /// program has drawn nothing for half a second.
+  public func expectScreen(
+    matchesSnapshot name: String,
+    timeout: Duration = .seconds(30),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let file = SnapshotFile(testFilePath: sourceLocation.filePath, name: name)
+    let policy = SnapshotPolicy(environment: ProcessInfo.processInfo.environment)
+    if let expected = try? file.read(), !policy.records {
+      _ = try? waitForScreen("the snapshot \(name)", timeout: timeout) {
+        $0.frame.snapshotText == expected
+      }
+    } else {
+      let deadline = ContinuousClock.now + timeout
+      while ContinuousClock.now < deadline, drain(waiting: .milliseconds(500)) {}
+    }
+    assertSnapshot(
+      of: screen.frame.snapshotText, in: file, named: name, policy: policy,
+      sourceLocation: sourceLocation)
+  }
+
   /// Sends `signal` to the program.
   public func signal(_ signal: Int32) {
     kill(pid, signal)
@@ -119,15 +153,13 @@ public final class TerminalProcess {
 
   /// Feeds what arrives within `timeout` to the screen.
   private func pump(timeout: Duration) {
-    let bytes = pty.read(timeout: timeout)
-    bytesWritten += bytes.count
-    screen.feed(bytes)
+    screen.feed(pty.read(timeout: timeout))
   }
 
-  /// Feeds what is already there to the screen; whether there was anything.
-  private func drain() -> Bool {
-    let bytes = pty.read(timeout: .zero)
-    bytesWritten += bytes.count
+  /// Feeds what is already there, or arrives within `waiting`, to the screen; whether there was
+  /// anything.
+  private func drain(waiting: Duration = .zero) -> Bool {
+    let bytes = pty.read(timeout: waiting)
     screen.feed(bytes)
     return !bytes.isEmpty
   }
