@@ -1,8 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs the benchmark binary with tiny sizes so that it cannot rot unnoticed; no figure is judged.
-@Suite struct BenchmarksSmokeTests {
+@Suite(.timeLimit(.minutes(15))) struct BenchmarksSmokeTests {
   private struct Figure: Decodable {
     let name: String
     let nanoseconds: Double
@@ -13,15 +17,7 @@ import Testing
   @Test func everyBenchmarkRunsAndReportsAFigure() throws {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0])
       .deletingLastPathComponent().appendingPathComponent("benchmarks")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["--smoke", "--json"]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let data = try Self.run(binary, ["--smoke", "--json"], timeout: 600)
 
     let figures = try JSONDecoder().decode([Figure].self, from: data)
     let names = Set(figures.map(\.name))
@@ -34,5 +30,52 @@ import Testing
     #expect(figures.allSatisfy { $0.nanoseconds > 0 })
     let deepLinks = figures.filter { $0.name == "deep link" }
     #expect(deepLinks.allSatisfy { $0.note?.hasPrefix("state changes seen: 1 ") == true })
+  }
+
+  /// Runs `executable` with `arguments` and returns its standard output, failing the test with
+  /// what it wrote when it does not end with status 0 within `timeout` seconds (it is then
+  /// killed).
+  private static func run(_ executable: URL, _ arguments: [String], timeout: Int) throws -> Data {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("BenchmarksSmokeTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Files, not pipes: a full pipe nobody reads would stop the benchmarks.
+    let outputFile = folder.appendingPathComponent("stdout")
+    let errorFile = folder.appendingPathComponent("stderr")
+    for file in [outputFile, errorFile] {
+      _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+    }
+    let output = try FileHandle(forWritingTo: outputFile)
+    let errors = try FileHandle(forWritingTo: errorFile)
+    defer {
+      try? output.close()
+      try? errors.close()
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = errors
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
+    try process.run()
+    let inTime = ended.wait(timeout: .now() + .seconds(timeout)) == .success
+    if !inTime {
+      kill(process.processIdentifier, SIGKILL)
+      ended.wait()
+    }
+    let stdout = try Data(contentsOf: outputFile)
+    let stderr = String(decoding: try Data(contentsOf: errorFile), as: UTF8.self)
+    let seen =
+      "Standard output ends with:\n\(String(decoding: stdout, as: UTF8.self).suffix(2000))\nStandard error:\n\(stderr.suffix(2000))"
+    try #require(
+      inTime, "\(executable.lastPathComponent) \(arguments) still ran after \(timeout) s. \(seen)")
+    try #require(
+      process.terminationReason == .exit && process.terminationStatus == 0,
+      "\(executable.lastPathComponent) \(arguments) ended with status \(process.terminationStatus). \(seen)"
+    )
+    return stdout
   }
 }

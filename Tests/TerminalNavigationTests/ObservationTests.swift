@@ -1,6 +1,7 @@
 import NavigationBackport
 import TerminalNavigation
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// A screen whose presenter loads when it appears.
@@ -17,7 +18,7 @@ private struct LoadingScreen: View {
 /// A host showing a stack renders again when navigation changes or when a presenter it shows
 /// changes, an asynchronous load finishing included.
 @MainActor
-@Suite struct ObservationTests {
+@Suite(.timeLimit(.minutes(5))) struct ObservationTests {
   private let navigator = NBNavigator()
   private let log = EventLog()
 
@@ -38,13 +39,12 @@ private struct LoadingScreen: View {
   @Test func hostIsToldAfterANavigatorChange() async {
     let host = ViewHost(PageStack(navigator: navigator))
     host.render(width: 30)
-    let invalidated = AsyncStream<Void>.makeStream()
-    host.onInvalidate = { invalidated.continuation.yield() }
+    let invalidated = TestSignal()
+    host.onInvalidate = { invalidated.send() }
 
     navigator.push(Page("A"))
 
-    var iterator = invalidated.stream.makeAsyncIterator()
-    await iterator.next()
+    await invalidated.wait("the host to be told of the push")
     #expect(host.render(width: 30).plainText.hasPrefix("[b] Back  A "))
   }
 

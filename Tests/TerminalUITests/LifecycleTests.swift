@@ -1,5 +1,6 @@
 import Observation
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 @MainActor
@@ -29,7 +30,7 @@ struct LifecycleView: View {
 }
 
 @MainActor
-@Suite struct LifecycleTests {
+@Suite(.timeLimit(.minutes(5))) struct LifecycleTests {
   @Test func onAppearRunsOnceWhenAViewFirstAppearsInTreeOrder() {
     let presenter = LifecyclePresenter()
     let host = ViewHost(LifecycleView(presenter: presenter))
@@ -115,25 +116,24 @@ final class TaskProbe {
   var isShown = true
   @ObservationIgnored var events: [String] = []
   @ObservationIgnored private var waiting: CheckedContinuation<Void, Never>?
-  @ObservationIgnored private var startWaiter: CheckedContinuation<Void, Never>?
+  @ObservationIgnored private let running = TestSignal()
 
   func run() async {
     events.append("started")
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         waiting = continuation
-        startWaiter?.resume()
-        startWaiter = nil
+        running.send()
       }
     } onCancel: {
       Task { @MainActor in self.resumeCancelled() }
     }
   }
 
-  /// Returns once the task is running and waiting to be cancelled.
+  /// Returns once the task is running and waiting to be cancelled, or fails the test when it
+  /// does not start.
   func started() async {
-    guard waiting == nil else { return }
-    await withCheckedContinuation { startWaiter = $0 }
+    await running.wait("the view's task to start")
   }
 
   private func resumeCancelled() {

@@ -1,5 +1,6 @@
 import Observation
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 @MainActor
@@ -9,23 +10,22 @@ final class RegionsPresenter {
   var isLoading = false
   var events: [String] = []
   @ObservationIgnored private var pendingLoad: CheckedContinuation<[String], Never>?
-  @ObservationIgnored private var startWaiter: CheckedContinuation<Void, Never>?
+  @ObservationIgnored private let started = TestSignal()
 
   func load() async {
     isLoading = true
     let loaded = await withCheckedContinuation { continuation in
       pendingLoad = continuation
-      startWaiter?.resume()
-      startWaiter = nil
+      started.send()
     }
     regions = loaded
     isLoading = false
   }
 
-  /// Returns once the load started by the view's task is waiting for its result.
+  /// Returns once the load started by the view's task is waiting for its result, or fails the
+  /// test when it does not start.
   func loadStarted() async {
-    guard pendingLoad == nil else { return }
-    await withCheckedContinuation { startWaiter = $0 }
+    await started.wait("the view's task to start loading")
   }
 
   /// Completes the pending load with `regions`.
@@ -51,7 +51,7 @@ struct RegionsView: View {
 }
 
 @MainActor
-@Suite struct ViewHostTests {
+@Suite(.timeLimit(.minutes(5))) struct ViewHostTests {
   @Test func changingObservedStateMarksTheHostForRendering() {
     let presenter = RegionsPresenter()
     let observed = ViewHost(ObservedText(presenter: presenter))
@@ -67,12 +67,16 @@ struct RegionsView: View {
     let presenter = RegionsPresenter()
     let host = ViewHost(ObservedText(presenter: presenter))
     host.render(width: 20)
-    await withCheckedContinuation { continuation in
-      host.onInvalidate = { continuation.resume() }
-      presenter.regions = ["Rioja"]
-      presenter.regions = ["Rioja", "Douro"]
+    let invalidated = TestSignal()
+    host.onInvalidate = {
+      MainActor.assertIsolated()
+      invalidated.send()
     }
+    presenter.regions = ["Rioja"]
+    presenter.regions = ["Rioja", "Douro"]
+    await invalidated.wait("the host to be told of the change")
     #expect(host.render(width: 20).plainText == "Rioja Douro")
+    #expect(invalidated.count == 1)
   }
 
   @Test func aChangeFromAnotherThreadMarksTheHost() async {

@@ -12,10 +12,14 @@ enum SwiftCommand {
     }
   }
 
+  /// How long a command may run: `swift package describe` takes seconds, even on a busy machine.
+  static let timeout: DispatchTimeInterval = .seconds(300)
+
   /// Runs `swift arguments…` and returns what it wrote to standard output.
   ///
-  /// - Throws: ``Failure`` when `swift` is not on `PATH`, cannot start, or exits with an error; the
-  ///   failure quotes what the command wrote to standard error.
+  /// - Throws: ``Failure`` when `swift` is not on `PATH`, cannot start, exits with an error or
+  ///   is still running after ``timeout`` (it is then killed); the failure quotes what the
+  ///   command wrote to standard error.
   static func run(_ arguments: [String]) throws(Failure) -> Data {
     let executable = try locate()
     let folder = FileManager.default.temporaryDirectory
@@ -41,8 +45,15 @@ enum SwiftCommand {
       process.standardOutput = output
       process.standardError = errors
       process.standardInput = FileHandle.nullDevice
+      let ended = DispatchSemaphore(value: 0)
+      process.terminationHandler = { _ in ended.signal() }
       try process.run()
-      process.waitUntilExit()
+      guard ended.wait(timeout: .now() + timeout) == .success else {
+        process.terminate()
+        ended.wait()
+        let stderr = String(decoding: (try? Data(contentsOf: errorFile)) ?? Data(), as: UTF8.self)
+        throw Failure("`\(command)` was still running after \(timeout) and was stopped:\n\(stderr)")
+      }
       let stderr = String(decoding: (try? Data(contentsOf: errorFile)) ?? Data(), as: UTF8.self)
       guard process.terminationReason == .exit, process.terminationStatus == 0 else {
         throw Failure(

@@ -1,9 +1,10 @@
 import NavigationBackport
 import RootFeature
+import TerminalUITesting
 import Testing
 
 @MainActor
-@Suite struct RootPresenterTests {
+@Suite(.timeLimit(.minutes(5))) struct RootPresenterTests {
   private let failure = RootDataError(file: "scripted.json", problem: "line 3: expected a number.")
 
   @Test func titleIsWineGrapes() async {
@@ -170,21 +171,33 @@ private actor GatedClient: RootAPIClient {
 }
 
 @MainActor
-@Suite struct RootPresenterSupersededLoadTests {
+@Suite(.timeLimit(.minutes(5))) struct RootPresenterSupersededLoadTests {
   @Test func aCancelledLoadFinishingLastDoesNotOverwriteTheNewerResult() async {
     let client = GatedClient()
     let presenter = RootPresenter(
       interactor: RootInteractor(client: client), router: RootRouter())
-    let older = Task { await presenter.load() }
-    while await client.pending < 1 { await Task.yield() }
-    let newer = Task { await presenter.load() }
-    while await client.pending < 2 { await Task.yield() }
+    let finished = TestSignal()
+    let waiting = { "\(await client.pending) loads waiting for the client" }
+    let older = Task {
+      await presenter.load()
+      finished.send()
+    }
+    await waitUntil("the first load to reach the client", seen: waiting) {
+      await client.pending == 1
+    }
+    Task {
+      await presenter.load()
+      finished.send()
+    }
+    await waitUntil("the second load to reach the client", seen: waiting) {
+      await client.pending == 2
+    }
     older.cancel()
 
     await client.answer(1, with: [RootModel(id: "new", title: "New", subtitle: "", regions: [])])
-    await newer.value
+    await finished.wait("the newer load to finish")
     await client.answer(0, with: [RootModel(id: "old", title: "Old", subtitle: "", regions: [])])
-    await older.value
+    await finished.wait("the cancelled load to finish", times: 2)
 
     #expect(presenter.items.map(\.id) == ["new"])
   }
