@@ -96,7 +96,8 @@ let package = Package(
       dependencies: [
         "FeatureRoutingApp", "RootFeature", "NavigationBackport", "TerminalUI", "TerminalUITesting",
       ],
-      path: "Tests/FeatureRoutingAppTests"
+      path: "Tests/FeatureRoutingAppTests",
+      exclude: ["__Snapshots__"]
     ),
 
     // MARK: Benchmarks: `swift run -c release benchmarks`.

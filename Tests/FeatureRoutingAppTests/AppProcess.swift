@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -43,8 +44,13 @@ struct AppProcess {
     timeout: Double = 120
   ) throws -> Outcome {
     let stateHome = try TemporaryFolder()
-    let app = try RunningApp(
-      arguments, environment: environment(extra, stateHome: stateHome.path), command: command)
+    var environment = environment(extra, stateHome: stateHome.path)
+    if command != [executable.path], extra["LLVM_PROFILE_FILE"] == nil {
+      // A run as another user or under a file-size limit could not write the coverage profile
+      // and would say so on standard error.
+      environment["LLVM_PROFILE_FILE"] = coverageProfile(writable: false)
+    }
+    let app = try RunningApp(arguments, environment: environment, command: command)
     app.write(inputData, thenClose: true)
     guard let end = app.waitForExit(timeout: timeout) else {
       throw AppTimedOut(arguments: arguments, output: app.output, error: app.errorOutput)
@@ -52,15 +58,28 @@ struct AppProcess {
     return Outcome(output: app.output, error: app.errorOutput, status: end.status)
   }
 
-  /// The test's environment with `COLUMNS=60`, `NO_COLOR=1`, `XDG_STATE_HOME=stateHome`, then
-  /// `extra`.
+  /// The test's environment with `COLUMNS=60`, `NO_COLOR=1`, `XDG_STATE_HOME=stateHome`,
+  /// `LLVM_PROFILE_FILE` (see ``coverageProfile(writable:)``), then `extra`.
   static func environment(_ extra: [String: String], stateHome: String) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["COLUMNS"] = "60"
     environment["NO_COLOR"] = "1"
     environment["XDG_STATE_HOME"] = stateHome
+    environment["LLVM_PROFILE_FILE"] = coverageProfile(writable: true)
     environment.merge(extra) { _, new in new }
     return environment
+  }
+
+  /// Where the app writes its coverage profile when `swift test --enable-code-coverage` built it
+  /// instrumented.
+  ///
+  /// The test runner's own `LLVM_PROFILE_FILE`, so that the app's runs count too, or `/dev/null`
+  /// when the run could not write there (`writable` false) or the runner sets
+  /// none, so that no `default.profraw` lands in the working folder and no "LLVM Profile Error"
+  /// reaches standard error. An app built without coverage ignores it.
+  static func coverageProfile(writable: Bool) -> String {
+    let inherited = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"] ?? ""
+    return writable && !inherited.isEmpty ? inherited : "/dev/null"
   }
 
   /// Runs a line-mode session of `commands` (one per line) with no fake latency.
@@ -221,14 +240,30 @@ final class RunningApp: @unchecked Sendable {
 
   /// Waits until standard output satisfies `predicate`; returns whether it did before `timeout`
   /// seconds.
+  ///
+  /// When it did not, the test fails with the output seen so far.
   @discardableResult
-  func waitForOutput(timeout: Double = 60, _ predicate: (String) -> Bool) -> Bool {
+  func waitForOutput(
+    timeout: Double = 60,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ predicate: (String) -> Bool
+  ) -> Bool {
     let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
     defer { condition.unlock() }
     while !predicate(String(decoding: outputData, as: UTF8.self)) {
       guard openStreams > 0 || !exited, condition.wait(until: deadline) else {
-        return predicate(String(decoding: outputData, as: UTF8.self))
+        let output = String(decoding: outputData, as: UTF8.self)
+        if predicate(output) { return true }
+        Issue.record(
+          """
+          The output did not show what was awaited \(exited ? "before the app ended" : "within \(timeout) s"). \
+          The output so far ends with:
+          \(output.suffix(2000))
+          Standard error: \(String(decoding: errorData, as: UTF8.self).suffix(2000))
+          """,
+          sourceLocation: sourceLocation)
+        return false
       }
     }
     return true
@@ -240,14 +275,23 @@ final class RunningApp: @unchecked Sendable {
   }
 
   /// Waits for the app to end and its output to be read; `nil` when it is still running after
-  /// `timeout` seconds (it is then killed).
-  func waitForExit(timeout: Double = 60) -> (status: Int32, reason: Process.TerminationReason)? {
+  /// `timeout` seconds (it is then killed, and the test fails with the output seen).
+  func waitForExit(
+    timeout: Double = 60, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> (status: Int32, reason: Process.TerminationReason)? {
     let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
     while !exited || openStreams > 0 {
       guard condition.wait(until: deadline) else {
         condition.unlock()
         kill(SIGKILL)
+        Issue.record(
+          """
+          The app was still running after \(timeout) s and was killed. Its output ends with:
+          \(output.suffix(2000))
+          Standard error: \(errorOutput.suffix(2000))
+          """,
+          sourceLocation: sourceLocation)
         return nil
       }
     }
@@ -261,6 +305,10 @@ final class RunningApp: @unchecked Sendable {
 enum Unprivileged {
   /// `setpriv`, which switches to the `nobody` user before running the app.
   static let setpriv = "/usr/bin/setpriv"
+
+  /// Why permission tests are skipped when they are.
+  static let requirement: Comment =
+    "needs to run the app without root's permissions (as nobody, through setpriv)"
 
   /// The command prefix that runs the app without root's power to ignore permissions, or `nil`
   /// when that is impossible here (root without `setpriv`).
@@ -277,8 +325,27 @@ enum Unprivileged {
     ]
   }
 
-  /// Whether permission tests can run here.
-  static var isAvailable: Bool { command != nil }
+  /// Whether permission tests can run here: the command exists and actually runs the app.
+  ///
+  /// `nobody` cannot run it when a folder above the build is closed to other users. Tried once.
+  static let isAvailable: Bool = {
+    guard let command else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst()) + ["--help"]
+    process.environment = ["LLVM_PROFILE_FILE": AppProcess.coverageProfile(writable: false)]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
+    guard (try? process.run()) != nil else { return false }
+    guard ended.wait(timeout: .now() + 60) == .success else {
+      process.terminate()
+      return false
+    }
+    return process.terminationReason == .exit && process.terminationStatus == 0
+  }()
 
   /// Makes `path` owned by the user `command` runs as (nobody, when the tests run as root).
   static func own(_ path: String) {

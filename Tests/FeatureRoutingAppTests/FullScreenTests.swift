@@ -9,23 +9,31 @@ import Testing
 
 /// The app run full screen on a pseudo-terminal the test creates, driven by keys as a person
 /// would drive it, its screen read through a model terminal.
-@Suite(.serialized) struct FullScreenTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct FullScreenTests {
   private static let down = "\u{1B}[B"
   private static let escape = "\u{1B}"
 
+  /// The app's home folder (where it keeps its state) for one test, removed after it.
+  private let home: TemporaryFolder
+
+  init() throws {
+    home = try TemporaryFolder()
+  }
+
   /// Starts `feature-routing` with no fake latency on a `rows` × `columns` terminal, waits for
   /// the list, and returns it.
-  private static func start(
+  private func start(
     _ arguments: [String] = [],
     rows: Int = 20,
     columns: Int = 60,
     waitingFor text: String = "[3] Shiraz ›"
   ) throws -> TerminalProcess {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("feature-routing-home-\(UUID().uuidString)").path
     let app = try TerminalProcess(
       executable: AppProcess.executable.path, arguments: ["--latency", "0"] + arguments,
-      environment: ["TERM": "xterm-256color", "HOME": home, "LANG": "C.UTF-8"],
+      environment: [
+        "TERM": "xterm-256color", "HOME": home.path, "LANG": "C.UTF-8",
+        "LLVM_PROFILE_FILE": AppProcess.coverageProfile(writable: true),
+      ],
       rows: rows, columns: columns)
     try app.waitForScreen("the list") { $0.text.contains(text) }
     return app
@@ -60,7 +68,8 @@ import Testing
   }
 
   @Test func theListIsDrawnFullScreenWithTheFirstRowHighlighted() throws {
-    let app = try Self.start()
+    let app = try start()
+    app.expectScreen(matchesSnapshot: "list")
     #expect(app.screen.isAlternateScreen)
     #expect(!app.screen.isCursorVisible)
     #expect(app.pty.modes?.isCanonical == false)
@@ -73,7 +82,7 @@ import Testing
   }
 
   @Test func arrowsMoveTheHighlightEnterPushesAndEscapeComesBack() throws {
-    let app = try Self.start()
+    let app = try start()
     app.send(Self.down)
     try app.waitForScreen("Pinot Noir highlighted") {
       Self.highlight($0) == "[2] Pinot Noir ›"
@@ -100,25 +109,29 @@ import Testing
     Self.expectRestored(app)
   }
 
+  /// Which lines a frame touched, not how many bytes it took: a frame may arrive in pieces, but
+  /// a redraw of everything touches the lines above the highlight before the highlight itself.
   @Test func movingTheHighlightRedrawsOnlyTheRowsThatChanged() throws {
-    let app = try Self.start(rows: 24, columns: 80)
-    let firstScreen = app.bytesWritten
+    let app = try start(rows: 24, columns: 80)
+    let cabernet = try #require(app.screen.line(containing: "[1] Cabernet Sauvignon ›"))
+    let pinot = try #require(app.screen.line(containing: "[2] Pinot Noir ›"))
+    app.forgetDrawnLines()
     app.send(Self.down)
+    // The highlight is the first inverse text from the top, so this also means Cabernet
+    // Sauvignon's row is no longer highlighted: both changed rows have been drawn.
     try app.waitForScreen("Pinot Noir highlighted") { Self.highlight($0) == "[2] Pinot Noir ›" }
-    let step = app.bytesWritten - firstScreen
-    #expect(step < 100, "moving the highlight wrote \(step) bytes")
+    #expect(app.screen.drawnLines == [cabernet, pinot])
     // Ctrl-L redraws everything; the move after it shows when that redraw has been read.
-    let beforeRedraw = app.bytesWritten
+    app.forgetDrawnLines()
     app.send("\u{C}" + Self.down)
     try app.waitForScreen("Shiraz highlighted") { Self.highlight($0) == "[3] Shiraz ›" }
-    let redrawAndStep = app.bytesWritten - beforeRedraw
-    #expect(step * 5 < redrawAndStep, "a step wrote \(step) bytes, a redraw \(redrawAndStep)")
+    #expect(app.screen.drawnLines == Set(0..<24))
     app.send("q")
     #expect(try app.waitForExit() == 0)
   }
 
   @Test func shortcutsOnScreenStillWork() throws {
-    let app = try Self.start()
+    let app = try start()
     app.send("3")
     try app.waitForScreen("Shiraz's details") { $0.text.contains("Wine Grapes › Shiraz") }
     app.send("e")
@@ -132,7 +145,7 @@ import Testing
   }
 
   @Test func theMenuOverlayChangesTheStyleAndOpensDeepLinks() throws {
-    let app = try Self.start()
+    let app = try start()
     app.send("s6")
     try app.waitForScreen("deep link 2: three screens pushed") {
       Self.hasLine($0, "Wine Grapes › Cabernet Sauvignon › Wine regions › Shiraz")
@@ -144,6 +157,7 @@ import Testing
       $0.text.contains("┌─ Menu") && $0.text.contains("Show ExtraDetails Modally")
     }
     #expect(Self.highlight(app.screen) == "[1] ✓ Push Details on Stack")
+    app.expectScreen(matchesSnapshot: "menu-overlay")
     app.send(Self.down + Self.down)
     try app.waitForScreen("Show Details Modally highlighted") {
       Self.highlight($0) == "[3]   Show Details Modally"
@@ -166,7 +180,7 @@ import Testing
   }
 
   @Test func theToolbarMenuOpensInPlaceAndEscapeClosesIt() throws {
-    let app = try Self.start()
+    let app = try start()
     app.send("m")
     try app.waitForScreen("the toolbar menu open on its first item") {
       $0.text.contains("Push 1 Details Programatically")
@@ -186,7 +200,7 @@ import Testing
       #"{"id": "g\#(number)", "title": "Grape \#(number)", "subtitle": "Number \#(number)", "regions": []}"#
     }
     let data = try TemporaryFile(contents: "[" + grapes.joined(separator: ",") + "]")
-    let app = try Self.start(["--data", data.path], rows: 12, waitingFor: "[4] Grape 4 ›")
+    let app = try start(["--data", data.path], rows: 12, waitingFor: "[4] Grape 4 ›")
     app.send("1")
     try app.waitForScreen("waiting after 1") {
       Self.status($0).contains("Shortcut 1…") && Self.highlight($0) == "[1] Grape 1 ›"
@@ -208,7 +222,7 @@ import Testing
   }
 
   @Test func questionMarkShowsTheKeysUntilTheNextKey() throws {
-    let app = try Self.start()
+    let app = try start()
     app.send("?")
     try app.waitForScreen("the keys") { $0.text.contains("┌─ Keys") && $0.text.contains("quit") }
     app.send(" ")
@@ -227,7 +241,7 @@ import Testing
   }
 
   @Test func aResizeLaysTheScreenOutAgain() throws {
-    let app = try Self.start(columns: 60)
+    let app = try start(columns: 60)
     let divider60 = String(repeating: "─", count: 60)
     #expect(app.screen.text.contains(divider60))
     app.resize(rows: 16, columns: 40)
@@ -241,21 +255,21 @@ import Testing
   }
 
   @Test func controlCQuitsWith130AndRestoresTheTerminal() throws {
-    let app = try Self.start()
+    let app = try start()
     app.send("\u{3}")
     #expect(try app.waitForExit() == 130)
     Self.expectRestored(app)
   }
 
   @Test func sigintFromOutsideQuitsWith130AndRestoresTheTerminal() throws {
-    let app = try Self.start()
+    let app = try start()
     app.signal(SIGINT)
     #expect(try app.waitForExit() == 130)
     Self.expectRestored(app)
   }
 
   @Test func sigtermQuitsWith143AndRestoresTheTerminal() throws {
-    let app = try Self.start()
+    let app = try start()
     app.send(Self.down)
     try app.waitForScreen("a key handled") { Self.highlight($0) == "[2] Pinot Noir ›" }
     app.signal(SIGTERM)
@@ -264,16 +278,18 @@ import Testing
   }
 
   @Test func sighupQuitsWith129AndRestoresTheTerminal() throws {
-    let app = try Self.start()
+    let app = try start()
     app.signal(SIGHUP)
     #expect(try app.waitForExit() == 129)
     Self.expectRestored(app)
   }
 
+  /// Line mode lays the screen out for the terminal's own width when `COLUMNS` is not set.
   @Test func lineModeIsUsedOnATerminalWithTheLineOption() throws {
-    let app = try Self.start(["--line"], waitingFor: "[3] Shiraz ›")
+    let app = try start(["--line"], columns: 47, waitingFor: "[3] Shiraz ›")
     #expect(!app.screen.isAlternateScreen)
     #expect(app.pty.modes?.isCanonical == true)
+    #expect(Self.hasLine(app.screen, String(repeating: "─", count: 47)))
     app.send("3\n")
     try app.waitForScreen("Shiraz") { $0.text.contains("Wine Grapes › Shiraz") }
     app.send("quit\n")

@@ -7,10 +7,10 @@ import Testing
 
 /// When the state cannot be written, the app warns once, keeps working and leaves the previous
 /// file as it was.
-@Suite struct SaveFailureTests {
+@Suite(.timeLimit(.minutes(10))) struct SaveFailureTests {
   static let navigation = ["1", "b", "2", "b", "style details-modally", "3", "x", "url"]
 
-  @Test(.enabled(if: Unprivileged.isAvailable, "needs setpriv to drop root's permissions"))
+  @Test(.enabled(if: Unprivileged.isAvailable, Unprivileged.requirement))
   func aReadOnlyFolderGivesOneWarningAndKeepsTheOldFile() throws {
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")
@@ -35,7 +35,7 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"])
   }
 
-  @Test(.enabled(if: Unprivileged.isAvailable, "needs setpriv to drop root's permissions"))
+  @Test(.enabled(if: Unprivileged.isAvailable, Unprivileged.requirement))
   func aReadOnlyFileGivesOneWarningAndIsKept() throws {
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")

@@ -19,7 +19,7 @@ func contents(_ path: String) -> Data? {
   FileManager.default.contents(atPath: path)
 }
 
-@Suite struct StateFileTests {
+@Suite(.timeLimit(.minutes(10))) struct StateFileTests {
   @Test func aSessionIsSavedAndTheNextRunStartsWhereItEnded() throws {
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")
@@ -147,11 +147,9 @@ func contents(_ path: String) -> Data? {
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")
     // A process that has ended: its id is free (the kernel does not reuse it at once).
-    let ended = Process()
-    ended.executableURL = URL(fileURLWithPath: "/bin/true")
-    try ended.run()
-    ended.waitUntilExit()
-    let stale = folder.file(".state.json.tmp-\(ended.processIdentifier)-abc")
+    let ended = try RunningApp([], environment: [:], command: ["/bin/true"])
+    try #require(ended.waitForExit() != nil)
+    let stale = folder.file(".state.json.tmp-\(ended.pid)-abc")
     let live = folder.file(".state.json.tmp-\(getpid())-def")
     for path in [stale, live] {
       #expect(FileManager.default.createFile(atPath: path, contents: Data("{".utf8)))

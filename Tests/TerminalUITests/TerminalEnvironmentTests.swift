@@ -1,7 +1,12 @@
 import TerminalUI
 import Testing
 
-@Suite struct TerminalEnvironmentTests {
+/// The decisions, from given facts.
+///
+/// `TerminalEnvironment.current()`, which reads the real
+/// terminal, is checked where a real terminal exists: `FullScreenTests` runs the app in line
+/// mode on a pseudo-terminal 47 columns wide and expects its screens 47 columns wide.
+@Suite(.timeLimit(.minutes(5))) struct TerminalEnvironmentTests {
   @Test(
     arguments: [
       ([:], true, nil, true),
@@ -35,10 +40,5 @@ import Testing
     let terminal = TerminalEnvironment(
       environment: environment, isTerminal: true, terminalWidth: terminalWidth)
     #expect(terminal.width == expected)
-  }
-
-  @Test func theCurrentProcessHasAPositiveWidth() {
-    #expect(TerminalEnvironment.current().width > 0)
-    #expect(!TerminalEnvironment.current(colorOverride: false).colorEnabled)
   }
 }
