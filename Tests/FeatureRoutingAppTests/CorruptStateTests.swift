@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
+@testable import FeatureRoutingApp
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// A state file the app cannot use is moved aside, reported and never overwritten.
-@Suite struct CorruptStateTests {
+@Suite(.timeLimit(.minutes(10))) struct CorruptStateTests {
   static let valid = """
     {
       "version": 1,
@@ -59,7 +61,7 @@ import Testing
     #expect(try savedURL(file) == "feature-routing://?style=details-stack")
   }
 
-  @Test(.enabled(if: Unprivileged.isAvailable, "needs setpriv to drop root's permissions"))
+  @Test(.enabled(if: Unprivileged.isAvailable, Unprivileged.requirement))
   func anUnreadableFileIsMovedAside() throws {
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")
@@ -80,7 +82,7 @@ import Testing
       problem: "it cannot be read (Permission denied)")
   }
 
-  @Test(.enabled(if: Unprivileged.isAvailable, "needs setpriv to drop root's permissions"))
+  @Test(.enabled(if: Unprivileged.isAvailable, Unprivileged.requirement))
   func aBadFileThatCannotBeMovedIsLeftAloneAndNothingIsSaved() throws {
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")
@@ -106,16 +108,37 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"])
   }
 
+  /// The app's own clock decides the name, so the second is fixed here: two runs of the app a
+  /// second apart would never share one.
   @Test func twoBadFilesInOneSecondGetTwoNames() throws {
     let folder = try TemporaryFolder()
+    let file = StateFile(path: folder.file("state.json"))
+    let second = Date(timeIntervalSince1970: 1_749_893_412)  // 2025-06-14 09:30:12 UTC
+    var moved: [String] = []
+    for garbage in ["garbage 1", "garbage 2", "garbage 3"] {
+      try Data(garbage.utf8).write(to: URL(fileURLWithPath: file.path))
+      moved.append(try file.moveAside(at: second))
+    }
+    let base = folder.file("state.json.corrupt-20250614T093012Z")
+    #expect(moved == [base, base + "-2", base + "-3"])
+    #expect(
+      moved.map { contents($0) } == ["garbage 1", "garbage 2", "garbage 3"].map { Data($0.utf8) })
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
+  @Test func twoBadFilesInARowAreBothKept() throws {
+    let folder = try TemporaryFolder()
     let file = folder.file("state.json")
-    for _ in 0..<2 {
-      try Data("garbage".utf8).write(to: URL(fileURLWithPath: file))
+    for garbage in ["garbage 1", "garbage 2"] {
+      try Data(garbage.utf8).write(to: URL(fileURLWithPath: file))
       _ = try AppProcess.session([], arguments: ["--state", file, "--no-color"])
     }
     let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasPrefix("state.json.corrupt-") }
-    #expect(aside.count == 2)
+    #expect(
+      Set(aside.compactMap { contents(folder.file($0)) }) == [
+        Data("garbage 1".utf8), Data("garbage 2".utf8),
+      ])
   }
 
   private func expectSetAside(
