@@ -1,12 +1,18 @@
 import DetailsKit
+import TerminalUI
 import Testing
 
 @MainActor
-@Suite struct DetailsPresenterTests {
+@Suite(.timeLimit(.minutes(5))) struct DetailsPresenterTests {
+  /// The screen's title is the variety, not the id or the description: what the navigation bar
+  /// and the breadcrumb of every screen above it show.
   @Test func titleIsTheGrapeVariety() {
-    let presenter = DetailsPresenter(viewModel: .cabernet, router: RecordingDetailsRouter())
-    #expect(presenter.title == "Cabernet Sauvignon")
-    #expect(presenter.viewModel == .cabernet)
+    let syrah = DetailsViewModel(id: "syrah", title: "Shiraz", subtitle: "Old World Shiraz")
+    let presenter = DetailsPresenter(viewModel: syrah, router: RecordingDetailsRouter())
+    #expect(presenter.title == "Shiraz")
+    let frame = render(DetailsView(presenter: presenter), width: 40).frame
+    #expect(frame.plainText.hasPrefix("Shiraz "), "the title leads the navigation bar")
+    #expect(!frame.plainText.contains("syrah"))
   }
 
   @Test func dismissReportsDismissDetails() {

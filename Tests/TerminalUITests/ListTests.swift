@@ -2,7 +2,7 @@ import TerminalUI
 import Testing
 
 @MainActor
-@Suite struct ListTests {
+@Suite(.timeLimit(.minutes(5))) struct ListTests {
   struct Grape: Identifiable {
     let id: Int
     let name: String
@@ -61,9 +61,17 @@ import Testing
     #expect(view.renderedText(width: 20) == "Shiraz [i] Info")
   }
 
+  /// Squeezed to one column, each row still has its own line and its own shortcut.
   @Test func rowsAtOneColumnDoNotCrash() {
-    let view = List(grapes) { grape in Button(grape.name) {} }
-    #expect(view.renderedText(width: 1).split(separator: "\n").allSatisfy { $0.count <= 1 })
+    var selected: [String] = []
+    let view = List(grapes) { grape in Button(grape.name) { selected.append(grape.name) } }
+    let result = render(view, width: 1)
+    #expect(result.frame.lines.count == 2)
+    #expect(result.frame.lines.map(\.count) == [1, 1])
+    #expect(result.frame.controls.map(\.title) == ["Cabernet Sauvignon", "Shiraz"])
+    #expect(result.frame.controls.map(\.line) == [0, 1])
+    result.actions["2"]?()
+    #expect(selected == ["Shiraz"])
   }
 
   @Test func tenThousandRowsAreAllNumbered() {

@@ -11,7 +11,7 @@ struct ResolvingWith: PrimitiveView {
 }
 
 @MainActor
-@Suite struct NavigationBuildingBlocksTests {
+@Suite(.timeLimit(.minutes(5))) struct NavigationBuildingBlocksTests {
   @Test func theRootScreensTitleAndToolbarAreShownInANavigationBar() {
     let view = Text("Body")
       .navigationTitle("Wine Grapes")
@@ -45,9 +45,20 @@ struct ResolvingWith: PrimitiveView {
     #expect(wentBack)
   }
 
+  /// Squeezed to one column, the bar and its divider still come first, the body can still be
+  /// read down the column, and the toolbar button still works.
   @Test func barsAtOneColumnDoNotCrash() {
-    let view = Text("Body").navigationTitle("Wine Grapes").toolbar { Button("Pop") {} }
-    #expect(render(view, width: 1).frame.lines.allSatisfy { $0.count == 1 })
+    var popped = false
+    let view = Text("Body").navigationTitle("Wine Grapes").toolbar {
+      Button("Pop") { popped = true }
+    }
+    let result = render(view, width: 1)
+    #expect(result.frame.lines.count > 4)
+    #expect(result.frame.lines.allSatisfy { $0.count == 1 })
+    #expect(result.frame.plainText.hasSuffix("─\nB\no\nd\ny"))
+    #expect(result.frame.control("p")?.title == "Pop")
+    result.actions["p"]?()
+    #expect(popped)
   }
 
   @Test func aScreensTitleIsItsOutermostNavigationTitle() {
@@ -128,6 +139,7 @@ struct ResolvingWith: PrimitiveView {
         ) {})
     }
     let frame = render(view, width: width).frame
+    #expect(frame.lines.count >= 3, "what it covers, then the panel's top and bottom edges")
     #expect(frame.lines.allSatisfy { $0.count == width })
     #expect(frame.plainText.contains("┐") == (width >= 8))
   }

@@ -2,7 +2,7 @@ import TerminalUI
 import Testing
 
 @MainActor
-@Suite struct TextTests {
+@Suite(.timeLimit(.minutes(5))) struct TextTests {
   @Test func textAndVerbatimTextShowTheirString() {
     #expect(Text("Shiraz").renderedText(width: 10) == "Shiraz")
     #expect(Text("Shiraz"[...]).renderedText(width: 10) == "Shiraz")
@@ -38,6 +38,7 @@ import Testing
         Text("b")
       }.italic(), width: 4
     ).frame
+    #expect(frame.plainText == "a\nb")
     #expect(frame.lines.allSatisfy { $0[0].style.italic })
   }
 
