@@ -4,7 +4,7 @@ import TerminalUITesting
 import Testing
 
 @MainActor
-@Suite struct DetailsViewTests {
+@Suite(.timeLimit(.minutes(5))) struct DetailsViewTests {
   @Test func showsTheTitleGrapeVarietyAndDescription() {
     let text = DetailsView.make(viewModel: .shiraz, router: RecordingDetailsRouter())
       .renderedText(width: 60)

@@ -2,7 +2,7 @@ import ExtraDetailsKit
 import Testing
 
 @MainActor
-@Suite struct ExtraDetailsPresenterTests {
+@Suite(.timeLimit(.minutes(5))) struct ExtraDetailsPresenterTests {
   @Test func titleIsWineRegionsAndGrapeIsTheVariety() {
     let presenter = ExtraDetailsPresenter(viewModel: .cabernet)
     #expect(presenter.title == "Wine regions")

@@ -2,7 +2,7 @@ import ExtraDetailsKit
 import Foundation
 import Testing
 
-@Suite struct ExtraDetailsViewModelTests {
+@Suite(.timeLimit(.minutes(5))) struct ExtraDetailsViewModelTests {
   @Test func identifiedByTheGrapeIDAndComparedByValue() {
     let copy = ExtraDetailsViewModel(
       id: "cabernet-sauvignon", title: "Cabernet Sauvignon",

@@ -4,7 +4,7 @@ import TerminalUITesting
 import Testing
 
 @MainActor
-@Suite struct ExtraDetailsViewTests {
+@Suite(.timeLimit(.minutes(5))) struct ExtraDetailsViewTests {
   private func lines(_ viewModel: ExtraDetailsViewModel, width: Int = 60) -> [String] {
     ExtraDetailsView.make(viewModel: viewModel).renderedText(width: width)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct CommandLineTests {
+@Suite(.timeLimit(.minutes(10))) struct CommandLineTests {
   @Test func helpListsEveryOptionAndStyle() throws {
     let outcome = try AppProcess.run(["--help"])
     #expect(outcome.status == 0)
@@ -124,7 +124,7 @@ final class TemporaryFile {
   }
 }
 
-@Suite struct RefusedDeepLinkTests {
+@Suite(.timeLimit(.minutes(10))) struct RefusedDeepLinkTests {
   @Test func aDeepLinkNeedingMoreGrapesSaysWhyAndKeepsTheScreen() throws {
     let file = try TemporaryFile(
       contents: """

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `--open`, `--print-url` and the line commands `open` and `url`.
-@Suite struct DeepLinkTests {
+@Suite(.timeLimit(.minutes(10))) struct DeepLinkTests {
   @Test func openStartsAtTheLinkWithoutALoadingScreen() throws {
     let outcome = try AppProcess.session(
       ["url"],

@@ -1,6 +1,6 @@
 import Testing
 
-@Suite struct LineModeTests {
+@Suite(.timeLimit(.minutes(10))) struct LineModeTests {
   @Test func startsWithLoadingThenTheList() throws {
     let outcome = try AppProcess.session([])
     #expect(outcome.status == 0)

@@ -6,7 +6,7 @@ import Testing
 #endif
 
 /// SIGINT, SIGTERM and SIGHUP save the state through the exit clean-ups and exit 130, 143, 129.
-@Suite struct SignalTests {
+@Suite(.timeLimit(.minutes(10))) struct SignalTests {
   @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
   func aSignalSavesTheStateAndExitsWithTheShellStatus(signal: Int32, status: Int32) throws {
     let folder = try TemporaryFolder()

@@ -1,7 +1,7 @@
 import Testing
 
 /// Reading the rules file, and the mistakes in it that are reported rather than trusted.
-@Suite struct DependencyRulesTests {
+@Suite(.timeLimit(.minutes(10))) struct DependencyRulesTests {
   private let sample = """
     # A comment line.
     library     Engine:        -

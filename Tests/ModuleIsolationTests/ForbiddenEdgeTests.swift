@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The check can fail: break a copy of the package and the checker names exactly what broke.
-@Suite struct ForbiddenEdgeTests {
+@Suite(.timeLimit(.minutes(10))) struct ForbiddenEdgeTests {
   private let detailsView = "Modules/DetailsKit/View/DetailsView.swift"
 
   /// The line of `target`'s rule in the copy's rules file.

@@ -1,7 +1,7 @@
 import Testing
 
 /// The import scanner on tricky snippets: every form of import, and text that only looks like one.
-@Suite struct ImportScannerTests {
+@Suite(.timeLimit(.minutes(10))) struct ImportScannerTests {
   /// A snippet and the imports in it, as `line: Module`.
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real package keeps to `dependency-rules.txt`.
-@Suite struct PackageIsolationTests {
+@Suite(.timeLimit(.minutes(10))) struct PackageIsolationTests {
   @Test func everyDependencyAndEveryImportKeepsToTheRules() throws {
     let violations = try IsolationChecker(root: TestPackage.root).violations()
     for violation in violations {

@@ -4,7 +4,7 @@ import Testing
 /// Destinations bound to a flag (`isPresented:`) or an optional (`item:`): pushed while set,
 /// popped when cleared, and reported back through `onPopped` when navigation removes them.
 @MainActor
-@Suite struct BoundDestinationTests {
+@Suite(.timeLimit(.minutes(5))) struct BoundDestinationTests {
   static let details = NBBoundDestinationID("details")
   static let preview = NBBoundDestinationID("preview")
 

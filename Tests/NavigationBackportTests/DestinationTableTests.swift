@@ -3,7 +3,7 @@ import Testing
 
 /// Type-keyed destination lookup: exact type, nearest registered superclass, and which of two
 /// declarations of one type wins.
-@Suite struct DestinationTableTests {
+@Suite(.timeLimit(.minutes(5))) struct DestinationTableTests {
   /// A table that describes every `Animal` by its class.
   static func animalTable() -> NBDestinationTable<String> {
     var table = NBDestinationTable<String>()

@@ -4,7 +4,7 @@ import Testing
 /// Every change is one commit: one `changeCount` step, one plain-value event and one Observation
 /// notification; operations that change nothing report nothing.
 @MainActor
-@Suite struct EventsAndObservationTests {
+@Suite(.timeLimit(.minutes(5))) struct EventsAndObservationTests {
   // MARK: Events per operation
 
   @Test func pushReportsTheTypesAndTheContext() {

@@ -2,7 +2,7 @@ import NavigationBackport
 import Testing
 
 /// `NBNavigationState` as a plain value: roots, modals and the topmost context.
-@Suite struct NavigationStateTests {
+@Suite(.timeLimit(.minutes(5))) struct NavigationStateTests {
   /// Two roots, `home` (selected, `[1, 2]`) and `settings` (`["s"]`).
   static func twoRoots() -> NBNavigationState {
     NBNavigationState(

@@ -4,7 +4,7 @@ import Testing
 
 /// `NBNavigator`'s push and pop operations, identity reconciliation and missing-destination reports.
 @MainActor
-@Suite struct NavigatorTests {
+@Suite(.timeLimit(.minutes(5))) struct NavigatorTests {
   /// A navigator whose main root shows `[1, article, "x", 1, otherArticle]`.
   static func navigator() -> NBNavigator {
     NBNavigator(

@@ -3,7 +3,7 @@ import NavigationBackport
 import Testing
 
 /// Encoding paths to the SwiftUI-shaped wire format with readable names, and decoding them back.
-@Suite struct PathCodingTests {
+@Suite(.timeLimit(.minutes(5))) struct PathCodingTests {
   // MARK: Round-trips
 
   @Test func mixedElementTypesRoundTripThroughJSONBytes() throws {

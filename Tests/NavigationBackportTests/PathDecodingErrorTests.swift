@@ -4,7 +4,7 @@ import Testing
 
 /// Every input the path decoder refuses is a `DecodingError` whose message names the offending
 /// entry (its position and type name) and the registered types; nothing traps.
-@Suite struct PathDecodingErrorTests {
+@Suite(.timeLimit(.minutes(5))) struct PathDecodingErrorTests {
   /// One input to refuse and what its message must mention besides the registered types.
   struct RejectedInput: Sendable, CustomTestStringConvertible {
     let label: String

@@ -2,7 +2,7 @@ import NavigationBackport
 import Testing
 
 /// `NBNavigationPath` has SwiftUI's `NavigationPath` surface, plus readable elements.
-@Suite struct PathTests {
+@Suite(.timeLimit(.minutes(5))) struct PathTests {
   @Test func emptyPathShowsTheRoot() {
     let path = NBNavigationPath()
 

@@ -4,7 +4,7 @@ import Testing
 /// Sheets and full-screen covers: the two policies, where pushes go, and `onDismiss` handlers that
 /// run exactly once, top-down, whatever makes a modal go away.
 @MainActor
-@Suite struct PresentationTests {
+@Suite(.timeLimit(.minutes(5))) struct PresentationTests {
   /// A stacked navigator showing sheets `A`, `B` and `C` (bottom to top), each logging its dismissal.
   static func stackedABC(_ log: CallLog) -> NBNavigator {
     let navigator = NBNavigator(presentationPolicy: .stacked)

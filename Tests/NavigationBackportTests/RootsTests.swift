@@ -3,7 +3,7 @@ import Testing
 
 /// Root entries (tabs): each keeps its own stack, and selecting one switches between them.
 @MainActor
-@Suite struct RootsTests {
+@Suite(.timeLimit(.minutes(5))) struct RootsTests {
   /// A navigator with three empty roots, `home` selected.
   static func tabs() -> NBNavigator {
     NBNavigator(

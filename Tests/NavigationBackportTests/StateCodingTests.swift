@@ -3,7 +3,7 @@ import NavigationBackport
 import Testing
 
 /// Encoding and decoding the whole navigation state with the allowlisted `Codable` mechanism.
-@Suite struct StateCodingTests {
+@Suite(.timeLimit(.minutes(5))) struct StateCodingTests {
   /// Two roots with mixed paths, a sheet with its own stack and a cover without one.
   static func richState() -> NBNavigationState {
     NBNavigationState(

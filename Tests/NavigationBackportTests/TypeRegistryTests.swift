@@ -3,7 +3,7 @@ import NavigationBackport
 import Testing
 
 /// `NBTypeRegistry`: the allowlist of decodable types, its name conflicts and merging.
-@Suite struct TypeRegistryTests {
+@Suite(.timeLimit(.minutes(5))) struct TypeRegistryTests {
   @Test func emptyRegistryAllowsNothing() {
     let registry = NBTypeRegistry()
 

@@ -8,7 +8,7 @@ import Testing
 
 /// The code shown in README.md's "Navigation in code", kept true by running it.
 @MainActor
-@Suite struct ReadmeExampleTests {
+@Suite(.timeLimit(.minutes(5))) struct ReadmeExampleTests {
   @Test func navigationInCode() async {
     let root = RootView.make(
       client: SampleAPIClient(latency: .zero), presentationStyle: .detailsModally)

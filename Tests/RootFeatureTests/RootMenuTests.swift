@@ -7,7 +7,7 @@ import Testing
 /// The toolbar menu of the root list: the four styles, the current one checked, and the two deep
 /// links; choosing an item applies it.
 @MainActor
-@Suite struct RootMenuTests {
+@Suite(.timeLimit(.minutes(5))) struct RootMenuTests {
   @Test(arguments: PresentationStyle.allCases)
   func collapsedItShowsTheCurrentStyle(style: PresentationStyle) async {
     let frame = await AppScreen.loaded(style: style).frame

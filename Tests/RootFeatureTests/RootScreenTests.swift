@@ -6,7 +6,7 @@ import Testing
 
 /// The root screen as a person sees it: loading, the numbered list, failure and retry.
 @MainActor
-@Suite struct RootScreenTests {
+@Suite(.timeLimit(.minutes(5))) struct RootScreenTests {
   @Test func theListHasANumberedRowPerGrape() async {
     let screen = await AppScreen.loaded()
     let frame = screen.frame

@@ -31,7 +31,7 @@ final class DetailsPresenterTracker {
 /// Leaving a screen releases it: no retain cycle between the router, its navigator, the screens'
 /// presenters and the view host.
 @MainActor
-@Suite struct ScreenLifetimeTests {
+@Suite(.timeLimit(.minutes(5))) struct ScreenLifetimeTests {
   private func screen(
     _ style: PresentationStyle
   ) async -> (AppScreen, DetailsPresenterTracker) {

@@ -8,7 +8,7 @@ import Testing
 /// selected grape pushed or in a sheet, Extra details where Details is shown, then Back and Close
 /// to the list again.
 @MainActor
-@Suite struct StyleFlowTests {
+@Suite(.timeLimit(.minutes(5))) struct StyleFlowTests {
   @Test func pushDetailsOnStack() async {
     let screen = await AppScreen.loaded(style: .detailsStack)
     let list = screen.frame

@@ -6,7 +6,7 @@ import Testing
 /// The back control (`b`), the close control (`x`), a modal's own bar, and the line naming what a
 /// modal covers.
 @MainActor
-@Suite struct BackAndCloseTests {
+@Suite(.timeLimit(.minutes(5))) struct BackAndCloseTests {
   private let navigator = NBNavigator()
 
   private func makeHost() -> ViewHost {

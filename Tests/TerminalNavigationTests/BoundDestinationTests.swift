@@ -6,7 +6,7 @@ import Testing
 /// `nbNavigationDestination(isPresented:)` and `nbNavigationDestination(item:)`: a destination
 /// pushed while its binding says so, whose binding navigation resets.
 @MainActor
-@Suite struct BoundDestinationTests {
+@Suite(.timeLimit(.minutes(5))) struct BoundDestinationTests {
   private let navigator = NBNavigator()
   private let model = BindingModel()
 

@@ -31,7 +31,7 @@ private struct Note: Hashable {
 
 /// `nbNavigationDestination(for:)`: which destination a pushed value gets.
 @MainActor
-@Suite struct DestinationLookupTests {
+@Suite(.timeLimit(.minutes(5))) struct DestinationLookupTests {
   private let navigator = NBNavigator()
 
   /// The text of the top screen's content, below the bar.

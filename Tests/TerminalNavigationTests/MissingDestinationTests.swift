@@ -10,7 +10,7 @@ struct Orphan: Hashable {
 
 /// The placeholder for a value without a destination, and the once-per-destination diagnostic.
 @MainActor
-@Suite struct MissingDestinationTests {
+@Suite(.timeLimit(.minutes(5))) struct MissingDestinationTests {
   private let navigator = NBNavigator()
 
   private func makeHost() -> ViewHost {

@@ -6,7 +6,7 @@ import Testing
 /// `NBNavigationLink`: a numbered row in a list, a lettered button elsewhere, its label alone
 /// outside a stack.
 @MainActor
-@Suite struct NavigationLinkTests {
+@Suite(.timeLimit(.minutes(5))) struct NavigationLinkTests {
   private let navigator = NBNavigator()
 
   private func stack(@ViewBuilder root: () -> some View) -> ViewHost {

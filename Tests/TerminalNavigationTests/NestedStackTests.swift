@@ -5,7 +5,7 @@ import Testing
 
 /// A stack inside another stack's content adds nothing: the outer stack owns navigation.
 @MainActor
-@Suite struct NestedStackTests {
+@Suite(.timeLimit(.minutes(5))) struct NestedStackTests {
   private let outer = NBNavigator()
   private let inner = NBNavigator()
 

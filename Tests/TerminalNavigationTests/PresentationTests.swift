@@ -6,7 +6,7 @@ import Testing
 /// `sheet` and `fullScreenCover`, bound to a flag or an item: presented while the binding says
 /// so, closed with `x`, which resets the binding, with `onDismiss` run once per dismissal.
 @MainActor
-@Suite struct PresentationTests {
+@Suite(.timeLimit(.minutes(5))) struct PresentationTests {
   private let navigator = NBNavigator()
   private let model = BindingModel()
 

@@ -69,7 +69,7 @@ private struct ButtonScreen: View {
 /// A destination's view and presenter are made once when pushed or presented, kept while they are
 /// on screen or under other screens, and released as soon as navigation removes them.
 @MainActor
-@Suite struct ScreenLifetimeTests {
+@Suite(.timeLimit(.minutes(5))) struct ScreenLifetimeTests {
   private let log = EventLog()
 
   @Test func destinationIsMadeOnceWhenPushedNotOnEveryRender() {

@@ -6,7 +6,7 @@ import Testing
 /// `NBNavigationStack(path:)` bound to an array or to an `NBNavigationPath`, kept in sync both
 /// ways, and the stack without a binding, which keeps its own state.
 @MainActor
-@Suite struct StackBindingTests {
+@Suite(.timeLimit(.minutes(5))) struct StackBindingTests {
   private let model = BindingModel()
 
   private func numberStack() -> ViewHost {

@@ -8,7 +8,7 @@ import Testing
 ///
 /// Every state is reached the way a person would reach it: activating links with their shortcuts.
 @MainActor
-@Suite struct StackSnapshotTests {
+@Suite(.timeLimit(.minutes(5))) struct StackSnapshotTests {
   /// A host showing `Root › A › B`, reached by following the links.
   private func threeLevelStack() -> (host: ViewHost, navigator: NBNavigator) {
     let navigator = NBNavigator()

@@ -53,7 +53,7 @@ struct MiniStack: PrimitiveView {
 }
 
 @MainActor
-@Suite struct BridgeHooksTests {
+@Suite(.timeLimit(.minutes(5))) struct BridgeHooksTests {
   @Test func aStackBuiltOnTheHooksNavigatesAndPresents() {
     let navigator = MiniNavigator()
     let host = ViewHost(MiniStack(navigator: navigator))

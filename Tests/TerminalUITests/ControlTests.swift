@@ -2,7 +2,7 @@ import TerminalUI
 import Testing
 
 @MainActor
-@Suite struct ControlTests {
+@Suite(.timeLimit(.minutes(5))) struct ControlTests {
   @Test func buttonsShowTheirShortcutAndRunTheirAction() {
     var pops = 0
     let result = render(Button("Programmatic pop") { pops += 1 }, width: 30)

@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@Suite struct DisplayWidthTests {
+@Suite(.timeLimit(.minutes(5))) struct DisplayWidthTests {
   @Test(
     arguments: [
       ("a", 1), (" ", 1), ("é", 1), ("e\u{301}", 1), ("\u{301}", 0), ("\u{200B}", 0), ("\t", 0),

@@ -3,7 +3,7 @@ import TerminalUITesting
 import Testing
 
 @MainActor
-@Suite struct FrameDifferTests {
+@Suite(.timeLimit(.minutes(5))) struct FrameDifferTests {
   /// A frame of plain text lines, padded to `width`.
   private static func frame(_ lines: [String], width: Int) -> Frame {
     var frame = Frame.blank(width: width, height: lines.count)

@@ -2,7 +2,7 @@ import TerminalUI
 import Testing
 
 @MainActor
-@Suite struct FrameTests {
+@Suite(.timeLimit(.minutes(5))) struct FrameTests {
   @Test(arguments: [1, 2, 20, 43])
   func everyLineIsExactlyTheFrameWidth(width: Int) {
     let view = VStack {

@@ -7,7 +7,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite struct FullScreenTerminalTests {
+@Suite(.timeLimit(.minutes(5))) struct FullScreenTerminalTests {
   /// What the program wrote to `pty` so far, waiting briefly for the first bytes.
   private static func output(of pty: PseudoTerminal) -> [UInt8] {
     var bytes = pty.read(timeout: .seconds(5))

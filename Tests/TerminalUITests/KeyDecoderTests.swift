@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@Suite struct KeyDecoderTests {
+@Suite(.timeLimit(.minutes(5))) struct KeyDecoderTests {
   /// The bytes of `text`.
   private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 

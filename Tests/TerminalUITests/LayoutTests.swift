@@ -2,7 +2,7 @@ import TerminalUI
 import Testing
 
 @MainActor
-@Suite struct LayoutTests {
+@Suite(.timeLimit(.minutes(5))) struct LayoutTests {
   @Test func vStackStacksWithSpacing() {
     let view = VStack(spacing: 1) {
       Text("one")

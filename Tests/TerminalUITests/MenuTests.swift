@@ -2,7 +2,7 @@ import TerminalUI
 import Testing
 
 @MainActor
-@Suite struct MenuTests {
+@Suite(.timeLimit(.minutes(5))) struct MenuTests {
   final class Log {
     var entries: [String] = []
   }

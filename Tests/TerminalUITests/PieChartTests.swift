@@ -2,7 +2,7 @@ import TerminalUI
 import Testing
 
 @MainActor
-@Suite struct PieChartTests {
+@Suite(.timeLimit(.minutes(5))) struct PieChartTests {
   let regions = [
     ChartSlice(name: "Barossa Valley", value: 42, color: .red),
     ChartSlice(name: "McLaren Vale", value: 30, color: .green),

@@ -9,7 +9,7 @@ final class SheetPresenter {
 }
 
 @MainActor
-@Suite struct PrimitivesTests {
+@Suite(.timeLimit(.minutes(5))) struct PrimitivesTests {
   @Test func progressViewShowsItsTitleDimmed() {
     #expect(ProgressView().renderedText(width: 20) == "Loading…")
     let frame = render(ProgressView("Fetching regions"), width: 20).frame

@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@Suite struct SelectionModelTests {
+@Suite(.timeLimit(.minutes(5))) struct SelectionModelTests {
   /// A frame `height` lines tall with a control per `(shortcut, role, line)`.
   private static func frame(height: Int, _ controls: [(String, ControlRole, Int)]) -> Frame {
     var frame = Frame.blank(width: 20, height: height)
@@ -213,7 +213,7 @@ import Testing
   }
 }
 
-@Suite struct ShortcutEntryTests {
+@Suite(.timeLimit(.minutes(5))) struct ShortcutEntryTests {
   private static let shortcuts = (1...12).map(String.init) + ["m", "e", "a", "aa"]
 
   @Test func aShortcutNothingLongerStartsWithActsAtOnce() {

@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@Suite struct TextLayoutTests {
+@Suite(.timeLimit(.minutes(5))) struct TextLayoutTests {
   @Test func wrapsAtWordBoundaries() {
     #expect(
       TextLayout.lines(of: "Cabernet Sauvignon is a red grape", width: 12)

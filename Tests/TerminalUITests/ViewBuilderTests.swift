@@ -2,7 +2,7 @@ import TerminalUI
 import Testing
 
 @MainActor
-@Suite struct ViewBuilderTests {
+@Suite(.timeLimit(.minutes(5))) struct ViewBuilderTests {
   enum Kind { case red, white, rosé }
 
   struct Kinds: View {

@@ -2,7 +2,7 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
-@Suite struct VirtualTerminalTests {
+@Suite(.timeLimit(.minutes(5))) struct VirtualTerminalTests {
   @Test func theAlternateScreenKeepsTheMainScreenAndCursor() {
     var terminal = VirtualTerminal(rows: 3, columns: 10)
     terminal.feed("shell$ ")

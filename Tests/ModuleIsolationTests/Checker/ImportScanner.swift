@@ -61,8 +61,8 @@ enum ImportScanner {
   }
 }
 
-/// A token of Swift source, as far as finding imports needs.
-private struct Token {
+/// A token of Swift source, as far as finding imports and test attributes needs.
+struct Token {
   enum Kind: Equatable {
     /// An identifier or a keyword.
     case word(String)
@@ -88,7 +88,7 @@ private struct Token {
 
 /// Splits UTF-8 Swift source into tokens, skipping white space, comments and the insides of string
 /// literals.
-private struct Lexer {
+struct Lexer {
   private let bytes: [UInt8]
   private var index = 0
   private var line = 1

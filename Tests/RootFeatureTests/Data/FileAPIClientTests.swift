@@ -4,7 +4,7 @@ import Testing
 
 @testable import RootFeature
 
-@Suite struct FileAPIClientTests {
+@Suite(.timeLimit(.minutes(5))) struct FileAPIClientTests {
   private func decode(_ text: String) throws(RootDataError) -> [RootModel] {
     try FileAPIClient.decode(Data(text.utf8), file: "grapes.json")
   }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import RootFeature
 
-@Suite struct RootInteractorTests {
+@Suite(.timeLimit(.minutes(5))) struct RootInteractorTests {
   private struct StubClient: RootAPIClient {
     let grapes: [RootModel]
     var source: String? { "stub.json" }

@@ -6,7 +6,7 @@ import Testing
 
 /// Every state the sample can reach, explored through the router's own operations.
 @MainActor
-@Suite struct ReachableStatesTests {
+@Suite(.timeLimit(.minutes(5))) struct ReachableStatesTests {
   /// A state of the app: how the next selection is shown and the navigation.
   struct AppState {
     let style: PresentationStyle
@@ -147,7 +147,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct LocationChangeObservationTests {
+@Suite(.timeLimit(.minutes(5))) struct LocationChangeObservationTests {
   @Test func styleObserversHearOfALinksStyleOnlyAfterItsScreens() throws {
     let items = ReachableStatesTests.Items(SampleAPIClient.originalGrapes)
     let router = RootRouter()

@@ -4,7 +4,7 @@ import Testing
 @testable import RootFeature
 
 @MainActor
-@Suite struct RestorationTests {
+@Suite(.timeLimit(.minutes(5))) struct RestorationTests {
   private typealias Screen = RootLocation.Screen
 
   private let items = ["a", "b", "c"].map { id in

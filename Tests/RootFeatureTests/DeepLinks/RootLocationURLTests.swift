@@ -3,7 +3,7 @@ import Testing
 
 @testable import RootFeature
 
-@Suite struct RootLocationURLTests {
+@Suite(.timeLimit(.minutes(5))) struct RootLocationURLTests {
   private typealias Screen = RootLocation.Screen
 
   @Test(arguments: [

@@ -1,7 +1,7 @@
 import RootFeature
 import Testing
 
-@Suite struct PresentationStyleTests {
+@Suite(.timeLimit(.minutes(5))) struct PresentationStyleTests {
   @Test(arguments: [
     (PresentationStyle.detailsStack, "Push Details on Stack"),
     (.extraDetailsStack, "Push ExtraDetails on Stack"),

@@ -1,7 +1,7 @@
 import RootFeature
 import Testing
 
-@Suite struct RootDeepLinkTests {
+@Suite(.timeLimit(.minutes(5))) struct RootDeepLinkTests {
   @Test func titlesAreTheOriginalSamplesSpellingIncluded() {
     #expect(RootDeepLink.pushOneDetails.title == "Push 1 Details Programatically")
     #expect(

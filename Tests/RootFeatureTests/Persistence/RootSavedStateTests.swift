@@ -5,7 +5,7 @@ import Testing
 
 @testable import RootFeature
 
-@Suite struct RootSavedStateTests {
+@Suite(.timeLimit(.minutes(5))) struct RootSavedStateTests {
   private typealias Screen = RootLocation.Screen
 
   private static let location = RootLocation(
@@ -210,7 +210,7 @@ import Testing
 /// A grape with 400,000 regions made a 31 MB state file, which the next start refused (issue
 /// 16); the file now holds the same few bytes however much a screen shows.
 @MainActor
-@Suite struct SavedStateSizeTests {
+@Suite(.timeLimit(.minutes(5))) struct SavedStateSizeTests {
   @Test func whatAScreenShowsDoesNotGrowTheFileAndTheFileReadsBack() async throws {
     let regions = (0..<100_000).map { RegionShare(name: "Region \($0)", value: 1, color: .red) }
     let grape = RootModel(id: "crowded", title: "Crowded", subtitle: "", regions: regions)

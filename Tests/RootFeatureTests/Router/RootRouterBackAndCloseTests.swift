@@ -5,7 +5,7 @@ import Testing
 /// The bar's Back (pop one screen) and the sheet's Close (dismiss it), in each style: the
 /// navigator operations the bridge's controls call.
 @MainActor
-@Suite struct RootRouterBackAndCloseTests {
+@Suite(.timeLimit(.minutes(5))) struct RootRouterBackAndCloseTests {
   @Test(arguments: [PresentationStyle.detailsStack, .extraDetailsStack])
   func backFromAPushedScreenShowsTheList(style: PresentationStyle) async {
     let harness = await RootHarness.loaded(style: style)

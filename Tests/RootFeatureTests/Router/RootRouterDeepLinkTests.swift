@@ -6,7 +6,7 @@ import Testing
 /// opened like any URL, after which the root stack shows exactly the link's screens, no sheet, in
 /// one state change.
 @MainActor
-@Suite struct RootRouterDeepLinkTests {
+@Suite(.timeLimit(.minutes(5))) struct RootRouterDeepLinkTests {
   private func expected(_ link: RootDeepLink) -> Shown {
     switch link {
     case .pushOneDetails:

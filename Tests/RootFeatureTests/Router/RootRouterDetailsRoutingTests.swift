@@ -5,7 +5,7 @@ import Testing
 /// What the router does with the Details screen's requests, in each style: "Show extra details"
 /// lands where Details is shown, "Programmatic pop" returns to the bare root list.
 @MainActor
-@Suite struct RootRouterDetailsRoutingTests {
+@Suite(.timeLimit(.minutes(5))) struct RootRouterDetailsRoutingTests {
   /// Shows Details of `item` the way a person reaches it in `style`: by selecting the grape when
   /// the style shows Details, otherwise through the deep link that pushes Details of the first.
   private func openDetails(

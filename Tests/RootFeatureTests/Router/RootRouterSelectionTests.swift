@@ -4,7 +4,7 @@ import Testing
 
 /// Selecting a grape, in each style, through the router, the presenter and the rendered list.
 @MainActor
-@Suite struct RootRouterSelectionTests {
+@Suite(.timeLimit(.minutes(5))) struct RootRouterSelectionTests {
   /// What selecting `item` shows in `style`, from the bare root list.
   private func expected(_ item: DataViewModel, in style: PresentationStyle) -> Shown {
     switch style.transition {

@@ -5,7 +5,7 @@ import Testing
 /// Changing the style while a screen is shown: what is shown stays, the next selection uses the
 /// new style.
 @MainActor
-@Suite struct RootRouterStyleChangeTests {
+@Suite(.timeLimit(.minutes(5))) struct RootRouterStyleChangeTests {
   /// What selecting `item` shows in `style` from the bare root list.
   private func selection(_ item: DataViewModel, in style: PresentationStyle) -> Shown {
     switch style.transition {
