@@ -55,6 +55,9 @@ import Testing
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    // The benchmarks start the app with an environment of their own; built for coverage, it
+    // writes default.profraw into its working folder, which must not be the package.
+    process.currentDirectoryURL = folder
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = errors
