@@ -39,9 +39,16 @@ enum SwiftCommand {
         try? output.close()
         try? errors.close()
       }
+      // SwiftPM leaves lock files and empty folders in the temporary folder; give it one that
+      // goes with this command's folder.
+      let temporary = folder.appendingPathComponent("tmp")
+      try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
       let process = Process()
       process.executableURL = executable
       process.arguments = arguments
+      process.environment = ProcessInfo.processInfo.environment.merging([
+        "TMPDIR": temporary.path
+      ]) { _, new in new }
       process.standardOutput = output
       process.standardError = errors
       process.standardInput = FileHandle.nullDevice
