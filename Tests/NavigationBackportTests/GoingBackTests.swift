@@ -5,7 +5,7 @@ import Testing
 /// `canGoBack`), popping to or from an entry (TCA's `pop(to:)`, `pop(from:)`), and updating a
 /// screen in place (TCA's `stack[id:]`).
 @MainActor
-@Suite struct GoingBackTests {
+@Suite(.timeLimit(.minutes(5))) struct GoingBackTests {
   /// Root path `[1, 2]`, a sheet showing "sheet" with `[3]` pushed on it, then a cover showing
   /// `Route.home` with `[4, 5]`: seven screens above the bare root.
   static func layered() -> NBNavigator {

@@ -169,7 +169,7 @@ import Testing
 
 /// `decodePathPrefix(from:)`: an opt-in decode that keeps the screens beneath the first one that
 /// no longer decodes and says why the rest was left out.
-@Suite struct PathPrefixDecodingTests {
+@Suite(.timeLimit(.minutes(5))) struct PathPrefixDecodingTests {
   static func saved(_ elements: [AnyHashable]) throws -> Data {
     try #require(NBNavigationPath(elements).codable).jsonData()
   }

@@ -4,7 +4,7 @@ import Testing
 
 /// The README's tour of the engine ("The engine: NavigationBackport"), line by line.
 @MainActor
-@Suite struct ReadmeEngineTests {
+@Suite(.timeLimit(.minutes(5))) struct ReadmeEngineTests {
   enum Route: Hashable {
     case grape(String)
     case regions(String)

@@ -5,7 +5,7 @@ import Testing
 /// `Navigator<Screen>`, with the same operations, events and one-update semantics as the
 /// navigator it wraps.
 @MainActor
-@Suite struct ScreenNavigatorTests {
+@Suite(.timeLimit(.minutes(5))) struct ScreenNavigatorTests {
   @Test func pushedScreensReadBackTyped() {
     let routes = NBScreenNavigator<Route>()
 

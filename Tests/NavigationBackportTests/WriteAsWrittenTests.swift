@@ -21,7 +21,7 @@ struct Draft: Hashable, Codable {
 /// even where `==` calls the old and the new equal (swift-navigation, TCA and SwiftUI bindings
 /// all store what they are given).
 @MainActor
-@Suite struct WriteAsWrittenTests {
+@Suite(.timeLimit(.minutes(5))) struct WriteAsWrittenTests {
   @Test func aDoubleWrittenOverAnEqualIntReadsBackAsADouble() {
     let navigator = NBNavigator(state: NBNavigationState(path: NBNavigationPath([1])))
     let events = EventRecorder(navigator)
