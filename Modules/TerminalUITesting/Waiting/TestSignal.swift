@@ -12,33 +12,22 @@ import Testing
 /// #expect(invalidated.count == 1)
 /// ```
 public final class TestSignal: Sendable {
-  private struct State {
-    var count = 0
-    var waiters: [(id: Int, continuation: CheckedContinuation<Bool, Never>)] = []
-    var nextWaiter = 0
-    var expired: Set<Int> = []
-  }
-
-  private let state = Mutex(State())
+  private let sent = Mutex(0)
 
   /// A signal not sent yet.
   public init() {}
 
   /// How many times the signal has been sent.
-  public var count: Int { state.withLock(\.count) }
+  public var count: Int { sent.withLock { $0 } }
 
-  /// Sends the signal: every waiter goes on.
+  /// Sends the signal.
   public func send() {
-    let waiters = state.withLock { state in
-      state.count += 1
-      defer { state.waiters = [] }
-      return state.waiters
-    }
-    for waiter in waiters { waiter.continuation.resume(returning: true) }
+    sent.withLock { $0 += 1 }
   }
 
-  /// Waits until the signal has been sent at least `times` times, for at most `timeout`; when
-  /// the deadline passes, records an issue naming `description` and how often it was sent.
+  /// Waits until the signal has been sent at least `times` times, for at most `timeout` (see
+  /// ``waitUntil(_:timeout:seen:isolation:sourceLocation:_:)``); when the deadline passes, records
+  /// an issue naming `description` and how often it was sent.
   ///
   /// - Returns: Whether the signal came in time.
   @discardableResult
@@ -46,57 +35,11 @@ public final class TestSignal: Sendable {
     _ description: String,
     times: Int = 1,
     timeout: Duration = .seconds(60),
+    isolation: isolated (any Actor)? = #isolation,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while true {
-      let sent = count
-      guard sent < times else { return true }
-      let remaining = deadline - .now
-      guard remaining > .zero, await nextSend(after: sent, within: remaining) else {
-        guard count < times else { return true }
-        Issue.record(
-          "Waited \(timeout) for \(description); the signal came \(count) of \(times) times.",
-          sourceLocation: sourceLocation)
-        return false
-      }
-    }
-  }
-
-  /// Waits until the signal has been sent more than `sent` times; `false` when `timeout` passes
-  /// first.
-  private func nextSend(after sent: Int, within timeout: Duration) async -> Bool {
-    let id = state.withLock { state in
-      defer { state.nextWaiter += 1 }
-      return state.nextWaiter
-    }
-    let timer = Task {
-      guard (try? await Task.sleep(for: timeout)) != nil else { return }
-      resume(id, returning: false)
-    }
-    defer { timer.cancel() }
-    return await withCheckedContinuation { continuation in
-      // A send or the deadline may have come before this waiter was in the list.
-      let early: Bool? = state.withLock { state in
-        if state.count > sent { return true }
-        if state.expired.remove(id) != nil { return false }
-        state.waiters.append((id, continuation))
-        return nil
-      }
-      if let early { continuation.resume(returning: early) }
-    }
-  }
-
-  /// Resumes the waiter `id` with `value` if it is waiting, or marks it expired if it is not
-  /// waiting yet.
-  private func resume(_ id: Int, returning value: Bool) {
-    let waiter = state.withLock { state in
-      guard let index = state.waiters.firstIndex(where: { $0.id == id }) else {
-        state.expired.insert(id)
-        return nil as CheckedContinuation<Bool, Never>?
-      }
-      return state.waiters.remove(at: index).continuation
-    }
-    waiter?.resume(returning: value)
+    await waitUntil(
+      description, timeout: timeout, seen: { "the signal came \(count) of \(times) times" },
+      sourceLocation: sourceLocation, { count >= times })
   }
 }
