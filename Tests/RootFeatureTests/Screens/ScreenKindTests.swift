@@ -12,7 +12,7 @@ import Testing
 /// kind added to ``ScreenKind`` without one of them fails here; what the compiler can check (each
 /// ``FeatureScreen`` requirement) it checks first.
 @MainActor
-@Suite struct ScreenKindTests {
+@Suite(.timeLimit(.minutes(5))) struct ScreenKindTests {
   /// The app screen with `kind`'s screen of Shiraz put where `place` says, and the missing
   /// destinations reported while drawing it.
   private func shown(
