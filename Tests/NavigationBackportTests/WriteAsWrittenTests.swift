@@ -111,6 +111,7 @@ struct Draft: Hashable, Codable {
     navigator.update { _ in }
 
     #expect(navigator.changeCount == 0)
+    #expect(navigator.path.entries.count == 2)
     #expect(zip(navigator.path.entries, entries).allSatisfy { $0.isSameScreen(as: $1) })
   }
 
