@@ -67,7 +67,7 @@ public struct RenderResult {
 @MainActor
 public func render<V: View>(_ view: V, width: Int) -> RenderResult {
   let pass = RenderPass(view, width: width, menus: MenuExpansion())
-  return RenderResult(frame: pass.frame, actions: pass.actions)
+  return RenderResult(frame: pass.frame.frame, actions: pass.frame.allActions)
 }
 
 extension View {

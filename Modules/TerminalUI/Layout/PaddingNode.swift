@@ -15,9 +15,20 @@ package struct PaddingNode: RenderNode {
   package var textContent: String { child.textContent }
 
   package func draw(width: Int, context: DrawContext) -> Block {
+    Self.indent(
+      child.draw(width: max(width - leading, 0), context: context), by: leading, in: width)
+  }
+
+  package func parts(width: Int, context: DrawContext) -> [DrawnPart] {
+    child.parts(width: max(width - leading, 0), context: context).map { part in
+      part.placed { [leading] in Self.indent($0, by: leading, in: width) }
+    }
+  }
+
+  /// `inner` moved `leading` columns right in a block `width` columns wide.
+  private static func indent(_ inner: Block, by leading: Int, in width: Int) -> Block {
     var block = Block(width: width)
-    let inner = max(width - leading, 0)
-    block.append(child.draw(width: inner, context: context), indent: leading)
+    block.append(inner, indent: leading)
     return block
   }
 }

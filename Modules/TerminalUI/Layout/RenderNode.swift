@@ -1,6 +1,9 @@
 /// A resolved piece of a frame that can draw itself at any width.
 ///
 /// Views resolve into nodes once per frame; nodes are then drawn, after shortcuts are assigned.
+/// Nodes live on the main actor with the views they come from: the rows of a lazily drawn list
+/// resolve their views when they are drawn.
+@MainActor
 package protocol RenderNode {
   /// The columns the node takes when nothing wraps or truncates.
   var idealWidth: Int { get }
@@ -10,6 +13,9 @@ package protocol RenderNode {
   var spacerMinimum: Int? { get }
   /// Draws the node exactly `width` columns wide.
   func draw(width: Int, context: DrawContext) -> Block
+  /// Draws the node `width` columns wide in parts, leaving the rows of lazily drawn lists inside
+  /// it to be drawn when asked for; one block unless the node passes such lists on.
+  func parts(width: Int, context: DrawContext) -> [DrawnPart]
 }
 
 extension RenderNode {
@@ -17,6 +23,7 @@ extension RenderNode {
   package var spacerMinimum: Int? { nil }
 }
 
+@MainActor
 extension Array where Element == any RenderNode {
   /// The text of the nodes, separated by spaces.
   package var textContent: String {

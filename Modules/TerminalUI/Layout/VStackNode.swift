@@ -6,7 +6,6 @@ package struct VStackNode: RenderNode {
   package let alignment: HorizontalAlignment
   /// Blank lines between children.
   package let spacing: Int
-  package let idealWidth: Int
 
   /// A stack of `children` with `spacing` blank lines between them.
   package init(
@@ -17,10 +16,29 @@ package struct VStackNode: RenderNode {
     self.children = children
     self.alignment = alignment
     self.spacing = max(spacing, 0)
-    self.idealWidth = children.reduce(0) { max($0, $1.idealWidth) }
   }
 
+  /// The widest child's ideal width, computed when asked: a lazily drawn list would resolve
+  /// every row for it.
+  package var idealWidth: Int { children.reduce(0) { max($0, $1.idealWidth) } }
+
   package var textContent: String { children.textContent }
+
+  /// The children's parts one below the other, when aligned to the leading edge (which places
+  /// every line the same way); otherwise one block.
+  package func parts(width: Int, context: DrawContext) -> [DrawnPart] {
+    guard alignment == .leading else { return [.block(draw(width: width, context: context))] }
+    var parts: [DrawnPart] = []
+    for (index, child) in children.enumerated() {
+      if index > 0, spacing > 0 {
+        var gap = Block(width: width)
+        gap.appendBlankLines(spacing)
+        parts.append(.block(gap))
+      }
+      parts += child.parts(width: width, context: context)
+    }
+    return parts.joiningBlocks()
+  }
 
   package func draw(width: Int, context: DrawContext) -> Block {
     var block = Block(width: width)

@@ -30,11 +30,34 @@ package struct ModalPanelNode: RenderNode {
 
   package func draw(width: Int, context: DrawContext) -> Block {
     var block = Block(width: width)
-    block.append(
+    for part in parts(width: width, context: context) {
+      switch part {
+      case .block(let drawn): block.append(drawn)
+      case .rows(let run):
+        for index in 0..<run.rows.count { block.append(run.draw(index, caching: false)) }
+      }
+    }
+    return block
+  }
+
+  /// The line naming what the panel covers and the top border, the content's parts between the
+  /// side borders, and the bottom border.
+  package func parts(width: Int, context: DrawContext) -> [DrawnPart] {
+    var top = Block(width: width)
+    top.append(
       TextNode("Over " + covering, style: Style(dim: true), lineLimit: 1)
         .draw(width: width, context: context))
-    block.append(topBorder(width: width, shortcut: context.shortcut(for: close)))
-    let inner = content.draw(width: max(width - 4, 0), context: context)
+    top.append(topBorder(width: width, shortcut: context.shortcut(for: close)))
+    let content = content.parts(width: max(width - 4, 0), context: context).map { part in
+      part.placed { Self.framed($0, width: width) }
+    }
+    let bottom = Block(
+      width: width, text: "└" + String(repeating: "─", count: max(width - 2, 0)) + "┘")
+    return ([.block(top)] + content + [.block(bottom)]).joiningBlocks()
+  }
+
+  /// `inner` between the panel's side borders, a column of padding on either side.
+  private static func framed(_ inner: Block, width: Int) -> Block {
     var body = Block(width: width)
     body.appendBlankLines(inner.height)
     for line in 0..<inner.height {
@@ -42,10 +65,7 @@ package struct ModalPanelNode: RenderNode {
       body.write("│", line: line, column: width - 1)
     }
     body.overlay(inner, at: 2)
-    block.append(body)
-    block.append(
-      Block(width: width, text: "└" + String(repeating: "─", count: max(width - 2, 0)) + "┘"))
-    return block
+    return body
   }
 
   /// `┌─ Title ───── [x] Close ─┐`: when narrow, the title goes first, then the word "Close".

@@ -34,17 +34,22 @@ public struct Frame: Equatable, Sendable {
     output.reserveCapacity(lines.count * (width + 1))
     for (index, line) in lines.enumerated() {
       if index > 0 { output.append("\n") }
-      let visible = line.lastIndex { $0.character != " " && !$0.isContinuation }.map { $0 + 1 } ?? 0
-      var current = Style.plain
-      for cell in line[..<visible] {
-        if styled, cell.style != current {
-          output.append(SGR.transition(to: cell.style))
-          current = cell.style
-        }
-        output.append(cell.character)
-      }
-      if styled, current != .plain { output.append(SGR.reset) }
+      Self.appendText(of: line, styled: styled, to: &output)
     }
     return output
+  }
+
+  /// Appends the text of one line to `output`, as ``text(styled:)`` writes it.
+  static func appendText(of line: [Cell], styled: Bool, to output: inout String) {
+    let visible = line.lastIndex { $0.character != " " && !$0.isContinuation }.map { $0 + 1 } ?? 0
+    var current = Style.plain
+    for cell in line[..<visible] {
+      if styled, cell.style != current {
+        output.append(SGR.transition(to: cell.style))
+        current = cell.style
+      }
+      output.append(cell.character)
+    }
+    if styled, current != .plain { output.append(SGR.reset) }
   }
 }

@@ -1,47 +1,57 @@
 /// One rendering of a view tree at a width: resolve, assign shortcuts, draw.
 ///
 /// The root is drawn as a screen: when it declares a title or toolbar items, a navigation bar
-/// showing them comes first.
+/// showing them comes first. The rows of lists over data are left to be resolved and drawn when
+/// they are needed (``LazyFrame``).
 @MainActor
 package struct RenderPass {
-  /// The frame drawn.
-  package let frame: Frame
-  /// The action of each control on screen, keyed by shortcut.
-  package let actions: [String: @MainActor () -> Void]
+  /// The frame drawn, its list rows drawn on demand.
+  package let frame: LazyFrame
   /// The lifecycle handlers the tree registered, in tree order.
   package let lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)]
   /// The effects the tree registered to run after the frame.
   package let postRenderEffects: [@MainActor () -> Void]
+  /// The identities of the lists whose rows are drawn on demand.
+  package let lazyLists: Set<ViewIdentity>
 
   /// Renders `view` `width` columns wide (at least 1), menus expanded as `menus` says, with the
-  /// objects views keep across renders in `states`.
+  /// objects views keep across renders in `states`; `hooks` takes what list rows do when they
+  /// are resolved later.
   package init<V: View>(
     _ view: V,
     width: Int,
     menus: MenuExpansion,
-    states: ViewStateStore = ViewStateStore()
+    states: ViewStateStore = ViewStateStore(),
+    hooks: RenderHooks? = nil
   ) {
     let width = max(width, 1)
     states.beginRender()
     defer { states.endRender() }
-    let context = ResolveContext(menus: menus, states: states)
+    let context = ResolveContext(menus: menus, states: states, hooks: hooks)
     let screen = context.resolveScreen(view, backAction: nil)
     let controls = context.controls
-    let shortcuts = ShortcutAssigner.assign(controls)
-    let block = VStackNode(screen.nodes).draw(
-      width: width, context: DrawContext(shortcuts: shortcuts))
+    let runs = context.rowRuns
+    let assigned = ShortcutAssigner.assign(
+      controls, rowRuns: runs.map { ($0.position, $0.rows.count) })
+    for (run, numbering) in zip(runs, assigned.rowNumberings) {
+      run.rows.numbering = numbering
+    }
+    let parts = VStackNode(screen.nodes).parts(
+      width: width, context: DrawContext(shortcuts: assigned.shortcuts))
 
     let indexByShortcut = Dictionary(
-      zip(shortcuts, controls.indices), uniquingKeysWith: { first, _ in first })
+      zip(assigned.shortcuts, controls.indices), uniquingKeysWith: { first, _ in first })
     var actions: [String: @MainActor () -> Void] = [:]
-    for control in block.controls {
-      if let index = indexByShortcut[control.shortcut] {
-        actions[control.shortcut] = controls[index].action
+    for case .block(let block) in parts {
+      for control in block.controls {
+        if let index = indexByShortcut[control.shortcut] {
+          actions[control.shortcut] = controls[index].action
+        }
       }
     }
-    self.frame = Frame(width: width, lines: block.lines, controls: block.controls)
-    self.actions = actions
+    self.frame = LazyFrame(width: width, parts: parts, actions: actions)
     self.lifecycleHandlers = context.lifecycleHandlers
     self.postRenderEffects = context.postRenderEffects
+    self.lazyLists = Set(runs.map(\.rows.identity))
   }
 }

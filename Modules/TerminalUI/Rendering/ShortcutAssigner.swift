@@ -6,12 +6,28 @@
 /// numbered `1`, `2`…; every other control gets a letter: the first letter of its title, else the
 /// first letter of another word of the title, else another letter of the title, else the first
 /// free letter from `a` to `z`. Letters in ``reservedLetters`` are never chosen automatically.
+///
+/// A list that draws its rows lazily takes part as a run of rows at the place it was resolved:
+/// it gets a ``RowNumbering``, one number per row, without its rows being resolved.
 package enum ShortcutAssigner {
   /// `b` (back) and `x` (close) for the navigation bridge, `q` (quit) and `h` (help) for the app.
   package static let reservedLetters: Set<Character> = ["b", "x", "q", "h"]
 
   /// The shortcut of each control, in the order given.
   package static func assign(_ controls: [ControlRequest]) -> [String] {
+    assign(controls, rowRuns: []).shortcuts
+  }
+
+  /// The shortcut of each control and the numbering of each run of lazily drawn rows.
+  ///
+  /// - Parameters:
+  ///   - controls: The controls, in tree order.
+  ///   - rowRuns: For each run of rows, in tree order, how many controls were registered before
+  ///     it (its place among `controls`) and how many rows it has.
+  package static func assign(
+    _ controls: [ControlRequest],
+    rowRuns: [(position: Int, count: Int)]
+  ) -> (shortcuts: [String], rowNumberings: [RowNumbering]) {
     let order = controls.indices.sorted {
       (tier(of: controls[$0]), $0) < (tier(of: controls[$1]), $1)
     }
@@ -22,18 +38,31 @@ package enum ShortcutAssigner {
       guard let key = controls[index].explicitShortcut, taken.insert(key).inserted else { continue }
       shortcuts[index] = key
     }
+    let explicitNumbers = taken.compactMap(RowNumbering.number(spelledBy:))
+    var numberings: [RowNumbering] = []
     var number = 1
+    func numberRuns(before position: Int) {
+      while numberings.count < rowRuns.count, rowRuns[numberings.count].position <= position {
+        let run = RowNumbering(
+          first: number, count: rowRuns[numberings.count].count, skipping: explicitNumbers)
+        numberings.append(run)
+        number = run.end
+      }
+    }
     for index in order where shortcuts[index] == nil && controls[index].role == .row {
+      numberRuns(before: index)
       while taken.contains(String(number)) { number += 1 }
       shortcuts[index] = String(number)
       taken.insert(String(number))
+      number += 1
     }
+    numberRuns(before: Int.max)
     for index in order where shortcuts[index] == nil {
       let key = firstFreeLetters(for: controls[index].title, taken: taken)
       shortcuts[index] = key
       taken.insert(key)
     }
-    return shortcuts.map { $0 ?? "" }
+    return (shortcuts.map { $0 ?? "" }, numberings)
   }
 
   /// Toolbar items, then content, then menu items.

@@ -25,18 +25,31 @@ package final class ResolveContext {
   package let menus: MenuExpansion
   /// The objects views keep across renders; kept by the host.
   package let states: ViewStateStore
+  /// What the host does with the rows of lazily drawn lists, resolved after the pass; `nil` for
+  /// a pure render.
+  package let hooks: RenderHooks?
+  /// Whether a `ForEach` of list rows may leave its rows to be resolved when they are drawn;
+  /// `false` inside such a row, whose own lists are resolved with it.
+  package let resolvesRowsLazily: Bool
+  /// The lists resolved so far whose rows are resolved when drawn, each with the number of
+  /// controls registered before it.
+  package private(set) var rowRuns: [(position: Int, rows: LazyRows)] = []
 
   /// A context for resolving a tree from `identity`, with `environment` above it.
   package init(
     menus: MenuExpansion = MenuExpansion(),
     states: ViewStateStore = ViewStateStore(),
     environment: EnvironmentValues = EnvironmentValues(),
-    identity: ViewIdentity = .root
+    identity: ViewIdentity = .root,
+    hooks: RenderHooks? = nil,
+    resolvesRowsLazily: Bool = true
   ) {
     self.menus = menus
     self.states = states
     self.environment = environment
     self.identity = identity
+    self.hooks = hooks
+    self.resolvesRowsLazily = resolvesRowsLazily
   }
 
   // MARK: Resolving views
@@ -61,7 +74,8 @@ package final class ResolveContext {
   /// anything with this context: for screens that are not drawn, such as those under the top one.
   package func preferences<V: View>(of view: V) -> Preferences {
     let scratch = ResolveContext(
-      menus: menus, states: states, environment: environment, identity: identity)
+      menus: menus, states: states, environment: environment, identity: identity, hooks: hooks,
+      resolvesRowsLazily: resolvesRowsLazily)
     _ = scratch.resolve(view)
     return scratch.preferences
   }
@@ -113,6 +127,11 @@ package final class ResolveContext {
   package func register(_ control: ControlRequest) -> ControlID {
     controls.append(control)
     return ControlID(index: controls.count - 1)
+  }
+
+  /// Registers a list whose rows are resolved when drawn; it is numbered with the controls.
+  package func register(_ rows: LazyRows) {
+    rowRuns.append((controls.count, rows))
   }
 
   /// Registers a lifecycle handler for the view being resolved.

@@ -1,7 +1,15 @@
 /// Runs lifecycle handlers as the views that registered them appear in and disappear from frames.
+///
+/// The rows of a lazily drawn list register theirs when they are first resolved, which may be
+/// after the frame's pass: such a row appears then, and stays until its list leaves the frame.
 @MainActor
 final class LifecycleTracker {
-  private var handlers: [(identity: ViewIdentity, handler: LifecycleHandler)] = []
+  private typealias Entry = (identity: ViewIdentity, handler: LifecycleHandler)
+
+  private var handlers: [Entry] = []
+  /// The handlers of list rows resolved so far, with the identity of their list.
+  private var rowHandlers: [(entry: Entry, list: ViewIdentity)] = []
+  private var rowIdentities: Set<ViewIdentity> = []
   /// The task of each view on screen that has one, by the number of its entry in `running`.
   private var taskNumbers: [ViewIdentity: Int] = [:]
   /// Tasks that have not finished, cancelled ones included; each removes itself when done.
@@ -10,24 +18,56 @@ final class LifecycleTracker {
 
   /// Takes the handlers of a new frame: runs `onDisappear` and cancels tasks of views that are
   /// gone, then runs `onAppear` and starts tasks of views that are new, each in tree order.
-  func update(_ newHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)]) {
-    let oldIdentities = Set(handlers.map(\.identity))
-    let newIdentities = Set(newHandlers.map(\.identity))
-    let old = handlers
+  ///
+  /// The handlers of rows resolved so far stay while their list, one of `lists`, is in the frame.
+  func update(
+    _ newHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)],
+    keepingRowsOf lists: Set<ViewIdentity> = []
+  ) {
+    let keptRows = rowHandlers.filter { lists.contains($0.list) }
+    let old = handlers + rowHandlers.map(\.entry)
+    let new = newHandlers + keptRows.map(\.entry)
     handlers = newHandlers
+    rowHandlers = keptRows
+    rowIdentities = Set(keptRows.map(\.entry.identity))
+    let oldIdentities = Set(old.map(\.identity))
+    let newIdentities = Set(new.map(\.identity))
     for (identity, handler) in old where !newIdentities.contains(identity) {
-      switch handler {
-      case .disappear(let action): action()
-      case .task: taskNumbers.removeValue(forKey: identity).flatMap { running[$0] }?.cancel()
-      case .appear: break
-      }
+      disappear(identity, handler)
     }
-    for (identity, handler) in newHandlers where !oldIdentities.contains(identity) {
-      switch handler {
-      case .appear(let action): action()
-      case .task(let operation): start(operation, for: identity)
-      case .disappear: break
-      }
+    for (identity, handler) in new where !oldIdentities.contains(identity) {
+      appear(identity, handler)
+    }
+  }
+
+  /// Takes the handlers a row of the list `list` registered when it was resolved: those of views
+  /// not seen before appear now.
+  func add(
+    _ rowEntries: [(identity: ViewIdentity, handler: LifecycleHandler)], of list: ViewIdentity
+  ) {
+    let fresh = rowEntries.filter { !rowIdentities.contains($0.identity) }
+    for entry in fresh {
+      rowHandlers.append((entry, list))
+    }
+    rowIdentities.formUnion(fresh.map(\.identity))
+    for (identity, handler) in fresh {
+      appear(identity, handler)
+    }
+  }
+
+  private func disappear(_ identity: ViewIdentity, _ handler: LifecycleHandler) {
+    switch handler {
+    case .disappear(let action): action()
+    case .task: taskNumbers.removeValue(forKey: identity).flatMap { running[$0] }?.cancel()
+    case .appear: break
+    }
+  }
+
+  private func appear(_ identity: ViewIdentity, _ handler: LifecycleHandler) {
+    switch handler {
+    case .appear(let action): action()
+    case .task(let operation): start(operation, for: identity)
+    case .disappear: break
     }
   }
 

@@ -25,33 +25,57 @@ public final class ViewHost {
   /// Called on the main actor, once per change, when observed state changed after a render.
   public var onInvalidate: (@MainActor () -> Void)?
 
-  /// The frame of the last ``render(width:)``, if any.
-  public private(set) var lastFrame: Frame?
+  /// The last render, its list rows drawn on demand; `nil` before the first render and once an
+  /// action has made it stale.
+  public private(set) var lastRender: LazyFrame?
+
+  /// The frame of the last render, drawn whole, if any.
+  public var lastFrame: Frame? { lastRender?.frame }
 
   private let renderRoot:
-    @MainActor (_ width: Int, _ menus: MenuExpansion, _ states: ViewStateStore) -> RenderPass
+    @MainActor (
+      _ width: Int, _ menus: MenuExpansion, _ states: ViewStateStore, _ hooks: RenderHooks
+    ) -> RenderPass
   private let menus = MenuExpansion()
   private let states = ViewStateStore()
   private let invalidation = Invalidation()
-  private var actions: [String: @MainActor () -> Void] = [:]
+  private let hooks = RenderHooks()
   private let lifecycle = LifecycleTracker()
+  private var hasRendered = false
 
   /// A host for `root`.
   public init<Root: View>(_ root: Root) {
-    renderRoot = { width, menus, states in
-      RenderPass(root, width: width, menus: menus, states: states)
+    renderRoot = { width, menus, states, hooks in
+      RenderPass(root, width: width, menus: menus, states: states, hooks: hooks)
+    }
+    hooks.track = { [invalidation, weak self] body in
+      withObservationTracking(body) { [weak self] in self?.invalidate(invalidation) }
+    }
+    hooks.rowResolved = { [weak self] list, handlers, effects in
+      guard let self else { return }
+      lifecycle.add(handlers, of: list)
+      for effect in effects { effect() }
     }
   }
 
   /// Whether state read by the last frame changed since (or nothing was rendered yet).
-  public var needsRender: Bool { lastFrame == nil || invalidation.isPending }
+  public var needsRender: Bool { !hasRendered || invalidation.isPending }
 
   /// Renders the root `width` columns wide, runs the effects of the frame, and renders again while
-  /// they change what it showed.
+  /// they change what it showed; returns the frame drawn whole.
+  ///
+  /// For a root with long lists, ``renderLazily(width:)`` draws only what is asked for.
   @discardableResult
   public func render(width: Int) -> Frame {
+    renderLazily(width: width).frame
+  }
+
+  /// Renders the root `width` columns wide as ``render(width:)`` does, leaving the rows of its
+  /// lists to be resolved and drawn when the frame is asked for them.
+  @discardableResult
+  public func renderLazily(width: Int) -> LazyFrame {
     var passes = 0
-    var frame: Frame
+    var frame: LazyFrame
     repeat {
       passes += 1
       frame = renderOnce(width: width)
@@ -67,10 +91,10 @@ public final class ViewHost {
   /// render.
   @discardableResult
   public func perform(_ shortcut: String) -> Bool {
-    guard let action = actions[shortcut] else { return false }
+    guard let action = lastRender?.action(for: shortcut) else { return false }
     action()
     if invalidation.isPending {
-      actions.removeAll()
+      lastRender = nil
     }
     return true
   }
@@ -82,20 +106,26 @@ public final class ViewHost {
     await lifecycle.waitForTasks()
   }
 
-  private func renderOnce(width: Int) -> Frame {
+  private func renderOnce(width: Int) -> LazyFrame {
     invalidation.clear()
     let pass = withObservationTracking {
-      renderRoot(width, menus, states)
+      renderRoot(width, menus, states, hooks)
     } onChange: { [invalidation, weak self] in
-      guard invalidation.set() else { return }
-      Task { @MainActor in
-        if invalidation.isPending { self?.onInvalidate?() }
-      }
+      self?.invalidate(invalidation)
     }
-    lastFrame = pass.frame
-    actions = pass.actions
-    lifecycle.update(pass.lifecycleHandlers)
+    hasRendered = true
+    lastRender = pass.frame
+    lifecycle.update(pass.lifecycleHandlers, keepingRowsOf: pass.lazyLists)
     for effect in pass.postRenderEffects { effect() }
     return pass.frame
+  }
+
+  /// Records that observed state changed; the first change since the last render calls
+  /// ``onInvalidate`` on the main actor.
+  private nonisolated func invalidate(_ invalidation: Invalidation) {
+    guard invalidation.set() else { return }
+    Task { @MainActor [weak self] in
+      if invalidation.isPending { self?.onInvalidate?() }
+    }
   }
 }

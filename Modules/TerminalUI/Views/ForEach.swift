@@ -5,6 +5,12 @@
 ///   Button(grape.name) { presenter.select(grape) }
 /// }
 /// ```
+///
+/// In a ``List``, the elements are rows drawn lazily: a row is built and resolved only when it is
+/// drawn, printed or acted on, so a frame of a long list costs the rows it shows. Each element's
+/// row is numbered by its position — the row's own control gets that number, any other control
+/// in the row the number followed by a letter (`12i`) — so shortcuts never depend on rows that
+/// are not drawn.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
   PrimitiveView
 {
@@ -24,6 +30,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+    if context.resolvesRowsLazily, context.environment[ControlPlacementKey.self] == .listRow {
+      let rows = LazyRows(count: data.count, in: context) { [data, id, content] index, row, nodes in
+        let element = data[data.index(data.startIndex, offsetBy: index)]
+        row.withChild(.element(AnyHashable(element[keyPath: id]))) {
+          row.resolve(content(element), into: &nodes)
+        }
+      }
+      context.register(rows)
+      nodes.append(LazyRowsNode(rows))
+      return
+    }
     for element in data {
       context.withChild(.element(AnyHashable(element[keyPath: id]))) {
         context.resolve(content(element), into: &nodes)

@@ -1,0 +1,136 @@
+/// The rows of one list in one render, resolved one at a time when they are drawn, printed or
+/// acted on: what a `ForEach` of list rows becomes, so that a frame costs the rows it shows.
+///
+/// Each row is resolved in a context of its own, with the environment and identity the list had,
+/// and numbered by position (``RowNumbering``): the row's own control gets the row's number, and
+/// any other control inside the row that number followed by letters (`12i`), so every shortcut
+/// is known without resolving another row. Resolved rows are kept for a while, a bounded number
+/// of them.
+@MainActor
+package final class LazyRows {
+  /// A resolved row: what it draws as and what its controls do.
+  package struct Row {
+    /// The row's nodes, top to bottom.
+    package let nodes: [any RenderNode]
+    /// The shortcut of each control the row registered, in order.
+    package let shortcuts: [String]
+    /// What each control does, by shortcut.
+    package let actions: [String: @MainActor () -> Void]
+  }
+
+  /// How many resolved rows are kept: a few screens' worth.
+  private static let cacheLimit = 512
+
+  /// How many rows the list has.
+  package let count: Int
+  /// The identity of the list's `ForEach`; each row's is below it.
+  package let identity: ViewIdentity
+  /// The rows' numbers, set once the frame's shortcuts are assigned.
+  package internal(set) var numbering: RowNumbering
+
+  private let environment: EnvironmentValues
+  private let menus: MenuExpansion
+  private let states: ViewStateStore
+  private let hooks: RenderHooks?
+  private let resolveRow: @MainActor (Int, ResolveContext, inout [any RenderNode]) -> Void
+  private var cache: [Int: Row] = [:]
+
+  /// `count` rows, the one at an index resolved by `resolveRow` into a context set up as
+  /// `context` is now.
+  package init(
+    count: Int,
+    in context: ResolveContext,
+    resolveRow: @escaping @MainActor (Int, ResolveContext, inout [any RenderNode]) -> Void
+  ) {
+    self.count = count
+    self.identity = context.identity
+    self.environment = context.environment
+    self.menus = context.menus
+    self.states = context.states
+    self.hooks = context.hooks
+    self.resolveRow = resolveRow
+    self.numbering = RowNumbering(first: 1, count: count, skipping: [])
+  }
+
+  /// The row at `index`, resolved now unless it is kept; `caching` keeps it.
+  package func row(_ index: Int, caching: Bool = true) -> Row {
+    if let row = cache[index] { return row }
+    let context = ResolveContext(
+      menus: menus, states: states, environment: environment, identity: identity, hooks: hooks,
+      resolvesRowsLazily: false)
+    var nodes: [any RenderNode] = []
+    if let hooks {
+      hooks.track { resolveRow(index, context, &nodes) }
+    } else {
+      resolveRow(index, context, &nodes)
+    }
+    let shortcuts = Self.shortcuts(of: context.controls, number: numbering.number(ofRow: index))
+    var actions: [String: @MainActor () -> Void] = [:]
+    for (control, shortcut) in zip(context.controls, shortcuts) where actions[shortcut] == nil {
+      actions[shortcut] = control.action
+    }
+    let row = Row(nodes: nodes, shortcuts: shortcuts, actions: actions)
+    hooks?.rowResolved(identity, context.lifecycleHandlers, context.postRenderEffects)
+    if caching {
+      if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+      cache[index] = row
+    }
+    return row
+  }
+
+  /// The row at `index` drawn `width` columns wide.
+  package func draw(_ index: Int, width: Int, caching: Bool = true) -> Block {
+    let row = row(index, caching: caching)
+    return VStackNode(row.nodes).draw(width: width, context: DrawContext(shortcuts: row.shortcuts))
+  }
+
+  /// The row whose controls include one with `shortcut`, if its number starts the shortcut.
+  package func rowIndex(forShortcut shortcut: String) -> Int? {
+    let digits = shortcut.prefix { $0.isASCII && $0.isNumber }
+    guard let number = RowNumbering.number(spelledBy: digits) else { return nil }
+    return numbering.row(ofNumber: number)
+  }
+
+  /// The first shortcut of the rows, in order, that starts with `prefix`, and whether another
+  /// one does: the row whose number `prefix` starts with is looked at first, then, for a prefix
+  /// of digits only, the rows whose numbers go on from it (`1`: rows 1, 10–19, 100–199…), each
+  /// resolved, until a second match is found.
+  ///
+  /// In a list whose rows are controls this resolves a row or two.
+  package func shortcuts(startingWith prefix: String) -> (first: String?, more: Bool) {
+    var first: String?
+    func look(at index: Int) -> Bool {
+      for shortcut in row(index).shortcuts where shortcut.hasPrefix(prefix) {
+        if first == nil { first = shortcut } else { return true }
+      }
+      return false
+    }
+    if let own = rowIndex(forShortcut: prefix), look(at: own) { return (first, true) }
+    guard let digits = RowNumbering.number(spelledBy: prefix) else { return (first, false) }
+    for number in numbering.longerNumbers(startingWith: digits) {
+      if let index = numbering.row(ofNumber: number), look(at: index) { return (first, true) }
+    }
+    return (first, false)
+  }
+
+  /// What the control with `shortcut` in one of the rows does, if there is one.
+  package func action(for shortcut: String) -> (@MainActor () -> Void)? {
+    guard let index = rowIndex(forShortcut: shortcut) else { return nil }
+    return row(index).actions[shortcut]
+  }
+
+  /// The shortcuts of a row's controls: the row's own control (the first that is a row) gets
+  /// `number`; the others get `number` followed by the letters the usual rules give them among
+  /// themselves.
+  private static func shortcuts(of controls: [ControlRequest], number: Int) -> [String] {
+    let own = controls.firstIndex { $0.role == .row }
+    var others = controls
+    for index in others.indices where others[index].role == .row {
+      others[index].role = .button
+    }
+    if let own { others.remove(at: own) }
+    var letters = ShortcutAssigner.assign(others).map { "\(number)\($0)" }
+    if let own { letters.insert(String(number), at: own) }
+    return letters
+  }
+}

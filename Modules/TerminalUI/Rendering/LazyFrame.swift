@@ -1,0 +1,219 @@
+/// One rendering of a view whose list rows are drawn only when something asks for them: what a
+/// full-screen app shows a window of (``ScreenSelection``) and line mode prints line by line, so
+/// that neither costs more than it shows, however long the lists are.
+///
+/// The frame is a sequence of *items*: each stretch of lines drawn with the frame (a navigation
+/// bar, the text around a list) is one item, and each row of a ``List`` over data is one item,
+/// resolved and drawn when it is first needed. ``frame`` draws them all.
+///
+/// ```swift
+/// let rendered = host.renderLazily(width: 80)
+/// rendered.writeText(styled: false) { print($0) }   // every line, a chunk at a time
+/// rendered.action(for: "50000")?()                  // resolves that one row
+/// ```
+@MainActor
+public final class LazyFrame {
+  /// How many drawn rows are kept for windows drawn again.
+  private static let drawnRowLimit = 1024
+
+  /// The number of columns of every line.
+  public let width: Int
+
+  private let parts: [DrawnPart]
+  /// The first item of each part, and the number of items after the last.
+  private let partStarts: [Int]
+  /// The actions of the controls drawn with the frame, by shortcut.
+  private let fixedActions: [String: @MainActor () -> Void]
+  private var drawnRows: [Int: Block] = [:]
+
+  /// A frame `width` columns wide made of `parts`, the controls drawn in its blocks doing what
+  /// `actions` says.
+  package init(width: Int, parts: [DrawnPart], actions: [String: @MainActor () -> Void]) {
+    self.width = width
+    self.parts = parts
+    self.fixedActions = actions
+    var starts = [0]
+    for part in parts {
+      switch part {
+      case .block: starts.append(starts[starts.count - 1] + 1)
+      case .rows(let run): starts.append(starts[starts.count - 1] + run.rows.count)
+      }
+    }
+    self.partStarts = starts
+  }
+
+  // MARK: Items
+
+  /// How many items the frame has.
+  package var itemCount: Int { partStarts[partStarts.count - 1] }
+
+  /// The item at `index` drawn: its lines and controls, lines counted from its top.
+  package func item(_ index: Int) -> Block {
+    let (part, offset) = locate(index)
+    switch parts[part] {
+    case .block(let block):
+      return block
+    case .rows(let run):
+      if let drawn = drawnRows[index] { return drawn }
+      let drawn = run.draw(offset)
+      if drawnRows.count >= Self.drawnRowLimit { drawnRows.removeAll(keepingCapacity: true) }
+      drawnRows[index] = drawn
+      return drawn
+    }
+  }
+
+  /// The item holding the control with `shortcut`, if there is one.
+  package func item(forShortcut shortcut: String) -> Int? {
+    for (part, start) in zip(parts, partStarts) {
+      switch part {
+      case .block(let block):
+        if block.controls.contains(where: { $0.shortcut == shortcut }) { return start }
+      case .rows(let run):
+        if let row = run.rows.rowIndex(forShortcut: shortcut),
+          run.rows.row(row).shortcuts.contains(shortcut)
+        {
+          return start + row
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The part holding item `index`, and the item's place in it.
+  private func locate(_ index: Int) -> (part: Int, offset: Int) {
+    var low = 0
+    var high = parts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if partStarts[middle] <= index { low = middle } else { high = middle - 1 }
+    }
+    return (low, index - partStarts[low])
+  }
+
+  // MARK: The whole frame
+
+  /// The whole frame drawn, every row of every list resolved and drawn.
+  public var frame: Frame {
+    var block = Block(width: width)
+    forEachItemDrawn { block.append($0) }
+    return Frame(width: width, lines: block.lines, controls: block.controls)
+  }
+
+  /// The action of every control of the frame, by shortcut; resolves every row.
+  package var allActions: [String: @MainActor () -> Void] {
+    var actions = fixedActions
+    for case .rows(let run) in parts {
+      for index in 0..<run.rows.count {
+        actions.merge(run.rows.row(index, caching: false).actions) { first, _ in first }
+      }
+    }
+    return actions
+  }
+
+  /// Writes the text of the whole frame, as ``Frame/text(styled:)`` gives it, in chunks of lines
+  /// joined by newlines, without a newline after the last line of a chunk; each row is drawn,
+  /// written and let go, so the frame is never held whole.
+  ///
+  /// - Parameters:
+  ///   - styled: Whether to include ANSI SGR escape sequences.
+  ///   - linesPerChunk: How many lines each call of `write` gets at most.
+  ///   - write: Takes each chunk; called at least once.
+  public func writeText(styled: Bool, linesPerChunk: Int = 512, to write: (String) -> Void) {
+    var chunk = ""
+    var lines = 0
+    var wroteAny = false
+    forEachItemDrawn { block in
+      for line in block.lines {
+        if lines > 0 { chunk.append("\n") }
+        Frame.appendText(of: line, styled: styled, to: &chunk)
+        lines += 1
+        if lines >= linesPerChunk {
+          write(chunk)
+          wroteAny = true
+          chunk.removeAll(keepingCapacity: true)
+          lines = 0
+        }
+      }
+    }
+    if lines > 0 || !wroteAny { write(chunk) }
+  }
+
+  /// Calls `body` with every item drawn, in order, without keeping the rows.
+  private func forEachItemDrawn(_ body: (Block) -> Void) {
+    for part in parts {
+      switch part {
+      case .block(let block): body(block)
+      case .rows(let run): for index in 0..<run.rows.count { body(run.draw(index, caching: false)) }
+      }
+    }
+  }
+
+  // MARK: Controls and shortcuts
+
+  /// What the control with `shortcut` does, whether it is drawn with the frame or inside a row of
+  /// a list (which is resolved for it); `nil` when the frame has no such control.
+  public func action(for shortcut: String) -> (@MainActor () -> Void)? {
+    if let action = fixedActions[shortcut] { return action }
+    for case .rows(let run) in parts {
+      if let action = run.rows.action(for: shortcut) { return action }
+    }
+    return nil
+  }
+
+  /// The controls drawn with the frame, in order: all but those inside the rows of lists.
+  ///
+  /// Controls inside rows are found by their shortcuts. A control's `line` counts from the top
+  /// of the stretch of lines it was drawn in.
+  public var fixedControls: [Control] {
+    parts.flatMap { part -> [Control] in
+      guard case .block(let block) = part else { return [] }
+      return block.controls
+    }
+  }
+
+  /// Whether `prefix` is a shortcut of the frame, and whether a longer one starts with it.
+  public func match(_ prefix: String) -> ShortcutMatch {
+    var match = ShortcutMatch(isShortcut: false, startsLongerShortcut: false)
+    func note(_ shortcut: String) {
+      if shortcut == prefix { match.isShortcut = true } else { match.startsLongerShortcut = true }
+    }
+    for control in fixedControls where control.shortcut.hasPrefix(prefix) {
+      note(control.shortcut)
+    }
+    for case .rows(let run) in parts {
+      let found = run.rows.shortcuts(startingWith: prefix)
+      if let first = found.first { note(first) }
+      if found.more { match.startsLongerShortcut = true }
+    }
+    return match
+  }
+
+  /// The first shortcut of the frame, in order, that starts with `prefix`.
+  public func firstShortcut(startingWith prefix: String) -> String? {
+    for part in parts {
+      switch part {
+      case .block(let block):
+        if let control = block.controls.first(where: { $0.shortcut.hasPrefix(prefix) }) {
+          return control.shortcut
+        }
+      case .rows(let run):
+        if let shortcut = run.rows.shortcuts(startingWith: prefix).first { return shortcut }
+      }
+    }
+    return nil
+  }
+}
+
+/// What a typed prefix matches among the shortcuts of a frame.
+public struct ShortcutMatch: Equatable, Sendable {
+  /// Whether the prefix is itself a shortcut.
+  public var isShortcut: Bool
+  /// Whether a longer shortcut starts with it.
+  public var startsLongerShortcut: Bool
+
+  /// A match as described by the properties.
+  public init(isShortcut: Bool, startsLongerShortcut: Bool) {
+    self.isShortcut = isShortcut
+    self.startsLongerShortcut = startsLongerShortcut
+  }
+}
