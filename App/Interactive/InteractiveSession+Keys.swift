@@ -31,9 +31,14 @@ extension InteractiveSession {
     return handleOnScreen(key)
   }
 
-  /// The shortcuts of the controls on screen.
-  private var shortcuts: [String] {
-    selection.controls.map(\.shortcut)
+  /// What a typed prefix matches among the shortcuts of the screen.
+  private func match(_ prefix: String) -> ShortcutMatch {
+    selection.frame?.match(prefix) ?? ShortcutMatch(isShortcut: false, startsLongerShortcut: false)
+  }
+
+  /// The controls of the screen other than those inside list rows.
+  private var fixedControls: [Control] {
+    selection.frame?.fixedControls ?? []
   }
 
   private func handleOnScreen(_ key: Key) -> Int32? {
@@ -80,12 +85,12 @@ extension InteractiveSession {
   /// Types `character` as (part of) a shortcut on screen; `false` when no shortcut starts with
   /// what was typed, so that the key can count as an app key.
   private func type(_ character: Character) -> Bool {
-    switch entry.type(character, shortcuts: shortcuts) {
+    switch entry.type(character, matching: match) {
     case .activate(let shortcut):
       activate(shortcut)
     case .waiting(let typed, let exactMatch):
       // Show where the typing leads: the shortcut typed so far, or the first it could become.
-      if let target = exactMatch ?? shortcuts.first(where: { $0.hasPrefix(typed) }) {
+      if let target = exactMatch ?? selection.frame?.firstShortcut(startingWith: typed) {
         selection.highlight(shortcut: target)
       }
     case .noMatch:
@@ -99,7 +104,7 @@ extension InteractiveSession {
   private func continueShortcut(with key: Key) -> Bool {
     switch key {
     case .enter:
-      if let shortcut = entry.confirm(shortcuts: shortcuts) { activate(shortcut) }
+      if let shortcut = entry.confirm(matching: match) { activate(shortcut) }
       return true
     case .backspace:
       entry.deleteLast()
@@ -128,7 +133,7 @@ extension InteractiveSession {
   /// Goes back one screen, or closes the top modal when there is no screen to go back to.
   private func goBack() {
     for role in [ControlRole.back, .close] {
-      if let control = selection.controls.first(where: { $0.role == role }) {
+      if let control = fixedControls.first(where: { $0.role == role }) {
         activate(control.shortcut, highlighting: false)
         return
       }
@@ -137,7 +142,7 @@ extension InteractiveSession {
   }
 
   private func close() {
-    guard let control = selection.controls.first(where: { $0.role == .close }) else {
+    guard let control = fixedControls.first(where: { $0.role == .close }) else {
       notice = "There is no modal to close."
       return
     }
@@ -146,7 +151,7 @@ extension InteractiveSession {
 
   /// Collapses the menu whose items are showing, if any.
   private func collapseMenu() -> Bool {
-    let controls = selection.controls
+    let controls = fixedControls
     guard let item = controls.firstIndex(where: { $0.role == .menuItem }),
       let menu = controls[..<item].last(where: { $0.role == .menu })
     else { return false }

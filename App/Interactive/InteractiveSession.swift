@@ -14,7 +14,9 @@ import TerminalUI
 /// observed state (``ViewHost/onInvalidate``) and every resize. A redraw renders the root only
 /// when its state or the width changed, composes the screen (the part the viewport shows, the
 /// highlight or an overlay, the status line) and writes only the difference from what the
-/// terminal shows (``FrameDiffer``).
+/// terminal shows (``FrameDiffer``). The root is rendered lazily (``ViewHost/renderLazily(width:)``)
+/// and the highlight moves over a window of it (``ScreenSelection``), so list rows are resolved
+/// and drawn only around what the terminal shows: a key costs the same at any list length.
 ///
 /// The terminal is restored by the clean-up ``run(root:colored:exits:keys:)`` registers with the
 /// ``ExitCoordinator``, which runs on every way out: a normal end, `q`, Ctrl-C (130), SIGINT
@@ -36,7 +38,7 @@ final class InteractiveSession {
   private let colored: Bool
 
   /// The highlight and viewport over the root's frame.
-  var selection = SelectionModel()
+  var selection = ScreenSelection()
   /// The highlight in the open overlay.
   var overlaySelection = SelectionModel()
   /// A shortcut being typed that starts a longer one, such as `1` with `10` on screen.
@@ -50,7 +52,6 @@ final class InteractiveSession {
   /// A message for the status line until the next key.
   var notice: String?
 
-  private var frame: Frame?
   private var shown: Frame?
   private var size = TerminalSize(rows: 24, columns: 80)
 
@@ -111,23 +112,20 @@ final class InteractiveSession {
       shown = nil
     }
     let statusHeight = size.rows > 1 ? 1 : 0
-    let frame: Frame
-    if let last = self.frame, !host.needsRender, last.width == size.columns {
+    let frame: LazyFrame
+    if let last = host.lastRender, !host.needsRender, last.width == size.columns {
       frame = last
     } else {
-      frame = host.render(width: size.columns)
-      self.frame = frame
+      frame = host.renderLazily(width: size.columns)
     }
     selection.show(
       frame, viewportHeight: size.rows - statusHeight,
       screen: root.router.navigator.state.screenKey)
     var screen: Frame
     if let overlay {
-      screen = compose(overlay, over: frame.visible(in: selection.viewport))
-    } else if let highlighted = selection.highlighted {
-      screen = frame.highlighting(highlighted).visible(in: selection.viewport)
+      screen = compose(overlay, over: selection.visibleFrame(highlighting: false))
     } else {
-      screen = frame.visible(in: selection.viewport)
+      screen = selection.visibleFrame(highlighting: true)
     }
     if statusHeight > 0 {
       screen = screen.appending(statusLine(width: size.columns))
@@ -202,13 +200,13 @@ final class InteractiveSession {
       trailing = "? keys  q quit"
     } else if entry.isWaiting {
       leading = "Shortcut \(entry.typed)…"
-      let exact = selection.controls.contains { $0.shortcut == entry.typed }
+      let exact = selection.frame?.match(entry.typed).isShortcut ?? false
       trailing =
         (exact ? "⏎ opens [\(entry.typed)]  " : "") + "type the next character  esc cancels"
     } else {
       leading = root.presenter.presentationStyle.title
       trailing =
-        Self.keyHints(for: overlay, controls: selection.controls).first {
+        Self.keyHints(for: overlay, controls: selection.frame?.fixedControls ?? []).first {
           $0.displayWidth <= width - 4 - leading.displayWidth
         } ?? "? keys  q quit"
     }

@@ -104,7 +104,7 @@ final class LineSession {
   }
 
   private func perform(role: ControlRole) -> Bool {
-    guard let control = host.lastFrame?.controls.first(where: { $0.role == role }) else {
+    guard let control = host.lastRender?.fixedControls.first(where: { $0.role == role }) else {
       return false
     }
     return host.perform(control.shortcut)
@@ -112,15 +112,18 @@ final class LineSession {
 
   /// Prints the screen; if a load is pending, waits for it and prints the screen it leads to.
   private func showScreen() async {
-    print(host.render(width: width))
+    print(host.renderLazily(width: width))
     await host.waitForTasks()
     await root.presenter.waitUntilLoaded()
     if host.needsRender {
-      print(host.render(width: width))
+      print(host.renderLazily(width: width))
     }
   }
 
-  private func print(_ frame: Frame) {
-    output.write(frame.text(styled: styled) + "\n")
+  /// Prints every line of `frame`, then a blank line; list rows are drawn as they are printed, a
+  /// chunk at a time, so a long list is never held whole.
+  private func print(_ frame: LazyFrame) {
+    frame.writeText(styled: styled) { output.write($0) }
+    output.write("")
   }
 }

@@ -30,7 +30,7 @@ public struct SelectionModel: Equatable, Sendable {
   /// The index in ``controls`` of the highlighted control; `nil` when there are no controls.
   public private(set) var highlightedIndex: Int?
   /// The lines of the frame on screen.
-  public private(set) var viewport = Viewport(height: 1)
+  public internal(set) var viewport = Viewport(height: 1)
 
   private var frameHeight = 0
   private var followsDefault = true
@@ -127,6 +127,50 @@ public struct SelectionModel: Equatable, Sendable {
     scrollToHighlight()
     return true
   }
+
+  // MARK: Windows of a longer frame
+
+  // What ``ScreenSelection`` needs to run the model over a window of a frame's lines: every
+  // decision of the model looks only at lines near the highlight and the viewport, so it is the
+  // same over a window holding them as over the whole frame, once the window's lines are
+  // renumbered from its top.
+
+  /// Whether the highlight is the default one, following the frames.
+  var followsDefaultHighlight: Bool { followsDefault }
+
+  /// The screen last shown.
+  var currentScreen: String? { screen }
+
+  /// The shortcut of the control highlighted when `screen` was last left, if any.
+  func rememberedShortcut(for screen: String?) -> String? {
+    screen.flatMap { remembered[$0]?.shortcut }
+  }
+
+  /// Takes `frame`, a window over the same lines as the frame shown starting `shift` lines
+  /// lower down, keeping the highlight on the same control and the viewport on the same lines.
+  mutating func rebase(on frame: Frame, shiftingLinesBy shift: Int) {
+    let key = highlighted.map(ControlKey.init)
+    controls = frame.controls
+    frameHeight = frame.lines.count
+    viewport.top -= shift
+    highlightedIndex = key.flatMap(index(of:)) ?? (controls.isEmpty ? nil : highlightedIndex)
+  }
+
+  /// Takes `frame`, a window over other lines of the frame shown, and highlights the control
+  /// with `shortcut` in it as ``highlight(shortcut:)`` does, scrolling as if from a viewport
+  /// entirely above the control's lines (`fromAbove`) or entirely below them.
+  mutating func jump(to shortcut: String, in frame: Frame, fromAbove: Bool) {
+    controls = frame.controls
+    frameHeight = frame.lines.count
+    viewport.top = fromAbove ? -Self.farAway : Self.farAway
+    if !highlight(shortcut: shortcut) {
+      highlightedIndex = nil
+      scrollToHighlight()
+    }
+  }
+
+  /// A number of lines farther than any window reaches.
+  static let farAway = 1 << 40
 
   // MARK: Keeping the highlight
 

@@ -37,24 +37,45 @@ public struct ShortcutEntry: Equatable, Sendable {
   /// Adds `character` (lowercased, as shortcuts are) to what was typed and says what to do, given
   /// the `shortcuts` on screen.
   public mutating func type(_ character: Character, shortcuts: [String]) -> Outcome {
+    type(character) { prefix in Self.match(prefix, in: shortcuts) }
+  }
+
+  /// Adds `character` to what was typed and says what to do, given what each prefix `matches`
+  /// among the shortcuts on screen: for a screen whose shortcuts are not all listed, such as a
+  /// ``LazyFrame``'s.
+  public mutating func type(
+    _ character: Character,
+    matching matches: (String) -> ShortcutMatch
+  ) -> Outcome {
     let candidate = typed + character.lowercased()
-    let matches = shortcuts.filter { $0.hasPrefix(candidate) }
-    if matches.isEmpty {
+    let match = matches(candidate)
+    if !match.isShortcut, !match.startsLongerShortcut {
       typed = ""
       return .noMatch(candidate)
     }
-    if matches.allSatisfy({ $0 == candidate }) {
+    if !match.startsLongerShortcut {
       typed = ""
       return .activate(candidate)
     }
     typed = candidate
-    return .waiting(typed: candidate, exactMatch: matches.contains(candidate) ? candidate : nil)
+    return .waiting(typed: candidate, exactMatch: match.isShortcut ? candidate : nil)
   }
 
   /// Ends the entry, as Enter does: the shortcut typed, if it is one of `shortcuts`.
   public mutating func confirm(shortcuts: [String]) -> String? {
+    confirm { Self.match($0, in: shortcuts) }
+  }
+
+  /// Ends the entry, as Enter does: the shortcut typed, if `matches` says it is one.
+  public mutating func confirm(matching matches: (String) -> ShortcutMatch) -> String? {
     defer { typed = "" }
-    return shortcuts.contains(typed) ? typed : nil
+    return !typed.isEmpty && matches(typed).isShortcut ? typed : nil
+  }
+
+  private static func match(_ prefix: String, in shortcuts: [String]) -> ShortcutMatch {
+    ShortcutMatch(
+      isShortcut: shortcuts.contains(prefix),
+      startsLongerShortcut: shortcuts.contains { $0.count > prefix.count && $0.hasPrefix(prefix) })
   }
 
   /// Takes back the last character typed, as Backspace does.

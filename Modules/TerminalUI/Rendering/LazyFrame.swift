@@ -25,6 +25,9 @@ public final class LazyFrame {
   /// The actions of the controls drawn with the frame, by shortcut.
   private let fixedActions: [String: @MainActor () -> Void]
   private var drawnRows: [Int: Block] = [:]
+  private var firstWithControls: [Int: Int?] = [:]
+  private var lastWithControls: [Int: Int?] = [:]
+  private var defaultItemFound: Int??
 
   /// A frame `width` columns wide made of `parts`, the controls drawn in its blocks doing what
   /// `actions` says.
@@ -77,6 +80,39 @@ public final class LazyFrame {
       }
     }
     return nil
+  }
+
+  /// The first item at or after `start` with a control, if any.
+  package func firstItemWithControls(from start: Int) -> Int? {
+    if let known = firstWithControls[start] { return known }
+    let found = (start..<itemCount).first { !item($0).controls.isEmpty }
+    firstWithControls[start] = found
+    return found
+  }
+
+  /// The last item before `end` with a control, if any.
+  package func lastItemWithControls(before end: Int) -> Int? {
+    if let known = lastWithControls[end] { return known }
+    let found = (0..<end).reversed().first { !item($0).controls.isEmpty }
+    lastWithControls[end] = found
+    return found
+  }
+
+  /// The item of the control a screen starts on: its first row, else its first toolbar item,
+  /// else its first button, else its first control (as ``SelectionModel`` chooses); `nil`
+  /// without controls.
+  ///
+  /// Finding it looks at items from the top until one has a row, so it is quick unless a long
+  /// list has no control in its rows.
+  package var defaultItem: Int? {
+    if let known = defaultItemFound { return known }
+    var found: Int?
+    for role in [ControlRole.row, .toolbar, .button] where found == nil {
+      found = (0..<itemCount).first { item($0).controls.contains { $0.role == role } }
+    }
+    let result = found ?? firstItemWithControls(from: 0)
+    defaultItemFound = .some(result)
+    return result
   }
 
   /// The part holding item `index`, and the item's place in it.

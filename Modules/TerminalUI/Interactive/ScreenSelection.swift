@@ -1,0 +1,301 @@
+/// The highlight and viewport of a full-screen app over a ``LazyFrame``: a ``SelectionModel``
+/// run over a window of the frame — the items around what the terminal shows, a few screens'
+/// worth — that moves along with the viewport, so that a key costs the same whether a list has
+/// ten rows or a hundred thousand.
+///
+/// ```swift
+/// var selection = ScreenSelection()
+/// selection.show(host.renderLazily(width: 80), viewportHeight: 23, screen: "main")
+/// selection.move(.last)                     // End: the last row, drawn on demand
+/// selection.highlight(shortcut: "50000")    // typing a row's number jumps to it
+/// let screen = selection.visibleFrame(highlighting: true)
+/// ```
+///
+/// Every rule of ``SelectionModel`` holds as it does over the whole frame, because each of its
+/// decisions looks only at lines near the highlight and the viewport, and the window always holds
+/// more than that: a page and a few lines beyond the viewport and the highlight on either side,
+/// and the controls before and after the highlighted one — or the frame's edge, where the window
+/// then starts or ends. Jumps to a control outside the window (Home, End, a row's number, a screen
+/// shown again) draw a window around it. Lines are counted from the window's top.
+///
+/// One difference is deliberate: when the frame is drawn again (a new width, changed state) while
+/// the window is away from the frame's top, the viewport stays on the same items rather than on
+/// the same line number, which rows above it may have changed.
+@MainActor
+public struct ScreenSelection {
+  /// The model over the window; its lines count from the window's top.
+  public private(set) var model = SelectionModel()
+  /// The frame shown.
+  public private(set) var frame: LazyFrame?
+  private var window = Window()
+
+  /// A selection showing nothing.
+  public init() {}
+
+  /// The highlighted control, its line counted from the top of the viewport.
+  public var highlighted: Control? {
+    model.highlighted.map(fromViewportTop)
+  }
+
+  /// The controls around the viewport, lines counted from its top: all that are on screen and
+  /// some above and below.
+  public var controlsNearby: [Control] {
+    model.controls.map(fromViewportTop)
+  }
+
+  /// The lines the terminal shows, exactly the viewport's height, with the controls on them;
+  /// with `highlighting`, the highlighted control is drawn in inverse video.
+  public func visibleFrame(highlighting: Bool) -> Frame {
+    let visible = window.frame.visible(in: model.viewport)
+    guard highlighting, let highlighted else { return visible }
+    return visible.highlighting(highlighted)
+  }
+
+  private func fromViewportTop(_ control: Control) -> Control {
+    var moved = control
+    moved.line -= model.viewport.top
+    return moved
+  }
+
+  // MARK: Showing frames
+
+  /// Shows `frame` in a viewport `viewportHeight` lines tall, keeping the highlight as
+  /// ``SelectionModel/show(_:viewportHeight:screen:)`` does; showing the same frame again at the
+  /// same height changes nothing.
+  public mutating func show(_ frame: LazyFrame, viewportHeight: Int, screen: String? = nil) {
+    let height = max(viewportHeight, 1)
+    let isNewScreen = self.frame == nil || screen != model.currentScreen
+    guard isNewScreen || frame !== self.frame || height != model.viewport.height else { return }
+    self.frame = frame
+    let reach = Self.reach(height)
+    if isNewScreen {
+      let target =
+        model.rememberedShortcut(for: screen).flatMap(frame.item(forShortcut:))
+        ?? frame.defaultItem ?? 0
+      window = Window(frame, items: items(around: target, lines: 2 * reach, in: frame))
+    } else {
+      // The same screen drawn again: the window keeps its first item, so its lines keep their
+      // numbers, and holds the viewport and what lies a reach below it.
+      let start = min(window.items.lowerBound, frame.itemCount)
+      let end = items(from: start, lines: model.viewport.top + height + reach, in: frame)
+      window = Window(frame, items: start..<end)
+      let target =
+        model.followsDefaultHighlight
+        ? frame.defaultItem
+        : model.highlighted.flatMap { frame.item(forShortcut: $0.shortcut) } ?? frame.defaultItem
+      if let target, !window.items.contains(target) {
+        let fromAbove = target >= window.items.upperBound
+        window = Window(frame, items: items(around: target, lines: 2 * reach, in: frame))
+        model.viewport.top = fromAbove ? -SelectionModel.farAway : SelectionModel.farAway
+      }
+    }
+    model.show(window.frame, viewportHeight: height, screen: screen)
+    follow()
+  }
+
+  // MARK: Moving
+
+  /// Moves the highlight (or, on a frame without controls, the viewport) as `movement` says, as
+  /// ``SelectionModel/move(_:)`` does over the whole frame.
+  public mutating func move(_ movement: SelectionMovement) {
+    guard let frame else { return }
+    switch movement {
+    case .first, .last:
+      let toEnd = movement == .last
+      if model.highlighted == nil {
+        // No control anywhere: the viewport goes to the frame's edge.
+        let lines = 2 * Self.reach(model.viewport.height)
+        window = Window(
+          frame,
+          items: toEnd
+            ? items(before: frame.itemCount, lines: lines, in: frame)..<frame.itemCount
+            : 0..<items(from: 0, lines: lines, in: frame))
+        model.rebase(on: window.frame, shiftingLinesBy: 0)
+        model.move(movement)
+      } else if let target = toEnd
+        ? frame.lastItemWithControls(before: frame.itemCount)
+        : frame.firstItemWithControls(from: 0)
+      {
+        if window.items.contains(target) {
+          model.move(movement)
+        } else {
+          let controls = frame.item(target).controls
+          let shortcut = (toEnd ? controls.last : controls.first)?.shortcut ?? ""
+          jump(to: target, shortcut: shortcut, in: frame)
+        }
+      }
+    default:
+      model.move(movement)
+    }
+    follow()
+  }
+
+  /// Highlights the control with `shortcut`, wherever it is in the frame; returns `false`,
+  /// changing nothing, when there is none.
+  @discardableResult
+  public mutating func highlight(shortcut: String) -> Bool {
+    guard let frame, let item = frame.item(forShortcut: shortcut) else { return false }
+    if window.items.contains(item) {
+      // Near enough: make sure the window reaches a page beyond it first.
+      follow(including: item)
+      model.highlight(shortcut: shortcut)
+    } else {
+      jump(to: item, shortcut: shortcut, in: frame)
+    }
+    follow()
+    return true
+  }
+
+  /// Highlights the control with `shortcut` in `item`, outside the window, drawing a window
+  /// around it; the viewport comes from the side of the window the item is on.
+  private mutating func jump(to item: Int, shortcut: String, in frame: LazyFrame) {
+    let fromAbove = item >= window.items.upperBound
+    let lines = 2 * Self.reach(model.viewport.height)
+    window = Window(frame, items: items(around: item, lines: lines, in: frame))
+    model.jump(to: shortcut, in: window.frame, fromAbove: fromAbove)
+  }
+
+  // MARK: Keeping the window around the viewport
+
+  /// Lines the window holds beyond the viewport and the highlight on either side.
+  ///
+  /// One move looks
+  /// up to a page and a row's lines beyond them (Page Up, Page Down), and it must tell whether
+  /// what it lands on is within the frame's first page, so lines from the window's top count
+  /// as lines from the frame's only a page away from where it lands: two pages and a row.
+  private static func reach(_ height: Int) -> Int { 2 * height + 8 }
+
+  /// Moves the window along when the viewport or the highlight (and `item`, if given) comes
+  /// within a reach of its edge, or when the control before or after the highlighted one is
+  /// outside it; the new window holds two reaches on either side.
+  private mutating func follow(including item: Int? = nil) {
+    guard let frame, !window.items.isEmpty else { return }
+    let reach = Self.reach(model.viewport.height)
+    let top = model.viewport.top
+    var lines = top..<(top + model.viewport.height)
+    if let highlighted = model.highlighted {
+      lines = min(lines.lowerBound, highlighted.line)..<max(lines.upperBound, highlighted.line + 3)
+    }
+    let clamped = lines.clamped(to: 0..<max(window.height, 1))
+    var first = window.item(atLine: clamped.lowerBound)
+    var last = window.item(atLine: max(clamped.upperBound - 1, clamped.lowerBound))
+    if let item {
+      first = min(first, item)
+      last = max(last, item)
+    }
+    if let index = model.highlightedIndex {
+      // The controls a move goes to next must be in the window, with a reach around them.
+      if index == 0, window.items.lowerBound > 0,
+        let previous = frame.lastItemWithControls(before: window.items.lowerBound)
+      {
+        first = min(first, previous)
+      }
+      if index == model.controls.count - 1, window.items.upperBound < frame.itemCount,
+        let next = frame.firstItemWithControls(from: window.items.upperBound)
+      {
+        last = max(last, next)
+      }
+    }
+    let startReached =
+      window.items.lowerBound == 0
+      || (window.items.contains(first) && window.top(of: first) >= reach)
+    let endReached =
+      window.items.upperBound == frame.itemCount
+      || (window.items.contains(last) && window.height - window.top(of: last + 1) >= reach)
+    guard !startReached || !endReached else { return }
+    let start = items(before: first, lines: 2 * reach, in: frame)
+    let end = items(from: last + 1, lines: 2 * reach, in: frame)
+    let shift = lineShift(toStartAt: start, in: frame)
+    window = Window(frame, items: start..<end)
+    model.rebase(on: window.frame, shiftingLinesBy: shift)
+  }
+
+  /// How many lines lower a window starting at item `start` starts than the current one.
+  private func lineShift(toStartAt start: Int, in frame: LazyFrame) -> Int {
+    if window.items.contains(start) || start == window.items.upperBound {
+      return window.top(of: start)
+    }
+    if start < window.items.lowerBound {
+      return -(start..<window.items.lowerBound).reduce(0) { $0 + frame.item($1).height }
+    }
+    return window.height
+      + (window.items.upperBound..<start).reduce(0) { $0 + frame.item($1).height }
+  }
+
+  /// The items from `item` back to where `lines` lines lie above it, or to the frame's top.
+  private func items(before item: Int, lines: Int, in frame: LazyFrame) -> Int {
+    var start = item
+    var above = 0
+    while start > 0, above < lines {
+      start -= 1
+      above += frame.item(start).height
+    }
+    return start
+  }
+
+  /// The end of the items from `item` on that hold `lines` lines, or the frame's end.
+  private func items(from item: Int, lines: Int, in frame: LazyFrame) -> Int {
+    var end = item
+    var below = 0
+    while end < frame.itemCount, below < lines {
+      below += frame.item(end).height
+      end += 1
+    }
+    return end
+  }
+
+  /// `item` and `lines` lines' worth of items on either side of it, within the frame.
+  private func items(around item: Int, lines: Int, in frame: LazyFrame) -> Range<Int> {
+    let item = min(item, max(frame.itemCount - 1, 0))
+    return items(
+      before: item, lines: lines, in: frame)..<items(
+        from: item + 1, lines: lines, in: frame)
+  }
+}
+
+/// Some items of a lazy frame drawn one below the other, the lines counted from the first.
+@MainActor
+private struct Window {
+  /// The items drawn.
+  var items: Range<Int> = 0..<0
+  /// Their lines and controls.
+  var frame = Frame(width: 0, lines: [], controls: [])
+  /// The first line of each item, then the number of lines.
+  private var tops = [0]
+
+  init() {}
+
+  init(_ lazy: LazyFrame, items: Range<Int>) {
+    let items = items.clamped(to: 0..<lazy.itemCount)
+    var block = Block(width: lazy.width)
+    var tops: [Int] = []
+    tops.reserveCapacity(items.count + 1)
+    for index in items {
+      tops.append(block.height)
+      block.append(lazy.item(index))
+    }
+    tops.append(block.height)
+    self.items = items
+    self.tops = tops
+    self.frame = Frame(width: lazy.width, lines: block.lines, controls: block.controls)
+  }
+
+  /// The number of lines.
+  var height: Int { tops[tops.count - 1] }
+
+  /// The first line of `item`, which is in the window or just after it.
+  func top(of item: Int) -> Int {
+    tops[min(max(item - items.lowerBound, 0), tops.count - 1)]
+  }
+
+  /// The item drawn on `line`, clamped to the window.
+  func item(atLine line: Int) -> Int {
+    var low = 0
+    var high = max(items.count - 1, 0)
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if tops[middle] <= line { low = middle } else { high = middle - 1 }
+    }
+    return items.lowerBound + low
+  }
+}
