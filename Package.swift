@@ -104,7 +104,7 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "NavigationBackport", "TerminalUI", "RootFeature", "ExtraDetailsKit",
+        "NavigationBackport", "TerminalUI", "TerminalUITesting", "RootFeature", "ExtraDetailsKit",
         // Built alongside so the end-to-end figures can start them; not imported.
         "FeatureRoutingApp", "benchmark-hello",
       ],

@@ -1,4 +1,13 @@
 import Foundation
+import RootFeature
+
+// The baseline process of the peak-memory figures: decode a grape file with JSONDecoder, exit.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--decode-only" {
+  let grapes = (try? Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))).flatMap {
+    try? JSONDecoder().decode([RootModel].self, from: $0)
+  }
+  exit(grapes == nil ? 1 : 0)
+}
 
 let options: BenchmarkOptions
 do {

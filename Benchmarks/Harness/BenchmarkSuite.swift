@@ -24,11 +24,21 @@ struct BenchmarkSuite {
     }
     if options.includes("render") {
       results += await RenderingBenchmark(
-        measurement: measurement, sizes: smoke ? [10, 100] : [10, 1000, 10_000]
+        measurement: measurement, sizes: smoke ? [10, 100] : [10, 1000, 100_000],
+        printedSizes: smoke ? [100] : [1000, 100_000]
+      ).run()
+    }
+    if options.includes("startup") {
+      results += try await StartupBenchmark(
+        measurement: Measurement(warmup: 1, runs: min(measurement.runs, 3)),
+        size: smoke ? 100 : 100_000
       ).run()
     }
     if options.includes("app") {
       results += try AppBenchmark(measurement: measurement, commands: smoke ? 20 : 10_000).run()
+      results += try LargeListAppBenchmark(
+        measurement: measurement, size: smoke ? 100 : 100_000, keyPresses: smoke ? 4 : 30
+      ).run()
     }
     return results
   }

@@ -44,6 +44,27 @@ struct Measurement {
     return samples.map(Self.median)
   }
 
+  /// The median durations of the asynchronous `engine` and `baseline`, in nanoseconds, measured
+  /// in turns as ``interleavedMedians(_:)`` measures.
+  @MainActor
+  func pairedMedians(
+    engine: @MainActor () async -> Void, baseline: @MainActor () async -> Void
+  ) async -> (engine: Double, baseline: Double) {
+    let clock = ContinuousClock()
+    var samples: ([Double], [Double]) = ([], [])
+    for _ in 0..<runs {
+      await engine()
+      var start = clock.now
+      await engine()
+      samples.0.append(Self.nanoseconds(clock.now - start))
+      await baseline()
+      start = clock.now
+      await baseline()
+      samples.1.append(Self.nanoseconds(clock.now - start))
+    }
+    return (Self.median(samples.0), Self.median(samples.1))
+  }
+
   /// The median of the durations `sample` measures itself, in nanoseconds: for work whose
   /// set-up and tear-down must not count, such as stopping a process once it has answered.
   func selfTimedMedian(_ sample: () -> Duration) -> Double {

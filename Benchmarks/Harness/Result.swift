@@ -1,17 +1,35 @@
 /// One benchmark figure and its baseline, measured in the same run.
 struct Result: Codable {
+  /// What a figure measures.
+  enum Unit: String, Codable {
+    /// A duration.
+    case nanoseconds
+    /// An amount of memory.
+    case bytes
+  }
+
   enum CodingKeys: String, CodingKey {
-    case name, parameter, nanoseconds, baselineNanoseconds, note, speedup
+    case name, parameter, nanoseconds, baselineNanoseconds, bytes, baselineBytes, note, speedup
   }
 
   init(
     name: String, parameter: String, nanoseconds: Double, baselineNanoseconds: Double?,
     note: String? = nil
   ) {
+    self.init(
+      name: name, parameter: parameter, value: nanoseconds, baseline: baselineNanoseconds,
+      unit: .nanoseconds, note: note)
+  }
+
+  init(
+    name: String, parameter: String, value: Double, baseline: Double?, unit: Unit,
+    note: String? = nil
+  ) {
     self.name = name
     self.parameter = parameter
-    self.nanoseconds = nanoseconds
-    self.baselineNanoseconds = baselineNanoseconds
+    self.value = value
+    self.baseline = baseline
+    self.unit = unit
     self.note = note
   }
 
@@ -19,8 +37,15 @@ struct Result: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
     parameter = try container.decode(String.self, forKey: .parameter)
-    nanoseconds = try container.decode(Double.self, forKey: .nanoseconds)
-    baselineNanoseconds = try container.decodeIfPresent(Double.self, forKey: .baselineNanoseconds)
+    if let bytes = try container.decodeIfPresent(Double.self, forKey: .bytes) {
+      unit = .bytes
+      value = bytes
+      baseline = try container.decodeIfPresent(Double.self, forKey: .baselineBytes)
+    } else {
+      unit = .nanoseconds
+      value = try container.decode(Double.self, forKey: .nanoseconds)
+      baseline = try container.decodeIfPresent(Double.self, forKey: .baselineNanoseconds)
+    }
     note = try container.decodeIfPresent(String.self, forKey: .note)
   }
 
@@ -28,21 +53,30 @@ struct Result: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)
     try container.encode(parameter, forKey: .parameter)
-    try container.encode(nanoseconds, forKey: .nanoseconds)
-    try container.encodeIfPresent(baselineNanoseconds, forKey: .baselineNanoseconds)
+    switch unit {
+    case .nanoseconds:
+      try container.encode(value, forKey: .nanoseconds)
+      try container.encodeIfPresent(baseline, forKey: .baselineNanoseconds)
+      try container.encodeIfPresent(speedup, forKey: .speedup)
+    case .bytes:
+      try container.encode(value, forKey: .bytes)
+      try container.encodeIfPresent(baseline, forKey: .baselineBytes)
+    }
     try container.encodeIfPresent(note, forKey: .note)
-    try container.encodeIfPresent(speedup, forKey: .speedup)
   }
 
   let name: String
   let parameter: String
-  let nanoseconds: Double
-  let baselineNanoseconds: Double?
+  /// The figure: nanoseconds or bytes, as ``unit`` says.
+  let value: Double
+  /// The baseline's figure in the same unit, if there is a baseline.
+  let baseline: Double?
+  let unit: Unit
   /// What else the figure means, such as how many state changes observers saw.
   var note: String?
 
-  /// How many times faster than the baseline (baseline time / engine time).
+  /// How many times faster than the baseline (baseline time / engine time); for durations only.
   var speedup: Double? {
-    baselineNanoseconds.map { $0 / nanoseconds }
+    unit == .nanoseconds ? baseline.map { $0 / value } : nil
   }
 }

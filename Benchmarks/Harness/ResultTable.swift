@@ -4,9 +4,9 @@ import Foundation
 enum ResultTable {
   static func text(_ results: [Result]) -> String {
     let rows = results.map { result in
-      [
-        result.name, result.parameter, format(milliseconds: result.nanoseconds),
-        result.baselineNanoseconds.map(format(milliseconds:)) ?? "",
+      let format = result.unit == .bytes ? format(megabytes:) : format(milliseconds:)
+      return [
+        result.name, result.parameter, format(result.value), result.baseline.map(format) ?? "",
         result.speedup.map { String(format: "%.1f×", $0) } ?? "",
         result.note ?? "",
       ]
@@ -28,6 +28,10 @@ enum ResultTable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return String(decoding: try encoder.encode(results), as: UTF8.self)
+  }
+
+  private static func format(megabytes bytes: Double) -> String {
+    String(format: "%.0f MB", bytes / 1e6)
   }
 
   private static func format(milliseconds nanoseconds: Double) -> String {

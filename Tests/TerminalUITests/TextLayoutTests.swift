@@ -50,3 +50,24 @@ import Testing
     }
   }
 }
+
+@Suite struct TextLayoutFastPathTests {
+  /// Printable ASCII is wrapped byte by byte; it must give exactly the lines the character by
+  /// character rules give, for every width.
+  @Test func asciiIsWrappedAsCharacterByCharacter() {
+    var seed: UInt64 = 7
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(seed >> 33) % bound
+    }
+    let pieces = ["a", "bb", "cccc", "Cabernet", " ", "  ", "   ", "Sauvignon-Blanc", "x"]
+    for _ in 0..<2000 {
+      let text = (0..<next(9)).map { _ in pieces[next(pieces.count)] }.joined()
+      let width = next(14) + 1
+      #expect(
+        TextLayout.wrapped(text, width: width)
+          == TextLayout.wrapped(text, width: width, characterByCharacter: true),
+        "\"\(text)\" at \(width)")
+    }
+  }
+}

@@ -13,16 +13,41 @@ package protocol EnvironmentKey {
 }
 
 /// Values passed down the view tree, keyed by type: what a modifier sets, its subtree sees.
+///
+/// The values are a chain, newest first, that copies share: setting a value adds one link
+/// rather than copying every value, as each of a list's rows sets a few. A mask of the keys set
+/// answers most reads of a key nobody set without walking the chain.
 package struct EnvironmentValues {
-  private var values: [ObjectIdentifier: Any] = [:]
+  private var newest: Entry?
+  private var keysSet: UInt64 = 0
 
   /// Empty values: every key reads its default.
   package init() {}
 
+  /// The bit of `key` in ``keysSet``.
+  private static func bit(_ key: ObjectIdentifier) -> UInt64 {
+    1 << UInt64(UInt(bitPattern: key.hashValue) % 64)
+  }
+
   /// The value for `key`, or its default.
   package subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get {
+      let id = ObjectIdentifier(key)
+      guard keysSet & Self.bit(id) != 0 else { return Key.defaultValue }
+      var entry = newest
+      while let current = entry {
+        if current.key == id {
+          return (current as? TypedEntry<Key.Value>)?.value ?? Key.defaultValue
+        }
+        entry = current.older
+      }
+      return Key.defaultValue
+    }
+    set {
+      let id = ObjectIdentifier(key)
+      newest = TypedEntry(key: id, value: newValue, older: newest)
+      keysSet |= Self.bit(id)
+    }
   }
 
   /// A copy with `value` for `key`.
@@ -30,5 +55,26 @@ package struct EnvironmentValues {
     var copy = self
     copy[key] = value
     return copy
+  }
+}
+
+/// One value of the chain, and the values set before it.
+private class Entry {
+  let key: ObjectIdentifier
+  let older: Entry?
+
+  init(key: ObjectIdentifier, older: Entry?) {
+    self.key = key
+    self.older = older
+  }
+}
+
+/// An entry holding a value of its key's type.
+private final class TypedEntry<Value>: Entry {
+  let value: Value
+
+  init(key: ObjectIdentifier, value: Value, older: Entry?) {
+    self.value = value
+    super.init(key: key, older: older)
   }
 }

@@ -64,6 +64,16 @@ package struct Block {
   ) -> Int {
     guard lines.indices.contains(line), column < width else { return min(column, width) }
     if column > 0, lines[line][column].isContinuation { lines[line][column - 1] = .blank() }
+    if TextLayout.isPrintableASCII(text) {
+      // One cell a byte, written in place.
+      var end = column
+      for byte in text.utf8.prefix(width - column) {
+        lines[line][end] = Cell(ascii: byte, style: style)
+        end += 1
+      }
+      if end < width, lines[line][end].isContinuation { lines[line][end] = .blank() }
+      return end
+    }
     var writer = LineWriter(width: width - column)
     writer.write(text, style: style)
     let written = writer.cells
@@ -89,8 +99,19 @@ package struct Block {
     if indent == 0, block.width == width {
       lines.append(contentsOf: block.lines)
     } else {
-      let margin = Array(repeating: Cell.blank(), count: min(indent, width))
-      for line in block.lines { appendLine(margin + line) }
+      let margin = min(indent, width)
+      for line in block.lines {
+        guard margin + line.count <= width else {
+          appendLine(Array(repeating: Cell.blank(), count: margin) + line)
+          continue
+        }
+        var cells: [Cell] = []
+        cells.reserveCapacity(width)
+        cells.append(contentsOf: repeatElement(Cell.blank(), count: margin))
+        cells.append(contentsOf: line)
+        cells.append(contentsOf: repeatElement(Cell.blank(), count: width - cells.count))
+        lines.append(cells)
+      }
     }
     for control in block.controls {
       var moved = control

@@ -11,7 +11,8 @@ package struct ControlNode: RenderNode {
   package let label: [any RenderNode]
   /// Whether a `›` follows the label, as on a row that opens another screen.
   package let showsDisclosure: Bool
-  package let idealWidth: Int
+  /// The columns its shortcut is expected to take, for its ideal width: one for a letter.
+  package let shortcutWidth: Int
 
   /// A control drawing `label` after its shortcut.
   package init(
@@ -19,15 +20,20 @@ package struct ControlNode: RenderNode {
     title: String,
     role: ControlRole,
     label: [any RenderNode],
-    showsDisclosure: Bool = false
+    showsDisclosure: Bool = false,
+    shortcutWidth: Int = 1
   ) {
     self.id = id
     self.title = title
     self.role = role
     self.label = label
     self.showsDisclosure = showsDisclosure
+    self.shortcutWidth = shortcutWidth
+  }
+
+  package var idealWidth: Int {
     let labelWidth = label.reduce(0) { max($0, $1.idealWidth) }
-    self.idealWidth = Self.prefixWidth(for: "a") + labelWidth + (showsDisclosure ? 2 : 0)
+    return shortcutWidth + 3 + labelWidth + (showsDisclosure ? 2 : 0)
   }
 
   package var textContent: String { title }

@@ -41,11 +41,10 @@ package struct RowRun {
     self.width = width
   }
 
-  /// The row at `index` as it appears on screen.
-  package func draw(_ index: Int, caching: Bool = true) -> Block {
-    placements.reduce(rows.draw(index, width: width, caching: caching)) { block, place in
-      place(block)
-    }
+  /// The row at `index` as it appears on screen; see ``LazyRows/row(_:caching:observing:)``.
+  package func draw(_ index: Int, caching: Bool = true, observing: Bool = true) -> Block {
+    let drawn = rows.draw(index, width: width, caching: caching, observing: observing)
+    return placements.reduce(drawn) { block, place in place(block) }
   }
 }
 

@@ -22,6 +22,12 @@ package struct LineWriter {
 
   /// Writes `text` in `style`, as much of it as fits.
   package mutating func write(_ text: some StringProtocol, style: Style = .plain) {
+    if TextLayout.isPrintableASCII(text) {
+      for byte in text.utf8.prefix(remaining) {
+        cells.append(Cell(ascii: byte, style: style))
+      }
+      return
+    }
     for character in text {
       guard remaining > 0 else { return }
       write(character, style: style)
@@ -49,11 +55,13 @@ package struct LineWriter {
   /// Writes blanks up to `column` (or the edge).
   package mutating func pad(to column: Int, style: Style = .plain) {
     let target = min(column, width)
-    while cells.count < target { cells.append(.blank(style)) }
+    if cells.count < target {
+      cells.append(contentsOf: repeatElement(.blank(style), count: target - cells.count))
+    }
   }
 
   /// The finished line: the written cells followed by blanks up to the width.
-  package consuming func finish() -> [Cell] {
+  package mutating func finish() -> [Cell] {
     pad(to: width)
     return cells
   }

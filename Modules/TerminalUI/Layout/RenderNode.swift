@@ -27,6 +27,13 @@ extension RenderNode {
 extension Array where Element == any RenderNode {
   /// The text of the nodes, separated by spaces.
   package var textContent: String {
-    map(\.textContent).filter { !$0.isEmpty }.joined(separator: " ")
+    var text = ""
+    for node in self {
+      let content = node.textContent
+      guard !content.isEmpty else { continue }
+      if !text.isEmpty { text += " " }
+      text += content
+    }
+    return text
   }
 }

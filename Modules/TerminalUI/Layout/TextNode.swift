@@ -6,15 +6,15 @@ package struct TextNode: RenderNode {
   package let style: Style
   /// At most this many lines, the last truncated with `…`; `nil` wraps without limit.
   package let lineLimit: Int?
-  package let idealWidth: Int
 
   /// A node drawing `content` in `style`, on at most `lineLimit` lines.
   package init(_ content: String, style: Style = .plain, lineLimit: Int? = nil) {
     self.content = content
     self.style = style
     self.lineLimit = lineLimit
-    self.idealWidth = TextLayout.idealWidth(of: content)
   }
+
+  package var idealWidth: Int { TextLayout.idealWidth(of: content) }
 
   package var textContent: String { content }
 

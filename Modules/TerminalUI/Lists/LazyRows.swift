@@ -53,18 +53,22 @@ package final class LazyRows {
   }
 
   /// The row at `index`, resolved now unless it is kept; `caching` keeps it.
-  package func row(_ index: Int, caching: Bool = true) -> Row {
+  ///
+  /// With `observing` (the default), the host tracks the state the row reads, as it does for
+  /// the rest of the frame; a row only printed, never to be redrawn in place, need not be.
+  package func row(_ index: Int, caching: Bool = true, observing: Bool = true) -> Row {
     if let row = cache[index] { return row }
+    let number = numbering.number(ofRow: index)
     let context = ResolveContext(
       menus: menus, states: states, environment: environment, identity: identity, hooks: hooks,
-      resolvesRowsLazily: false)
+      rowNumber: number)
     var nodes: [any RenderNode] = []
-    if let hooks {
+    if let hooks, observing {
       hooks.track { resolveRow(index, context, &nodes) }
     } else {
       resolveRow(index, context, &nodes)
     }
-    let shortcuts = Self.shortcuts(of: context.controls, number: numbering.number(ofRow: index))
+    let shortcuts = Self.shortcuts(of: context.controls, number: number)
     var actions: [String: @MainActor () -> Void] = [:]
     for (control, shortcut) in zip(context.controls, shortcuts) where actions[shortcut] == nil {
       actions[shortcut] = control.action
@@ -79,8 +83,10 @@ package final class LazyRows {
   }
 
   /// The row at `index` drawn `width` columns wide.
-  package func draw(_ index: Int, width: Int, caching: Bool = true) -> Block {
-    let row = row(index, caching: caching)
+  package func draw(
+    _ index: Int, width: Int, caching: Bool = true, observing: Bool = true
+  ) -> Block {
+    let row = row(index, caching: caching, observing: observing)
     return VStackNode(row.nodes).draw(width: width, context: DrawContext(shortcuts: row.shortcuts))
   }
 
@@ -123,6 +129,7 @@ package final class LazyRows {
   /// `number`; the others get `number` followed by the letters the usual rules give them among
   /// themselves.
   private static func shortcuts(of controls: [ControlRequest], number: Int) -> [String] {
+    if controls.count == 1, controls[0].role == .row { return [String(number)] }
     let own = controls.firstIndex { $0.role == .row }
     var others = controls
     for index in others.indices where others[index].role == .row {

@@ -41,15 +41,22 @@ public struct Frame: Equatable, Sendable {
 
   /// Appends the text of one line to `output`, as ``text(styled:)`` writes it.
   static func appendText(of line: [Cell], styled: Bool, to output: inout String) {
-    let visible = line.lastIndex { $0.character != " " && !$0.isContinuation }.map { $0 + 1 } ?? 0
+    var bytes: [UInt8] = []
+    appendText(of: line, styled: styled, to: &bytes)
+    output.append(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// Appends the UTF-8 text of one line to `bytes`, as ``text(styled:)`` writes it.
+  static func appendText(of line: [Cell], styled: Bool, to bytes: inout [UInt8]) {
+    let visible = line.lastIndex { !$0.isSpace && !$0.isContinuation }.map { $0 + 1 } ?? 0
     var current = Style.plain
     for cell in line[..<visible] {
       if styled, cell.style != current {
-        output.append(SGR.transition(to: cell.style))
+        bytes.append(contentsOf: SGR.transition(to: cell.style).utf8)
         current = cell.style
       }
-      output.append(cell.character)
+      cell.appendUTF8(to: &bytes)
     }
-    if styled, current != .plain { output.append(SGR.reset) }
+    if styled, current != .plain { bytes.append(contentsOf: SGR.reset.utf8) }
   }
 }

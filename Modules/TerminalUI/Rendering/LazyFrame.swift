@@ -150,36 +150,44 @@ public final class LazyFrame {
   /// joined by newlines, without a newline after the last line of a chunk; each row is drawn,
   /// written and let go, so the frame is never held whole.
   ///
+  /// Printed text is never redrawn in place, so the state the rows read is not observed (the
+  /// rest of the frame is, as always): a change only a row shows does not make the host's
+  /// ``ViewHost/needsRender`` true, which would redraw what was just printed.
+  ///
   /// - Parameters:
   ///   - styled: Whether to include ANSI SGR escape sequences.
   ///   - linesPerChunk: How many lines each call of `write` gets at most.
   ///   - write: Takes each chunk; called at least once.
   public func writeText(styled: Bool, linesPerChunk: Int = 512, to write: (String) -> Void) {
-    var chunk = ""
+    var chunk: [UInt8] = []
     var lines = 0
     var wroteAny = false
-    forEachItemDrawn { block in
+    forEachItemDrawn(observing: false) { block in
       for line in block.lines {
-        if lines > 0 { chunk.append("\n") }
+        if lines > 0 { chunk.append(UInt8(ascii: "\n")) }
         Frame.appendText(of: line, styled: styled, to: &chunk)
         lines += 1
         if lines >= linesPerChunk {
-          write(chunk)
+          write(String(decoding: chunk, as: UTF8.self))
           wroteAny = true
           chunk.removeAll(keepingCapacity: true)
           lines = 0
         }
       }
     }
-    if lines > 0 || !wroteAny { write(chunk) }
+    if lines > 0 || !wroteAny { write(String(decoding: chunk, as: UTF8.self)) }
   }
 
   /// Calls `body` with every item drawn, in order, without keeping the rows.
-  private func forEachItemDrawn(_ body: (Block) -> Void) {
+  private func forEachItemDrawn(observing: Bool = true, _ body: (Block) -> Void) {
     for part in parts {
       switch part {
-      case .block(let block): body(block)
-      case .rows(let run): for index in 0..<run.rows.count { body(run.draw(index, caching: false)) }
+      case .block(let block):
+        body(block)
+      case .rows(let run):
+        for index in 0..<run.rows.count {
+          body(run.draw(index, caching: false, observing: observing))
+        }
       }
     }
   }

@@ -28,9 +28,12 @@ package final class ResolveContext {
   /// What the host does with the rows of lazily drawn lists, resolved after the pass; `nil` for
   /// a pure render.
   package let hooks: RenderHooks?
-  /// Whether a `ForEach` of list rows may leave its rows to be resolved when they are drawn;
-  /// `false` inside such a row, whose own lists are resolved with it.
-  package let resolvesRowsLazily: Bool
+  /// The number of the lazily drawn list row being resolved, or `nil` outside one.
+  ///
+  /// A `ForEach` of list rows leaves its rows to be resolved when drawn only outside such a row
+  /// (a row's own lists are resolved with it), and controls inside a row know their shortcut's
+  /// number.
+  package let rowNumber: Int?
   /// The lists resolved so far whose rows are resolved when drawn, each with the number of
   /// controls registered before it.
   package private(set) var rowRuns: [(position: Int, rows: LazyRows)] = []
@@ -42,22 +45,24 @@ package final class ResolveContext {
     environment: EnvironmentValues = EnvironmentValues(),
     identity: ViewIdentity = .root,
     hooks: RenderHooks? = nil,
-    resolvesRowsLazily: Bool = true
+    rowNumber: Int? = nil
   ) {
     self.menus = menus
     self.states = states
     self.environment = environment
     self.identity = identity
     self.hooks = hooks
-    self.resolvesRowsLazily = resolvesRowsLazily
+    self.rowNumber = rowNumber
   }
 
   // MARK: Resolving views
 
   /// Appends the nodes `view` draws as to `nodes`.
   package func resolve<V: View>(_ view: V, into nodes: inout [any RenderNode]) {
-    if let primitive = view as? any PrimitiveView {
-      primitive.resolve(in: self, into: &nodes)
+    // Asking the type rather than the value whether it is primitive keeps the value out of an
+    // existential box, which would cost an allocation for most views.
+    if let primitive = V.self as? any PrimitiveView.Type {
+      primitive.resolve(view, in: self, into: &nodes)
     } else {
       resolve(view.body, into: &nodes)
     }
@@ -75,7 +80,7 @@ package final class ResolveContext {
   package func preferences<V: View>(of view: V) -> Preferences {
     let scratch = ResolveContext(
       menus: menus, states: states, environment: environment, identity: identity, hooks: hooks,
-      resolvesRowsLazily: resolvesRowsLazily)
+      rowNumber: rowNumber)
     _ = scratch.resolve(view)
     return scratch.preferences
   }

@@ -3,6 +3,9 @@
 ///
 /// Two renders give a view the same identity as long as it stays at the same place, so the host
 /// keys lifecycle and menu expansion by it. ``description`` is a stable string for the same path.
+///
+/// An identity is a chain of steps that identities below it share, so going one step deeper
+/// costs one step, not a copy of the path.
 package struct ViewIdentity: Hashable, CustomStringConvertible {
   /// One step of the path.
   package enum Component: Hashable {
@@ -22,15 +25,66 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
     case named(String)
   }
 
-  /// The path from the root.
-  package private(set) var components: [Component]
+  /// The last step and the identity it was taken from.
+  private final class Step {
+    let parent: Step?
+    let component: Component
+    let depth: Int
+
+    init(parent: Step?, component: Component) {
+      self.parent = parent
+      self.component = component
+      self.depth = (parent?.depth ?? 0) + 1
+    }
+  }
+
+  private let last: Step?
+
+  private init(last: Step?) {
+    self.last = last
+  }
 
   /// The identity of the root view.
-  package static var root: ViewIdentity { ViewIdentity(components: []) }
+  package static var root: ViewIdentity { ViewIdentity(last: nil) }
 
   /// The identity one step below this one.
   package func appending(_ component: Component) -> ViewIdentity {
-    ViewIdentity(components: components + [component])
+    ViewIdentity(last: Step(parent: last, component: component))
+  }
+
+  /// How many steps lead from the root.
+  package var depth: Int { last?.depth ?? 0 }
+
+  /// The path from the root.
+  package var components: [Component] {
+    var components: [Component] = []
+    var step = last
+    while let current = step {
+      components.append(current.component)
+      step = current.parent
+    }
+    return components.reversed()
+  }
+
+  package static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
+    var left = lhs.last
+    var right = rhs.last
+    while left !== right {
+      guard let leftStep = left, let rightStep = right, leftStep.depth == rightStep.depth,
+        leftStep.component == rightStep.component
+      else { return false }
+      left = leftStep.parent
+      right = rightStep.parent
+    }
+    return true
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    var step = last
+    while let current = step {
+      hasher.combine(current.component)
+      step = current.parent
+    }
   }
 
   /// The path as text, components separated by `/`; `/` alone for the root.

@@ -7,8 +7,16 @@ package enum TextLayout {
   /// The ellipsis that ends truncated text.
   package static let ellipsis: Character = "…"
 
+  /// Whether every character of `text` is printable ASCII, from the space to `~`: each is one
+  /// byte, one grapheme cluster and one column, so text made only of them is laid out byte by
+  /// byte, which is what most text is and several times quicker.
+  package static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  }
+
   /// The width of the widest line of `text` when nothing wraps.
   package static func idealWidth(of text: String) -> Int {
+    if isPrintableASCII(text) { return text.utf8.count }
     var widest = 0
     var current = 0
     for character in text {
@@ -28,17 +36,31 @@ package enum TextLayout {
   /// one ends with `…`.
   package static func lines(of text: String, width: Int, lineLimit: Int? = nil) -> [String] {
     guard width > 0 else { return [] }
+    let lines = wrapped(text, width: width)
+    guard let limit = lineLimit, lines.count > max(limit, 0) else { return lines }
+    guard limit > 0 else { return [] }
+    let last = limit - 1
+    var kept = Array(lines[..<last])
+    let cut = lines[last] + " " + lines[last + 1]
+    kept.append(truncated(cut, width: width, forcingEllipsis: true))
+    return kept
+  }
+
+  /// The lines of `text` wrapped at `width` columns (at least 1), byte by byte when it is
+  /// printable ASCII unless `characterByCharacter` (which tests compare with).
+  package static func wrapped(
+    _ text: String,
+    width: Int,
+    characterByCharacter: Bool = false
+  ) -> [String] {
+    if !characterByCharacter, isPrintableASCII(text) {
+      return ASCIIWrapper.lines(of: Array(text.utf8), width: width)
+    }
     var wrapper = Wrapper(width: width)
     for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       wrapper.wrap(paragraph)
     }
-    guard let limit = lineLimit, wrapper.lines.count > max(limit, 0) else { return wrapper.lines }
-    guard limit > 0 else { return [] }
-    let last = limit - 1
-    var kept = Array(wrapper.lines[..<last])
-    let cut = wrapper.lines[last] + " " + wrapper.lines[last + 1]
-    kept.append(truncated(cut, width: width, forcingEllipsis: true))
-    return kept
+    return wrapper.lines
   }
 
   /// `text` on one line, ending with `…` when it is wider than `width`.
@@ -142,5 +164,43 @@ private struct Wrapper {
     lines.append(line)
     line = ""
     lineWidth = 0
+  }
+}
+
+/// ``Wrapper``'s rules for a paragraph of printable ASCII, where every byte is a character one
+/// column wide: each line is a stretch of the paragraph, kept as the bytes it starts and ends at.
+private enum ASCIIWrapper {
+  static func lines(of bytes: [UInt8], width: Int) -> [String] {
+    var lines: [String] = []
+    // The line being filled: bytes[start..<end], empty when start == end.
+    var start = 0
+    var end = 0
+    var index = 0
+    while index < bytes.count {
+      let spacesStart = index
+      while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+      let wordStart = index
+      while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
+      guard index > wordStart else { break }  // Spaces ending the paragraph are dropped.
+      if (end - start) + (index - spacesStart) <= width {
+        if start == end { start = spacesStart }  // A first word keeps the spaces before it.
+        end = index
+        continue
+      }
+      if start < end { lines.append(line(bytes, start, end)) }
+      // The word starts a line: whole when it fits, else cut every `width` bytes.
+      start = wordStart
+      while index - start > width {
+        lines.append(line(bytes, start, start + width))
+        start += width
+      }
+      end = index
+    }
+    lines.append(line(bytes, start, end))
+    return lines
+  }
+
+  private static func line(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
+    String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }

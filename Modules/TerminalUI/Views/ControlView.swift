@@ -42,10 +42,13 @@ package struct ControlView<Label: View>: View, PrimitiveView {
         isInToolbar: placement == .toolbar,
         action: actionCollapsingMenu(placement, menus: context.menus)
       ))
+    // Inside a lazily drawn row the shortcut is the row's number, with a letter for a control
+    // that is not the row itself: its width is known now, as a letter's is elsewhere.
+    let shortcutWidth = context.rowNumber.map { String($0).count + (placement == .listRow ? 0 : 1) }
     nodes.append(
       ControlNode(
         id: id, title: title, role: placement.role, label: labelNodes,
-        showsDisclosure: showsDisclosure))
+        showsDisclosure: showsDisclosure, shortcutWidth: shortcutWidth ?? 1))
   }
 
   /// The action, followed by collapsing the menu the control is an item of.

@@ -30,7 +30,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    if context.resolvesRowsLazily, context.environment[ControlPlacementKey.self] == .listRow {
+    if context.rowNumber == nil, context.environment[ControlPlacementKey.self] == .listRow {
       let rows = LazyRows(count: data.count, in: context) { [data, id, content] index, row, nodes in
         let element = data[data.index(data.startIndex, offsetBy: index)]
         row.withChild(.element(AnyHashable(element[keyPath: id]))) {

@@ -18,3 +18,12 @@ package protocol PrimitiveView: View where Body == Never {
   /// preferences and effects with `context`.
   func resolve(in context: ResolveContext, into nodes: inout [any RenderNode])
 }
+
+extension PrimitiveView {
+  /// Resolves `view`, whose type is this one, as ``resolve(in:into:)`` does.
+  static func resolve<V: View>(
+    _ view: V, in context: ResolveContext, into nodes: inout [any RenderNode]
+  ) {
+    (view as? Self)?.resolve(in: context, into: &nodes)
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import TerminalUITesting
+
+/// The release `feature-routing` with a data file of many grapes, as separate processes, the
+/// way a person meets it: full screen on a pseudo-terminal of 100×30, and line mode.
+///
+/// - **key press**: `j` and `k` in turns on the list, from the key to its frame on the
+///   terminal, at 100,000 grapes against 10 grapes (goal at most 1.5×); and Page Down through
+///   the long list, each press a page further down.
+/// - **first frame**: from starting the app to its first full-screen frame of the list, against
+///   Python's `json.load` of the same file in a process of its own (goal at most 3×).
+/// - **peak memory**: the largest resident set of the app in line mode (printing every row) and
+///   full screen (after End), against a process that only decodes the file with `JSONDecoder`.
+struct LargeListAppBenchmark {
+  let measurement: Measurement
+  /// How many grapes the large file holds.
+  let size: Int
+  /// How many key presses are timed at each size.
+  let keyPresses: Int
+
+  func run() throws -> [Result] {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let app = directory.appendingPathComponent("feature-routing").path
+    guard FileManager.default.isExecutableFile(atPath: app) else {
+      throw BenchmarkError.setup("\(app) is missing; run `swift build -c release` first")
+    }
+    let large = try GrapeFile(count: size)
+    let small = try GrapeFile(count: 10)
+    defer {
+      large.remove()
+      small.remove()
+    }
+    let keysAtSmall = try keyPressTimes(app: app, file: small, keys: ["j", "k"])
+    let keysAtLarge = try keyPressTimes(app: app, file: large, keys: ["j", "k"])
+    let pages = try keyPressTimes(app: app, file: large, keys: ["\u{1B}[6~"])
+    var results = [
+      Result(
+        name: "app: key press on a terminal", parameter: "\(size) grapes",
+        nanoseconds: keysAtLarge, baselineNanoseconds: keysAtSmall,
+        note: String(
+          format: "j/k until the frame is written: %.2f× the time at 10 grapes (goal ≤ 1.5×)",
+          keysAtLarge / keysAtSmall)),
+      Result(
+        name: "app: page down on a terminal", parameter: "\(size) grapes", nanoseconds: pages,
+        baselineNanoseconds: keysAtSmall,
+        note: String(
+          format: "a page further each press: %.2f× j/k at 10 grapes", pages / keysAtSmall)),
+    ]
+    results += try firstFrame(app: app, file: large)
+    results += try peakMemory(app: app, file: large)
+    return results
+  }
+
+  // MARK: Key presses
+
+  /// The median time from a key to the frame it leads to, pressing `keys` in turns on the list
+  /// of `file`, full screen; each key must move the highlight to another row.
+  private func keyPressTimes(app: String, file: GrapeFile, keys: [String]) throws -> Double {
+    let process = try start(app, file: file)
+    defer { stop(process) }
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    var highlighted = "[1] "
+    for press in 0..<(keyPresses + 2) {
+      let key = keys[press % keys.count]
+      let before = highlighted
+      let start = clock.now
+      process.send(key)
+      try process.waitForScreen("the highlight to move after a key") { screen in
+        guard let row = Self.highlightedRow(screen), row != before else { return false }
+        highlighted = row
+        return true
+      }
+      // The first presses warm the app up.
+      if press >= 2 { samples.append(Self.nanoseconds(clock.now - start)) }
+    }
+    return samples.sorted()[samples.count / 2]
+  }
+
+  /// The shortcut of the highlighted row, `[2] ` for instance, if a row is highlighted.
+  private static func highlightedRow(_ screen: VirtualTerminal) -> String? {
+    screen.inverseText.lazy.compactMap { text -> String? in
+      guard text.hasPrefix("["), let end = text.firstIndex(of: "]") else { return nil }
+      return String(text[...end]) + " "
+    }.first
+  }
+
+  // MARK: First frame
+
+  private func firstFrame(app: String, file: GrapeFile) throws -> [Result] {
+    let runs = min(measurement.runs, 3)
+    var appTimes: [Double] = []
+    var pythonTimes: [Double] = []
+    let python = Self.python()
+    for _ in 0..<runs {
+      let clock = ContinuousClock()
+      let start = clock.now
+      let process = try self.start(app, file: file)
+      appTimes.append(Self.nanoseconds(clock.now - start))
+      stop(process)
+      if let python {
+        let outcome = try ChildProcess.run(
+          python,
+          arguments: ["-c", "import json, sys; json.load(open(sys.argv[1]))", file.url.path])
+        guard outcome.status == 0 else {
+          throw BenchmarkError.setup("python3 could not load the grape file")
+        }
+        pythonTimes.append(Self.nanoseconds(outcome.elapsed))
+      }
+    }
+    let appTime = appTimes.sorted()[appTimes.count / 2]
+    let pythonTime = pythonTimes.isEmpty ? nil : pythonTimes.sorted()[pythonTimes.count / 2]
+    return [
+      Result(
+        name: "app: first frame on a terminal", parameter: "\(size) grapes", nanoseconds: appTime,
+        baselineNanoseconds: pythonTime,
+        note: pythonTime.map {
+          String(format: "%.2f× Python's json.load of the same file (goal ≤ 3×)", appTime / $0)
+        } ?? "python3 not found: no reference")
+    ]
+  }
+
+  /// Where python3 is, if it is installed.
+  private static func python() -> String? {
+    ["/usr/bin/python3", "/usr/local/bin/python3", "/bin/python3"]
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  // MARK: Peak memory
+
+  private func peakMemory(app: String, file: GrapeFile) throws -> [Result] {
+    let decodeOnly = try ChildProcess.run(
+      CommandLine.arguments[0], arguments: ["--decode-only", file.url.path])
+    guard decodeOnly.status == 0 else {
+      throw BenchmarkError.setup("decoding the grape file alone failed (\(decodeOnly.status))")
+    }
+    let lineMode = try ChildProcess.run(
+      app, arguments: ["--data", file.url.path, "--latency", "0", "--no-state", "--width", "100"],
+      environment: ["NO_COLOR": "1"])
+    guard lineMode.status == 0 else {
+      throw BenchmarkError.setup("line mode with \(size) grapes exited with \(lineMode.status)")
+    }
+    let process = try start(app, file: file)
+    process.send("\u{1B}[F")
+    try process.waitForScreen("the last row highlighted", timeout: .seconds(60)) {
+      Self.highlightedRow($0) == "[\(size)] "
+    }
+    let fullScreen = ChildProcess.peakBytes(of: process.pid)
+    stop(process)
+    let baseline = decodeOnly.peakBytes
+    func note(_ bytes: Double) -> String {
+      String(
+        format: "%.1f KB a grape; decoding the file alone peaks at %.0f MB (goal ≤ 300 MB)",
+        bytes / Double(size) / 1e3, baseline / 1e6)
+    }
+    var results = [
+      Result(
+        name: "app: peak memory, line mode", parameter: "\(size) grapes",
+        value: lineMode.peakBytes, baseline: baseline, unit: .bytes,
+        note: note(lineMode.peakBytes))
+    ]
+    if let fullScreen {
+      results.append(
+        Result(
+          name: "app: peak memory, full screen", parameter: "\(size) grapes", value: fullScreen,
+          baseline: baseline, unit: .bytes, note: note(fullScreen)))
+    }
+    return results
+  }
+
+  // MARK: The app on a terminal
+
+  /// The app started full screen on a 100×30 pseudo-terminal with the grapes of `file`, once its
+  /// list is drawn.
+  private func start(_ app: String, file: GrapeFile) throws -> TerminalProcess {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "feature-routing-benchmark-home")
+    let process = try TerminalProcess(
+      executable: app,
+      arguments: ["--data", file.url.path, "--latency", "0", "--no-state"],
+      environment: ["TERM": "xterm-256color", "HOME": home.path, "LANG": "C.UTF-8"],
+      rows: 30, columns: 100)
+    try process.waitForScreen("the list", timeout: .seconds(60)) {
+      $0.text.contains("[1] Grape variety 1 ›")
+    }
+    return process
+  }
+
+  private func stop(_ process: TerminalProcess) {
+    process.send("q")
+    _ = try? process.waitForExit()
+  }
+
+  private static func nanoseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+  }
+}
