@@ -4,9 +4,9 @@ import TerminalUITesting
 /// The release `feature-routing` with a data file of many grapes, as separate processes, the
 /// way a person meets it: full screen on a pseudo-terminal of 100×30, and line mode.
 ///
-/// - **key press**: `j` and `k` in turns on the list, from the key to its frame on the
-///   terminal, at 100,000 grapes against 10 grapes (goal at most 1.5×); and Page Down through
-///   the long list, each press a page further down.
+/// - **keys**: from a key to its frame written on the terminal. `j` and `k` in turns at 100,000
+///   grapes against 10 grapes (goal at most 1.5×); Page Down through the list, and End and
+///   Home in turns, at 100,000 grapes against 1,000 (each draws rows it had not drawn).
 /// - **first frame**: from starting the app to its first full-screen frame of the list, against
 ///   Python's `json.load` of the same file in a process of its own (goal at most 3×).
 /// - **peak memory**: the largest resident set of the app in line mode (printing every row) and
@@ -15,8 +15,12 @@ struct LargeListAppBenchmark {
   let measurement: Measurement
   /// How many grapes the large file holds.
   let size: Int
-  /// How many key presses are timed at each size.
+  /// How many key presses of each kind are timed.
   let keyPresses: Int
+
+  private static let pageDown = "\u{1B}[6~"
+  private static let end = "\u{1B}[F"
+  private static let home = "\u{1B}[H"
 
   func run() throws -> [Result] {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -24,60 +28,70 @@ struct LargeListAppBenchmark {
     guard FileManager.default.isExecutableFile(atPath: app) else {
       throw BenchmarkError.setup("\(app) is missing; run `swift build -c release` first")
     }
-    let large = try GrapeFile(count: size)
-    let small = try GrapeFile(count: 10)
+    let middle = min(1000, size)
+    let files = try [10, middle, size].map(GrapeFile.init(count:))
     defer {
-      large.remove()
-      small.remove()
+      for file in files { file.remove() }
     }
-    let keysAtSmall = try keyPressTimes(app: app, file: small, keys: ["j", "k"])
-    let keysAtLarge = try keyPressTimes(app: app, file: large, keys: ["j", "k"])
-    let pages = try keyPressTimes(app: app, file: large, keys: ["\u{1B}[6~"])
+    let small = try keyTimes(app: app, file: files[0], kinds: [["j", "k"]])
+    let medium = try keyTimes(
+      app: app, file: files[1], kinds: [[Self.pageDown], [Self.end, Self.home]])
+    let large = try keyTimes(
+      app: app, file: files[2], kinds: [["j", "k"], [Self.pageDown], [Self.end, Self.home]])
+    func ratio(_ time: Double, _ reference: Double) -> String {
+      String(format: "%.2f×", time / reference)
+    }
     var results = [
       Result(
-        name: "app: key press on a terminal", parameter: "\(size) grapes",
-        nanoseconds: keysAtLarge, baselineNanoseconds: keysAtSmall,
-        note: String(
-          format: "j/k until the frame is written: %.2f× the time at 10 grapes (goal ≤ 1.5×)",
-          keysAtLarge / keysAtSmall)),
+        name: "app: key press (j, k)", parameter: "\(size) grapes", nanoseconds: large[0],
+        baselineNanoseconds: small[0],
+        note:
+          "key to frame on a terminal: \(ratio(large[0], small[0])) the time at 10 grapes (goal ≤ 1.5×)"
+      ),
       Result(
-        name: "app: page down on a terminal", parameter: "\(size) grapes", nanoseconds: pages,
-        baselineNanoseconds: keysAtSmall,
-        note: String(
-          format: "a page further each press: %.2f× j/k at 10 grapes", pages / keysAtSmall)),
+        name: "app: key press (Page Down)", parameter: "\(size) grapes", nanoseconds: large[1],
+        baselineNanoseconds: medium[0],
+        note:
+          "a page further each press: \(ratio(large[1], medium[0])) the time at \(middle) grapes"),
+      Result(
+        name: "app: key press (End, Home)", parameter: "\(size) grapes", nanoseconds: large[2],
+        baselineNanoseconds: medium[1],
+        note: "to the last row and back: \(ratio(large[2], medium[1])) the time at \(middle) grapes"
+      ),
     ]
-    results += try firstFrame(app: app, file: large)
-    results += try peakMemory(app: app, file: large)
+    results += try firstFrame(app: app, file: files[2])
+    results += try peakMemory(app: app, file: files[2])
     return results
   }
 
-  // MARK: Key presses
+  // MARK: Keys
 
-  /// The median time from a key to the frame it leads to, pressing `keys` in turns on the list
-  /// of `file`, full screen; each key must move the highlight to another row.
-  private func keyPressTimes(app: String, file: GrapeFile, keys: [String]) throws -> Double {
+  /// For each kind of keys, the median time from a key to the frame it leads to, pressing the
+  /// keys in turns on the list of `file`, full screen; each key must move the highlight.
+  private func keyTimes(app: String, file: GrapeFile, kinds: [[String]]) throws -> [Double] {
     let process = try start(app, file: file)
     defer { stop(process) }
     let clock = ContinuousClock()
-    var samples: [Double] = []
     var highlighted = "[1] "
-    for press in 0..<(keyPresses + 2) {
-      let key = keys[press % keys.count]
-      let before = highlighted
-      let start = clock.now
-      process.send(key)
-      try process.waitForScreen("the highlight to move after a key") { screen in
-        guard let row = Self.highlightedRow(screen), row != before else { return false }
-        highlighted = row
-        return true
+    return try kinds.map { keys in
+      var samples: [Double] = []
+      for press in 0..<(keyPresses + 2) {
+        let before = highlighted
+        let start = clock.now
+        process.send(keys[press % keys.count])
+        try process.waitForScreen("the highlight to move after a key") { screen in
+          guard let row = Self.highlightedRow(screen), row != before else { return false }
+          highlighted = row
+          return true
+        }
+        // The first presses of each kind warm the app up.
+        if press >= 2 { samples.append(Self.nanoseconds(clock.now - start)) }
       }
-      // The first presses warm the app up.
-      if press >= 2 { samples.append(Self.nanoseconds(clock.now - start)) }
+      return samples.sorted()[samples.count / 2]
     }
-    return samples.sorted()[samples.count / 2]
   }
 
-  /// The shortcut of the highlighted row, `[2] ` for instance, if a row is highlighted.
+  /// The shortcut of the highlighted control, `[2] ` for instance, if one is highlighted.
   private static func highlightedRow(_ screen: VirtualTerminal) -> String? {
     screen.inverseText.lazy.compactMap { text -> String? in
       guard text.hasPrefix("["), let end = text.firstIndex(of: "]") else { return nil }
@@ -141,7 +155,7 @@ struct LargeListAppBenchmark {
       throw BenchmarkError.setup("line mode with \(size) grapes exited with \(lineMode.status)")
     }
     let process = try start(app, file: file)
-    process.send("\u{1B}[F")
+    process.send(Self.end)
     try process.waitForScreen("the last row highlighted", timeout: .seconds(60)) {
       Self.highlightedRow($0) == "[\(size)] "
     }

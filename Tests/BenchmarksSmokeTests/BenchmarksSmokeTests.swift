@@ -27,7 +27,7 @@ import Testing
         "render root list, full screen", "render root list, line mode",
         "render Extra details chart", "startup: file to first frame",
         "app: time to first frame", "app: scripted session",
-        "app: key press on a terminal", "app: page down on a terminal",
+        "app: key press (j, k)", "app: key press (Page Down)", "app: key press (End, Home)",
         "app: first frame on a terminal", "app: peak memory, line mode",
         "app: peak memory, full screen",
       ])

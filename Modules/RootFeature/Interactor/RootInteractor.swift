@@ -20,6 +20,7 @@ public actor RootInteractor {
 
   static func validate(_ grapes: [RootModel], source: String?) throws(RootDataError) {
     var firstIndex: [String: Int] = [:]
+    firstIndex.reserveCapacity(grapes.count)
     for (index, grape) in grapes.enumerated() {
       guard !grape.id.isEmpty else {
         throw RootDataError(
