@@ -1,6 +1,11 @@
 import Foundation
 import RootFeature
 
+// The helper that measures another program's peak memory (see ChildProcess.peakBytes).
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--peak-memory" {
+  ChildProcess.peakMemoryHelper(Array(CommandLine.arguments.dropFirst(2)))
+}
+
 // The baseline process of the peak-memory figures: decode a grape file with JSONDecoder, exit.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--decode-only" {
   let grapes = (try? Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2]))).flatMap {

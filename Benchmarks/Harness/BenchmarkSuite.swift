@@ -30,12 +30,12 @@ struct BenchmarkSuite {
     }
     if options.includes("startup") {
       results += try await StartupBenchmark(
-        measurement: Measurement(warmup: 1, runs: min(measurement.runs, 3)),
+        measurement: smoke ? measurement : Measurement(warmup: 0, runs: min(measurement.runs, 2)),
         size: smoke ? 100 : 100_000
       ).run()
     }
     if options.includes("app") {
-      results += try AppBenchmark(measurement: measurement, commands: smoke ? 20 : 10_000).run()
+      results += try AppBenchmark(measurement: measurement, commands: smoke ? 20 : 2000).run()
       results += try LargeListAppBenchmark(
         measurement: measurement, size: smoke ? 100 : 100_000, keyPresses: smoke ? 4 : 30
       ).run()

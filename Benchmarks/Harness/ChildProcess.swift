@@ -60,6 +60,54 @@ enum ChildProcess {
     return Outcome(status: exit, elapsed: elapsed, peakBytes: Double(usage.ru_maxrss) * 1024)
   }
 
+  /// The largest resident set a run of `executable` has, in bytes; it must end with status 0.
+  ///
+  /// `wait4` reports the largest resident set of a child *and of the process it replaced at
+  /// exec*, which for a child spawned by this (large) process is this process's. So the run is
+  /// spawned by a small helper, this executable started again with `--peak-memory`, which
+  /// prints the figure.
+  static func peakBytes(
+    running executable: String,
+    arguments: [String],
+    environment: [String: String] = [:]
+  ) throws -> Double {
+    let helper = Process()
+    helper.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    helper.arguments =
+      ["--peak-memory", executable]
+      + environment.map { "--env=\($0.key)=\($0.value)" } + ["--"] + arguments
+    let output = Pipe()
+    helper.standardOutput = output
+    try helper.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    helper.waitUntilExit()
+    guard helper.terminationStatus == 0,
+      let bytes = Double(
+        String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    else {
+      throw BenchmarkError.setup(
+        "\(URL(fileURLWithPath: executable).lastPathComponent) \(arguments.first ?? "") failed")
+    }
+    return bytes
+  }
+
+  /// What `benchmarks --peak-memory EXECUTABLE [--env=NAME=VALUE]… -- ARGUMENTS…` does: runs the
+  /// program and prints its peak resident set in bytes; exits non-zero if it fails.
+  static func peakMemoryHelper(_ arguments: [String]) -> Never {
+    var remaining = arguments[...]
+    guard let executable = remaining.popFirst() else { exit(64) }
+    var environment: [String: String] = [:]
+    while let argument = remaining.popFirst(), argument != "--" {
+      let pair = argument.dropFirst("--env=".count).split(separator: "=", maxSplits: 1)
+      if pair.count == 2 { environment[String(pair[0])] = String(pair[1]) }
+    }
+    guard let outcome = try? run(executable, arguments: Array(remaining), environment: environment),
+      outcome.status == 0
+    else { exit(1) }
+    print(Int(outcome.peakBytes))
+    exit(0)
+  }
+
   /// The largest resident set the running process `pid` has had so far, in bytes, from
   /// /proc/PID/status (Linux); `nil` when it cannot be read.
   static func peakBytes(of pid: pid_t) -> Double? {

@@ -45,22 +45,21 @@ struct Measurement {
   }
 
   /// The median durations of the asynchronous `engine` and `baseline`, in nanoseconds, measured
-  /// in turns as ``interleavedMedians(_:)`` measures.
+  /// in turns: for work of seconds, where a run left in the caches does not matter, each round
+  /// runs each once, the first ``warmup`` rounds unmeasured.
   @MainActor
   func pairedMedians(
     engine: @MainActor () async -> Void, baseline: @MainActor () async -> Void
   ) async -> (engine: Double, baseline: Double) {
     let clock = ContinuousClock()
     var samples: ([Double], [Double]) = ([], [])
-    for _ in 0..<runs {
-      await engine()
+    for round in 0..<(warmup + runs) {
       var start = clock.now
       await engine()
-      samples.0.append(Self.nanoseconds(clock.now - start))
-      await baseline()
+      if round >= warmup { samples.0.append(Self.nanoseconds(clock.now - start)) }
       start = clock.now
       await baseline()
-      samples.1.append(Self.nanoseconds(clock.now - start))
+      if round >= warmup { samples.1.append(Self.nanoseconds(clock.now - start)) }
     }
     return (Self.median(samples.0), Self.median(samples.1))
   }

@@ -67,17 +67,17 @@ public struct ScreenSelection {
     let isNewScreen = self.frame == nil || screen != model.currentScreen
     guard isNewScreen || frame !== self.frame || height != model.viewport.height else { return }
     self.frame = frame
-    let reach = Self.reach(height)
+    let reach = Reach(viewportHeight: height)
     if isNewScreen {
       let target =
         model.rememberedShortcut(for: screen).flatMap(frame.item(forShortcut:))
         ?? frame.defaultItem ?? 0
-      window = Window(frame, items: items(around: target, lines: 2 * reach, in: frame))
+      window = Window(frame, items: items(around: target, reach, in: frame))
     } else {
       // The same screen drawn again: the window keeps its first item, so its lines keep their
-      // numbers, and holds the viewport and what lies a reach below it.
+      // numbers, and holds the viewport and what lies within reach below it.
       let start = min(window.items.lowerBound, frame.itemCount)
-      let end = items(from: start, lines: model.viewport.top + height + reach, in: frame)
+      let end = items(from: start, lines: model.viewport.top + height + reach.below, in: frame)
       window = Window(frame, items: start..<end)
       let target =
         model.followsDefaultHighlight
@@ -85,7 +85,7 @@ public struct ScreenSelection {
         : model.highlighted.flatMap { frame.item(forShortcut: $0.shortcut) } ?? frame.defaultItem
       if let target, !window.items.contains(target) {
         let fromAbove = target >= window.items.upperBound
-        window = Window(frame, items: items(around: target, lines: 2 * reach, in: frame))
+        window = Window(frame, items: items(around: target, reach, in: frame))
         model.viewport.top = fromAbove ? -SelectionModel.farAway : SelectionModel.farAway
       }
     }
@@ -104,12 +104,12 @@ public struct ScreenSelection {
       let toEnd = movement == .last
       if model.highlighted == nil {
         // No control anywhere: the viewport goes to the frame's edge.
-        let lines = 2 * Self.reach(model.viewport.height)
+        let reach = Reach(viewportHeight: model.viewport.height)
         window = Window(
           frame,
           items: toEnd
-            ? items(before: frame.itemCount, lines: lines, in: frame)..<frame.itemCount
-            : 0..<items(from: 0, lines: lines, in: frame))
+            ? items(before: frame.itemCount, lines: reach.builtAbove, in: frame)..<frame.itemCount
+            : 0..<items(from: 0, lines: reach.builtBelow, in: frame))
         model.rebase(on: window.frame, shiftingLinesBy: 0)
         model.move(movement)
       } else if let target = toEnd
@@ -150,27 +150,40 @@ public struct ScreenSelection {
   /// around it; the viewport comes from the side of the window the item is on.
   private mutating func jump(to item: Int, shortcut: String, in frame: LazyFrame) {
     let fromAbove = item >= window.items.upperBound
-    let lines = 2 * Self.reach(model.viewport.height)
-    window = Window(frame, items: items(around: item, lines: lines, in: frame))
+    let reach = Reach(viewportHeight: model.viewport.height)
+    window = Window(frame, items: items(around: item, reach, in: frame))
     model.jump(to: shortcut, in: window.frame, fromAbove: fromAbove)
   }
 
   // MARK: Keeping the window around the viewport
 
-  /// Lines the window holds beyond the viewport and the highlight on either side.
+  /// Lines the window holds beyond the viewport and the highlight.
   ///
-  /// One move looks
-  /// up to a page and a row's lines beyond them (Page Up, Page Down), and it must tell whether
-  /// what it lands on is within the frame's first page, so lines from the window's top count
-  /// as lines from the frame's only a page away from where it lands: two pages and a row.
-  private static func reach(_ height: Int) -> Int { 2 * height + 8 }
+  /// One move looks up to a page and a row's lines past them (Page Up, Page Down): below, a page
+  /// and a few lines are enough. Above, it must also tell whether what it lands on is within the
+  /// frame's first page, so lines counted from the window's top must stand for lines counted from
+  /// the frame's a page beyond where it lands: two pages and a few lines. A window is built with a
+  /// page more on either side, so that it moves along once a page rather than at every key.
+  private struct Reach {
+    let above: Int
+    let below: Int
+    let builtAbove: Int
+    let builtBelow: Int
+
+    init(viewportHeight height: Int) {
+      above = 2 * height + 8
+      below = height + 8
+      builtAbove = above + height
+      builtBelow = below + height
+    }
+  }
 
   /// Moves the window along when the viewport or the highlight (and `item`, if given) comes
-  /// within a reach of its edge, or when the control before or after the highlighted one is
-  /// outside it; the new window holds two reaches on either side.
+  /// within reach of its edge, or when the control before or after the highlighted one is
+  /// outside it.
   private mutating func follow(including item: Int? = nil) {
     guard let frame, !window.items.isEmpty else { return }
-    let reach = Self.reach(model.viewport.height)
+    let reach = Reach(viewportHeight: model.viewport.height)
     let top = model.viewport.top
     var lines = top..<(top + model.viewport.height)
     if let highlighted = model.highlighted {
@@ -184,7 +197,7 @@ public struct ScreenSelection {
       last = max(last, item)
     }
     if let index = model.highlightedIndex {
-      // The controls a move goes to next must be in the window, with a reach around them.
+      // The controls a move goes to next must be in the window, with reach around them.
       if index == 0, window.items.lowerBound > 0,
         let previous = frame.lastItemWithControls(before: window.items.lowerBound)
       {
@@ -198,13 +211,13 @@ public struct ScreenSelection {
     }
     let startReached =
       window.items.lowerBound == 0
-      || (window.items.contains(first) && window.top(of: first) >= reach)
+      || (window.items.contains(first) && window.top(of: first) >= reach.above)
     let endReached =
       window.items.upperBound == frame.itemCount
-      || (window.items.contains(last) && window.height - window.top(of: last + 1) >= reach)
+      || (window.items.contains(last) && window.height - window.top(of: last + 1) >= reach.below)
     guard !startReached || !endReached else { return }
-    let start = items(before: first, lines: 2 * reach, in: frame)
-    let end = items(from: last + 1, lines: 2 * reach, in: frame)
+    let start = items(before: first, lines: reach.builtAbove, in: frame)
+    let end = items(from: last + 1, lines: reach.builtBelow, in: frame)
     let shift = lineShift(toStartAt: start, in: frame)
     window = Window(frame, items: start..<end)
     model.rebase(on: window.frame, shiftingLinesBy: shift)
@@ -244,12 +257,12 @@ public struct ScreenSelection {
     return end
   }
 
-  /// `item` and `lines` lines' worth of items on either side of it, within the frame.
-  private func items(around item: Int, lines: Int, in frame: LazyFrame) -> Range<Int> {
+  /// `item` and the items within `reach` of it, as a window is built, within the frame.
+  private func items(around item: Int, _ reach: Reach, in frame: LazyFrame) -> Range<Int> {
     let item = min(item, max(frame.itemCount - 1, 0))
     return items(
-      before: item, lines: lines, in: frame)..<items(
-        from: item + 1, lines: lines, in: frame)
+      before: item, lines: reach.builtAbove, in: frame)..<items(
+        from: item + 1, lines: reach.builtBelow, in: frame)
   }
 }
 
