@@ -14,8 +14,18 @@ package final class LazyRows {
     package let nodes: [any RenderNode]
     /// The shortcut of each control the row registered, in order.
     package let shortcuts: [String]
+    /// The controls the row registered, in order.
+    let controls: [ControlRequest]
+
+    /// What the control with `shortcut` does, if the row has it (the first, if two share it).
+    package func action(for shortcut: String) -> (@MainActor () -> Void)? {
+      shortcuts.firstIndex(of: shortcut).map { controls[$0].action }
+    }
+
     /// What each control does, by shortcut.
-    package let actions: [String: @MainActor () -> Void]
+    package var actions: [String: @MainActor () -> Void] {
+      Dictionary(zip(shortcuts, controls.map(\.action)), uniquingKeysWith: { first, _ in first })
+    }
   }
 
   /// How many resolved rows are kept: a few screens' worth.
@@ -69,11 +79,7 @@ package final class LazyRows {
       resolveRow(index, context, &nodes)
     }
     let shortcuts = Self.shortcuts(of: context.controls, number: number)
-    var actions: [String: @MainActor () -> Void] = [:]
-    for (control, shortcut) in zip(context.controls, shortcuts) where actions[shortcut] == nil {
-      actions[shortcut] = control.action
-    }
-    let row = Row(nodes: nodes, shortcuts: shortcuts, actions: actions)
+    let row = Row(nodes: nodes, shortcuts: shortcuts, controls: context.controls)
     hooks?.rowResolved(identity, context.lifecycleHandlers, context.postRenderEffects)
     if caching {
       if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
@@ -122,7 +128,7 @@ package final class LazyRows {
   /// What the control with `shortcut` in one of the rows does, if there is one.
   package func action(for shortcut: String) -> (@MainActor () -> Void)? {
     guard let index = rowIndex(forShortcut: shortcut) else { return nil }
-    return row(index).actions[shortcut]
+    return row(index).action(for: shortcut)
   }
 
   /// The shortcuts of a row's controls: the row's own control (the first that is a row) gets
