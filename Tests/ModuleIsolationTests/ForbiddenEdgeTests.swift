@@ -145,12 +145,12 @@ import Testing
   /// happens to build the module first, so building the target alone would fail.
   @Test func anUndeclaredImportIsReportedEvenWhenTheRulesAllowIt() throws {
     try TestPackage.withCopy { copy in
-      let file = "Benchmarks/Suites/UndeclaredImport.swift"
+      let file = "Tests/NavigationBackportTests/UndeclaredImport.swift"
       try copy.write(file, "import NavigationBackport\nimport TerminalUITesting\n")
       let line = 2
       #expect(
         try copy.violations().map(\.description) == [
-          "\(file):\(line): benchmarks imports TerminalUITesting, but Package.swift does not make benchmarks depend on it, directly or through its dependencies"
+          "\(file):\(line): NavigationBackportTests imports TerminalUITesting, but Package.swift does not make NavigationBackportTests depend on it, directly or through its dependencies"
         ])
     }
   }
