@@ -37,8 +37,8 @@ struct AppBenchmark {
       }
     })
     let script = (0..<commands).map { ["3", "e", "b", "b"][$0 % 4] }.joined(separator: "\n") + "\n"
-    // A session takes seconds; three runs give a steady median within the run's time budget.
-    let session = Measurement(warmup: 1, runs: min(measurement.runs, 3)).median {
+    // A session takes a second or so; two runs give a steady figure within the time budget.
+    let session = Measurement(warmup: 1, runs: min(measurement.runs, 2)).median {
       do {
         try runSession(app, input: script)
       } catch { failure = error }
