@@ -30,9 +30,17 @@
 // - Draw (`Layout/`, `Text/`): nodes draw themselves into `Block`s of cells at a width, wrapping
 //   and truncating by display width; the root block becomes the frame.
 //
+// Lists cost what they show (`Lists/`): a `ForEach` of list rows (what `List(data)` is) resolves
+// to one `LazyRows` node, numbered as a run of rows when shortcuts are assigned; its rows are
+// resolved and drawn one at a time when something asks. A render is a `LazyFrame` of parts —
+// blocks drawn with the frame and runs of rows drawn on demand — that leading stacks, padding and
+// modal panels pass through (`RenderNode.parts`). `ViewHost.render(width:)` still draws it whole;
+// line mode prints it a row at a time (`writeText`), and full screen shows a window of it.
+//
 // Full-screen apps (`Terminal/`, `Interactive/`) add four pure pieces and one impure one:
 // `KeyDecoder` turns input bytes into `Key`s (a lone `ESC` waits until the caller says the input
-// went idle); `SelectionModel` moves a highlight over a frame's controls and scrolls a `Viewport`;
+// went idle); `SelectionModel` moves a highlight over a frame's controls and scrolls a `Viewport`,
+// and `ScreenSelection` runs it over a window of a `LazyFrame` that follows the viewport;
 // `ShortcutEntry` decides multi-character shortcuts without a timeout; `FrameDiffer` writes only
 // what changed between two screens composed with `Frame.visible(in:)`, `highlighting(_:)`,
 // `overlaid(with:line:column:)` and `StatusLine`. `FullScreenTerminal` is the one place that
