@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@Suite struct CellTests {
+@Suite(.timeLimit(.minutes(5))) struct CellTests {
   @Test(arguments: [
     " ", "a", "~", "", "é", "e\u{301}", "葡", "🍷", "👩‍👩‍👧‍👦", "🏳️‍🌈", "🇫🇷", "\u{7}",
     String(repeating: "e\u{301}", count: 1) + "\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}",

@@ -6,7 +6,7 @@ import Testing
 /// list it always was — the same lines, controls, shortcuts and actions — and what its rows'
 /// numbers and lifecycles are.
 @MainActor
-@Suite struct LazyListTests {
+@Suite(.timeLimit(.minutes(5))) struct LazyListTests {
   struct Grape: Identifiable {
     let id: Int
     let name: String
@@ -134,7 +134,7 @@ struct AppearingRows: View {
   }
 }
 
-@Suite struct RowNumberingTests {
+@Suite(.timeLimit(.minutes(5))) struct RowNumberingTests {
   @Test func numbersPassOverTakenOnes() {
     let numbering = RowNumbering(first: 1, count: 5, skipping: [3, 9, 0])
     #expect((0..<5).map(numbering.number(ofRow:)) == [1, 2, 4, 5, 6])

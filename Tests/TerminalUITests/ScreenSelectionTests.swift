@@ -85,7 +85,7 @@ enum ListStep: CustomStringConvertible {
 }
 
 @MainActor
-@Suite struct ScreenSelectionTests {
+@Suite(.timeLimit(.minutes(5))) struct ScreenSelectionTests {
   /// Runs the same steps through a ``ScreenSelection`` over the lazily drawn list and through a
   /// ``SelectionModel`` over the whole frame, and checks after each that the terminal would show
   /// the same thing with the same control highlighted.

@@ -51,7 +51,7 @@ import Testing
   }
 }
 
-@Suite struct TextLayoutFastPathTests {
+@Suite(.timeLimit(.minutes(5))) struct TextLayoutFastPathTests {
   /// Printable ASCII is wrapped byte by byte; it must give exactly the lines the character by
   /// character rules give, for every width.
   @Test func asciiIsWrappedAsCharacterByCharacter() {
