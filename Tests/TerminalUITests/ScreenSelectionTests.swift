@@ -91,7 +91,7 @@ enum ListStep: CustomStringConvertible {
   /// the same thing with the same control highlighted.
   private func expectSameAsWholeFrame(count: Int, height: Int, steps: Int, seed: UInt64) {
     let host = ViewHost(NumberedRows(count: count))
-    var lazy = host.renderLazily(width: 24)
+    let lazy = host.renderLazily(width: 24)
     let whole = lazy.frame
     var selection = ScreenSelection()
     var reference = SelectionModel()
@@ -100,18 +100,7 @@ enum ListStep: CustomStringConvertible {
     var generator = SplitMix(state: seed)
     for index in 0..<steps {
       let step = ListStep.random(&generator, count: count)
-      switch step {
-      case .move(let movement):
-        selection.move(movement)
-        reference.move(movement)
-      case .number(let number):
-        selection.highlight(shortcut: String(number))
-        reference.highlight(shortcut: String(number))
-      case .redraw:
-        lazy = host.renderLazily(width: 24)
-        selection.show(lazy, viewportHeight: height, screen: "rows")
-        reference.show(whole, viewportHeight: height, screen: "rows")
-      }
+      take(step, host: host, height: height, &selection, &reference, referenceFrame: whole)
       let expected = reference.highlighted.map { whole.highlighting($0) } ?? whole
       let shown = selection.visibleFrame(highlighting: true)
       let wanted = expected.visible(in: reference.viewport)
@@ -125,6 +114,29 @@ enum ListStep: CustomStringConvertible {
             == wanted.lines.map { $0.map(\.style) },
         "step \(index), \(step): the same text, styled or placed differently")
       if shown != wanted { return }
+    }
+  }
+
+  /// Takes `step` with both selections; a redraw renders `host` again for the lazy one and shows
+  /// the reference `referenceFrame` again.
+  private func take(
+    _ step: ListStep,
+    host: ViewHost,
+    height: Int,
+    _ selection: inout ScreenSelection,
+    _ reference: inout SelectionModel,
+    referenceFrame: Frame
+  ) {
+    switch step {
+    case .move(let movement):
+      selection.move(movement)
+      reference.move(movement)
+    case .number(let number):
+      selection.highlight(shortcut: String(number))
+      reference.highlight(shortcut: String(number))
+    case .redraw:
+      selection.show(host.renderLazily(width: 24), viewportHeight: height, screen: "rows")
+      reference.show(referenceFrame, viewportHeight: height, screen: "rows")
     }
   }
 
@@ -147,26 +159,15 @@ enum ListStep: CustomStringConvertible {
   @Test func aHundredThousandRowsMoveAsTheWholeFrameWould() {
     let count = 100_000
     let host = ViewHost(NumberedRows(count: count))
-    var lazy = host.renderLazily(width: 24)
     let outline = NumberedRows.outline(count: count)
     var selection = ScreenSelection()
     var reference = SelectionModel()
-    selection.show(lazy, viewportHeight: 23, screen: "rows")
+    selection.show(host.renderLazily(width: 24), viewportHeight: 23, screen: "rows")
     reference.show(outline, viewportHeight: 23, screen: "rows")
     var generator = SplitMix(state: 15)
     for index in 0..<200 {
       let step = ListStep.random(&generator, count: count)
-      switch step {
-      case .move(let movement):
-        selection.move(movement)
-        reference.move(movement)
-      case .number(let number):
-        selection.highlight(shortcut: String(number))
-        reference.highlight(shortcut: String(number))
-      case .redraw:
-        lazy = host.renderLazily(width: 24)
-        selection.show(lazy, viewportHeight: 23, screen: "rows")
-      }
+      take(step, host: host, height: 23, &selection, &reference, referenceFrame: outline)
       let onScreen = selection.controlsNearby.filter { (0..<23).contains($0.line) }
       let expected = reference.controls.filter { reference.viewport.lines.contains($0.line) }
       #expect(
