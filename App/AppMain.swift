@@ -13,6 +13,7 @@ enum AppMain {
     static let usage: Int32 = 64
     static let dataError: Int32 = 65
     static let noInput: Int32 = 66
+    static let ioError: Int32 = 74
   }
 
   /// Runs the app with `arguments` (without the program name); returns the exit status.
@@ -59,6 +60,7 @@ enum AppMain {
 
     let exits = ExitCoordinator()
     exits.handleTerminationSignals()
+    output.endOnFailure(through: exits)
     defer { exits.runCleanups() }
 
     let terminal = TerminalEnvironment.current(colorOverride: options.color ? nil : false)

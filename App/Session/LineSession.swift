@@ -123,7 +123,6 @@ final class LineSession {
   /// Prints every line of `frame`, then a blank line; list rows are drawn as they are printed, a
   /// chunk at a time, so a long list is never held whole.
   private func print(_ frame: LazyFrame) {
-    frame.writeText(styled: styled) { output.write($0) }
-    output.write("")
+    output.write(frame, styled: styled)
   }
 }

@@ -1,0 +1,343 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The app started with exactly the standard streams a test chooses (a pipe the test reads or
+/// writes, a file such as `/dev/full`, or none at all) and reaped with `wait4`, so that its exit
+/// status, the signal that ended it and its peak memory are known.
+///
+/// Every wait is on a condition (output seen, the output's end) with a deadline, by `poll`; a
+/// wait that times out kills the app and reports what it printed.
+final class ChildProcess {
+  /// What one of the app's standard streams is.
+  enum Stream {
+    /// A pipe to or from the test.
+    case pipe
+    /// For standard output: a pipe the test does not read, and keeps the write end of, so that
+    /// it can tell when the pipe is full (``ChildProcess/outputPipeIsFull``). Wait for the app's
+    /// end without draining it: the pipe never ends while the test holds its write end.
+    case unreadPipe
+    /// The file at a path, opened with the given flags (such as `O_WRONLY` for `/dev/full`).
+    case path(String, Int32)
+    /// No descriptor at all, as a shell's `>&-` leaves it.
+    case closed
+  }
+
+  /// How the app ended.
+  struct End: CustomStringConvertible {
+    /// The exit status, when it exited.
+    let status: Int32?
+    /// The signal that ended it, when one did.
+    let signal: Int32?
+    /// Its peak resident memory, in bytes.
+    let peakMemory: Int
+    /// What it wrote to its standard output and error pipes.
+    let output: String
+    let error: String
+
+    var description: String {
+      "status \(status.map(String.init) ?? "-"), signal \(signal.map(String.init) ?? "-"), "
+        + "peak memory \(peakMemory / 1024) KiB; output: \(output.suffix(1500)); error: \(error)"
+    }
+  }
+
+  /// The app did not end, or did not print what was awaited, in time.
+  struct TimedOut: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  let pid: pid_t
+  private var input: Int32?
+  private var output: Int32?
+  private var outputWriteEnd: Int32?
+  private var error: Int32?
+  private var outputData = Data()
+  private var errorData = Data()
+
+  /// Starts `command` in `environment` with the streams given.
+  ///
+  /// - Parameter ignoringSIGPIPE: Starts it with SIGPIPE ignored (inherited from the test runner,
+  ///   which ignores it), as some shells and services do; otherwise every signal has its default
+  ///   action, as from a terminal.
+  init(
+    _ command: [String],
+    environment: [String: String],
+    input inputStream: Stream = .pipe,
+    output outputStream: Stream = .pipe,
+    error errorStream: Stream = .pipe,
+    ignoringSIGPIPE: Bool = false
+  ) throws {
+    // Writing to an app that has gone fails with EPIPE instead of ending the test runner.
+    signal(SIGPIPE, SIG_IGN)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    var childEnds: [Int32] = []
+    var parentEnds: [Int32?] = []
+    var writeEnd: Int32?
+    for (number, stream) in [(Int32(0), inputStream), (1, outputStream), (2, errorStream)] {
+      switch stream {
+      case .pipe, .unreadPipe:
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw TimedOut(description: "pipe: \(errno)") }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let (child, parent) = number == 0 ? (ends[0], ends[1]) : (ends[1], ends[0])
+        posix_spawn_file_actions_adddup2(&actions, child, number)
+        if case .unreadPipe = stream {
+          writeEnd = dup(child)
+          _ = writeEnd.map { fcntl($0, F_SETFD, FD_CLOEXEC) }
+        }
+        parentEnds.append(parent)
+        childEnds.append(child)
+      case .path(let path, let flags):
+        posix_spawn_file_actions_addopen(&actions, number, path, flags, 0o600)
+        parentEnds.append(nil)
+      case .closed:
+        posix_spawn_file_actions_addclose(&actions, number)
+        parentEnds.append(nil)
+      }
+    }
+    // Inherit none of the test runner's descriptors, so that other tests' pipes end on time.
+    for descriptor in Self.openDescriptors() where descriptor > 2 {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGPIPE]
+    where !(ignoringSIGPIPE && signal == SIGPIPE) {
+      sigaddset(&defaults, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+    let argv = command.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+    for end in childEnds { close(end) }
+    guard result == 0 else {
+      for end in parentEnds.compactMap({ $0 }) { close(end) }
+      throw TimedOut(description: "cannot start \(command[0]) (error \(result))")
+    }
+    self.pid = pid
+    (input, output, error) = (parentEnds[0], parentEnds[1], parentEnds[2])
+    outputWriteEnd = writeEnd
+  }
+
+  deinit {
+    for descriptor in [input, output, outputWriteEnd, error].compactMap({ $0 }) {
+      close(descriptor)
+    }
+  }
+
+  /// What the app wrote to standard output so far.
+  var outputText: String { String(decoding: outputData, as: UTF8.self) }
+  /// What the app wrote to standard error so far.
+  var errorText: String { String(decoding: errorData, as: UTF8.self) }
+
+  /// Writes `text` to the app's standard input.
+  func send(_ text: String) {
+    guard let input else { return }
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let count = bytes.withUnsafeBytes { Glibc.write(input, $0.baseAddress, $0.count) }
+      guard count > 0 else { return }
+      bytes = bytes.dropFirst(count)
+    }
+  }
+
+  /// Writes `block` to the app's standard input `times` times on a thread of its own, until the
+  /// app stops reading for good (it ended).
+  ///
+  /// - Returns: How many bytes the app has taken so far, as the writes go on.
+  func sendInBackground(_ block: [UInt8], times: Int) -> ByteCounter {
+    let counter = ByteCounter()
+    guard let input else { return counter }
+    let descriptor = dup(input)
+    Thread {
+      defer { close(descriptor) }
+      for _ in 0..<times {
+        var rest = block[...]
+        while !rest.isEmpty {
+          let count = rest.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+          guard count > 0 else { return }
+          rest = rest.dropFirst(count)
+          counter.add(count)
+        }
+      }
+    }.start()
+    return counter
+  }
+
+  /// A count of bytes, updated on one thread and read on another.
+  final class ByteCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var total = 0
+
+    var count: Int { lock.withLock { total } }
+
+    func add(_ bytes: Int) { lock.withLock { total += bytes } }
+  }
+
+  /// Closes the app's standard input: the end of its input.
+  func closeInput() {
+    if let input { close(input) }
+    input = nil
+  }
+
+  /// Closes the test's end of the app's standard output, as a reader that goes away does.
+  func closeOutput() {
+    if let output { close(output) }
+    output = nil
+  }
+
+  /// Whether the pipe of the app's standard output (``Stream/unreadPipe``) is full: the app's
+  /// next write waits until someone reads.
+  var outputPipeIsFull: Bool { outputWriteEnd.map(Self.isFull) ?? false }
+
+  /// Whether the pipe of the app's standard input is full: the app is not reading it.
+  var inputPipeIsFull: Bool { input.map(Self.isFull) ?? false }
+
+  /// Whether the pipe whose write end is `descriptor` is full: it has no room for another write.
+  static func isFull(writeEnd descriptor: Int32) -> Bool {
+    var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+    return poll(&ready, 1, 0) == 0
+  }
+
+  /// Reads both pipes until standard output satisfies `predicate`.
+  ///
+  /// - Throws: ``TimedOut`` with what was printed when it does not within `timeout` seconds.
+  func waitForOutput(timeout: Double = 60, _ predicate: (String) -> Bool) throws {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while !predicate(outputText) {
+      guard pump(until: deadline, reading: [output, error]) else {
+        throw TimedOut(
+          description: "never printed what was awaited: \(outputText.suffix(1500)) \(errorText)")
+      }
+    }
+  }
+
+  /// What each of the app's threads waits in, by thread name: the kernel function of
+  /// `/proc/PID/task/TID/wchan`, such as `anon_pipe_write` or `futex_do_wait`; empty where the
+  /// kernel does not say.
+  var threadWaits: [(thread: String, wait: String)] {
+    let tasks = "/proc/\(pid)/task"
+    let ids = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
+    return ids.map { id in
+      // Files in /proc report a size of 0, so they are read with `read` until it ends.
+      func read(_ name: String) -> String {
+        let descriptor = open("\(tasks)/\(id)/\(name)", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return "" }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes {
+          Glibc.read(descriptor, $0.baseAddress, $0.count)
+        }
+        return String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      let wait = read("wchan")
+      return (read("comm"), wait == "0" ? "" : wait)
+    }
+  }
+
+  /// Whether one of the app's threads is blocked writing to a pipe (`pipe_write`,
+  /// `anon_pipe_write`, `pipe_wait_writable`, by kernel), or, where the kernel does not say what
+  /// threads wait in, whether its standard output pipe is full.
+  var isBlockedWritingOutput: Bool {
+    let waits = threadWaits
+    guard waits.contains(where: { !$0.wait.isEmpty }) else { return outputPipeIsFull }
+    return outputPipeIsFull && waits.contains { $0.wait.contains("pipe_w") }
+  }
+
+  /// Waits until `condition` holds, checking every 10 ms: for kernel state that no descriptor
+  /// reports (a full pipe), not for the app's output.
+  func wait(timeout: Double = 60, until condition: () -> Bool) throws {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while !condition() {
+      guard Date() < deadline else {
+        throw TimedOut(description: "the awaited condition never held; \(errorText)")
+      }
+      _ = poll(nil, 0, 10)
+    }
+  }
+
+  /// Reads the pipes until they end (the app exited), then reaps the app.
+  ///
+  /// - Parameter drainingOutput: Whether standard output is read meanwhile; without, a full
+  ///   pipe keeps the app's writes blocked.
+  /// - Throws: ``TimedOut`` with what was printed when it is still running after `timeout`
+  ///   seconds; it is killed then.
+  func waitForExit(timeout: Double = 60, drainingOutput: Bool = true) throws -> End {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    let streams = drainingOutput ? [output, error] : [error]
+    while streams.contains(where: { $0 != nil && !isFinished($0) }) {
+      guard pump(until: deadline, reading: streams) else {
+        kill(pid, SIGKILL)
+        _ = reap()
+        throw TimedOut(
+          description: "still running after \(timeout) s: \(outputText.suffix(1500)) \(errorText)")
+      }
+    }
+    return reap()
+  }
+
+  private var finished: Set<Int32> = []
+
+  private func isFinished(_ descriptor: Int32?) -> Bool {
+    descriptor.map { finished.contains($0) } ?? true
+  }
+
+  /// Reads what arrives on `descriptors` before `deadline`; `false` when nothing arrived in time
+  /// or every one has ended.
+  private func pump(until deadline: Date, reading descriptors: [Int32?]) -> Bool {
+    let open = descriptors.compactMap { $0 }.filter { !finished.contains($0) }
+    guard !open.isEmpty else { return false }
+    var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let remaining = Int32(max(0, min(deadline.timeIntervalSinceNow * 1000, 1_000_000)))
+    guard poll(&fds, nfds_t(fds.count), remaining) > 0 else { return false }
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    for ready in fds where ready.revents != 0 {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(ready.fd, $0.baseAddress, $0.count) }
+      if count <= 0 {
+        finished.insert(ready.fd)
+      } else if ready.fd == output {
+        outputData.append(contentsOf: buffer[..<count])
+      } else {
+        errorData.append(contentsOf: buffer[..<count])
+      }
+    }
+    return true
+  }
+
+  /// The descriptors open in this process; `closefrom` is not available to Swift.
+  private static func openDescriptors() -> [Int32] {
+    guard let directory = opendir("/proc/self/fd") else { return [] }
+    defer { closedir(directory) }
+    var descriptors: [Int32] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if let descriptor = Int32(name) { descriptors.append(descriptor) }
+    }
+    return descriptors
+  }
+
+  private func reap() -> End {
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+    let signal = status & 0x7F
+    return End(
+      status: signal == 0 ? (status >> 8) & 0xFF : nil, signal: signal == 0 ? nil : signal,
+      peakMemory: usage.ru_maxrss * 1024, output: outputText, error: errorText)
+  }
+}
