@@ -20,7 +20,9 @@ import TerminalUI
 ///
 /// The terminal is restored by the clean-up ``run(root:colored:exits:keys:)`` registers with the
 /// ``ExitCoordinator``, which runs on every way out: a normal end, `q`, Ctrl-C (130), SIGINT
-/// (130), SIGTERM (143) — and with it every other clean-up, such as saving the state.
+/// (130), SIGTERM (143), SIGHUP (129), SIGQUIT (131) — and with it every other clean-up, such as
+/// saving the state. When a signal finds the main actor blocked, the coordinator restores the
+/// terminal from its own queue.
 @MainActor
 final class InteractiveSession {
   /// Exit statuses of the ways out that are keys.
@@ -80,7 +82,9 @@ final class InteractiveSession {
   ) async throws(TerminalError) -> Int32 {
     let terminal = FullScreenTerminal()
     try terminal.enter()
-    exits.addCleanup("restore the terminal") { terminal.restore() }
+    exits.addCleanup("restore the terminal", fromAnyThread: terminal.restorationFromAnyThread) {
+      terminal.restore()
+    }
     let session = InteractiveSession(root: root, terminal: terminal, colored: colored)
     return await session.run(keys())
   }

@@ -78,6 +78,27 @@ public final class FullScreenTerminal {
     _ = tcsetattr(input, TCSADRAIN, &original)
   }
 
+  /// What ``restore()`` does, as a function any thread may call: for an app whose main actor is
+  /// blocked (writing to a terminal that does not read, or busy) when a signal must end it.
+  ///
+  /// It never blocks: the modes are set without waiting for pending output to drain, and the
+  /// restoring sequence is written only if the terminal can take it at once. Call it while the
+  /// terminal is active; the function it returns restores the modes saved then.
+  public var restorationFromAnyThread: @Sendable () -> Void {
+    guard let saved else { return {} }
+    let input = input
+    let output = output
+    let sequence = Array(Self.restoreSequence.utf8)
+    return {
+      var ready = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+      if poll(&ready, 1, 0) == 1 {
+        _ = sequence.withUnsafeBytes { systemWrite(output, $0) }
+      }
+      var modes = saved
+      _ = tcsetattr(input, TCSANOW, &modes)
+    }
+  }
+
   /// Writes `text` to the output in full, retrying interrupted and partial writes.
   public func write(_ text: String) {
     var bytes = Array(text.utf8)[...]
