@@ -16,6 +16,12 @@ enum AppMain {
     static let ioError: Int32 = 74
   }
 
+  /// The largest `--data` file read, in bytes: 32 MiB.
+  ///
+  /// That is about 170,000 grapes like the sample's; a larger file is refused before a byte of
+  /// it is read.
+  static let maximumDataFileSize = 32 << 20
+
   /// Runs the app with `arguments` (without the program name); returns the exit status.
   static func run(
     arguments: [String],
@@ -66,7 +72,7 @@ enum AppMain {
     let terminal = TerminalEnvironment.current(colorOverride: options.color ? nil : false)
     let state = StateRestoration(
       StateFileLocation.resolve(options, environment: ProcessInfo.processInfo.environment),
-      output: output)
+      readOnly: options.printsURL, output: output)
     let style =
       options.presentationStyleIsExplicit
       ? options.presentationStyle : state.saved?.presentationStyle ?? options.presentationStyle
@@ -100,14 +106,31 @@ enum AppMain {
 
   /// The built-in sample, or the grapes of `--data` read and checked now, so that a bad file is
   /// reported before anything is drawn.
+  ///
+  /// The file is read by ``RegularFile`` (a regular file of at most ``maximumDataFileSize``
+  /// bytes, never a pipe or a device) and its bytes decoded by `FileAPIClient`.
   private static func makeClient(_ options: AppOptions) async throws(RootDataError)
     -> any RootAPIClient
   {
     guard let path = options.dataFile else {
       return SampleAPIClient(latency: options.latency)
     }
+    let contents: Data
     do {
-      let grapes = try await RootInteractor(client: FileAPIClient(path: path)).loadGrapes()
+      contents = try RegularFile.read(path, limit: maximumDataFileSize, followingLinks: true)
+    } catch {
+      let isTooLarge = if case .tooLarge = error { true } else { false }
+      throw RootDataError(
+        file: path,
+        problem: """
+          cannot read the data file: \(error). Pass a JSON file of at most \(maximumDataFileSize) \
+          bytes (32 MiB) to --data.
+          """,
+        kind: isTooLarge ? .invalid : .unreadable)
+    }
+    do {
+      let client = FileAPIClient(path: path, contents: contents)
+      let grapes = try await RootInteractor(client: client).loadGrapes()
       return SampleAPIClient(grapes: grapes, latency: options.latency)
     } catch let error as RootDataError {
       throw error

@@ -4,7 +4,8 @@ import Foundation
   import Glibc
 #endif
 
-/// The state file on disk: read whole, replaced atomically, moved aside when it cannot be used.
+/// The state file on disk: read whole, replaced atomically, moved aside when it cannot be used;
+/// only ever a regular file (see ``RegularFile``).
 ///
 /// Writing never leaves a torn file: the bytes go to a temporary file in the same folder, which
 /// is flushed to the disk (`fsync`) and then renamed over the state file, so that a crash, a
@@ -23,10 +24,14 @@ struct StateFile {
   enum Contents: Equatable {
     /// There is no state file yet.
     case missing
-    /// The file's bytes (all of them, or a little more than the limit).
+    /// The file's bytes.
     case data(Data)
-    /// The file exists but cannot be read; the reason.
-    case unreadable(String)
+    /// The file is a regular file that cannot be used, such as one too large or unreadable; the
+    /// reason. It may be moved aside.
+    case unusable(String)
+    /// Something other than a regular file is at the path, such as a named pipe or a device; the
+    /// reason. It is never read, moved or replaced.
+    case notRegular(String)
   }
 
   /// The folder holding the file.
@@ -46,34 +51,22 @@ struct StateFile {
 
   // MARK: Reading
 
-  /// Reads the file, stopping soon after `limit` bytes (enough to tell that it is too large).
+  /// Reads the file, unless it is larger than `limit` bytes or is not a regular file.
+  ///
+  /// A symbolic link is not followed: saving replaces the path itself, so a link would be
+  /// replaced by a file and the file it named left stale.
   func read(limit: Int) -> Contents {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      let code = errno
-      return code == ENOENT || code == ENOTDIR ? .missing : .unreadable(Self.reason(code))
+    do {
+      return .data(try RegularFile.read(path, limit: limit, followingLinks: false))
+    } catch .missing {
+      return .missing
+    } catch .notRegular(let kind) {
+      return .notRegular(RegularFile.Refusal.notRegular(kind).description)
+    } catch .failed(let reason) {
+      return .unusable("it cannot be read (\(reason))")
+    } catch {
+      return .unusable(error.description)
     }
-    defer { close(descriptor) }
-    var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      return .unreadable("it is a folder, not a file")
-    }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while data.count <= limit {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR {
-          continue
-        }
-        return .unreadable(Self.reason(errno))
-      }
-      if count == 0 {
-        break
-      }
-      data.append(contentsOf: buffer[..<count])
-    }
-    return .data(data)
   }
 
   // MARK: Writing
@@ -94,6 +87,9 @@ struct StateFile {
     // A rename would replace a read-only file too; a person who made it read-only meant it.
     if access(path, W_OK) != 0, errno == EACCES || errno == EROFS {
       throw Failure(message: "\(path) is read-only (\(Self.reason(errno)))")
+    }
+    if let entry = RegularFile.nonRegularEntry(at: path) {
+      throw Failure(message: "\(path) is left alone: \(entry)")
     }
     let temporary =
       "\(folder)/\(temporaryPrefix)\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 36))"
@@ -179,6 +175,9 @@ struct StateFile {
   /// - Returns: The new path.
   /// - Throws: ``Failure`` when the file cannot be renamed, such as in a read-only folder.
   func moveAside(at date: Date = Date()) throws(Failure) -> String {
+    if let entry = RegularFile.nonRegularEntry(at: path) {
+      throw Failure(message: entry)
+    }
     let base = "\(path).corrupt-\(Self.timestamp(date))"
     for attempt in 1...1000 {
       let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
@@ -219,14 +218,15 @@ struct StateFile {
       guard let pid = rest.split(separator: "-").first.flatMap({ pid_t($0) }) else {
         continue
       }
-      if kill(pid, 0) != 0, errno == ESRCH {
-        unlink("\(folder)/\(name)")
+      let temporary = "\(folder)/\(name)"
+      if kill(pid, 0) != 0, errno == ESRCH, RegularFile.nonRegularEntry(at: temporary) == nil {
+        unlink(temporary)
       }
     }
   }
 
   /// The system's description of `code`, such as `Permission denied`.
   static func reason(_ code: Int32) -> String {
-    String(cString: strerror(code))
+    RegularFile.reason(code)
   }
 }

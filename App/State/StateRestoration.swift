@@ -3,10 +3,14 @@ import RootFeature
 
 /// Reads the state file when the app starts, and sets aside a file that cannot be used.
 ///
-/// A file that is unreadable, truncated, not JSON, of another version or naming an unknown type
-/// is never overwritten: it is renamed to `state.json.corrupt-<UTC time>`, the app says so on
-/// standard error and starts at the root. When even the rename fails, the file is left in place
-/// and the session does not save, so the file is still never overwritten.
+/// A file that is unreadable, too large, truncated, not JSON, of another version or naming an
+/// unknown type is never overwritten: it is renamed to `state.json.corrupt-<UTC time>`, the app
+/// says so on standard error and starts at the root. When even the rename fails, the file is left
+/// in place and the session does not save, so the file is still never overwritten.
+///
+/// Anything at the path other than a regular file (a named pipe, a device, a folder, a symbolic
+/// link) is never read, renamed or replaced: the app says so and keeps no state that session.
+/// With `readOnly` (`--print-url`) nothing on disk changes at all.
 @MainActor
 struct StateRestoration {
   /// The state read, if the file held a good one.
@@ -15,8 +19,9 @@ struct StateRestoration {
   /// written.
   let keeper: StateKeeper?
 
-  /// Reads the state file `resolution` names, reporting problems on `output`.
-  init(_ resolution: StateFileLocation.Resolution, output: any OutputSink) {
+  /// Reads the state file `resolution` names, reporting problems on `output`; with `readOnly`,
+  /// changes nothing on disk and returns no keeper.
+  init(_ resolution: StateFileLocation.Resolution, readOnly: Bool = false, output: any OutputSink) {
     guard case .file(let path) = resolution else {
       if resolution == .noHome {
         output.writeError(
@@ -30,27 +35,48 @@ struct StateRestoration {
       return
     }
     let file = StateFile(path: path)
-    file.removeStaleTemporaryFiles()
+    if !readOnly {
+      file.removeStaleTemporaryFiles()
+    }
+    let shownPath = Printable.escape(path, limit: 300)
     let problem: String
     switch file.read(limit: RootSavedState.maximumSize) {
     case .missing:
       saved = nil
-      keeper = StateKeeper(file: file, output: output)
+      keeper = readOnly ? nil : StateKeeper(file: file, output: output)
       return
-    case .unreadable(let reason):
-      problem = "it cannot be read (\(reason))"
+    case .notRegular(let reason):
+      output.writeError(
+        """
+        feature-routing: the state file \(shownPath) is left alone: \(reason). The state is \
+        neither restored nor saved this session; remove it, or pass --state with another file \
+        (or --no-state).
+        """)
+      saved = nil
+      keeper = nil
+      return
+    case .unusable(let reason):
+      problem = reason
     case .data(let data):
       do {
         saved = try RootSavedState(decoding: data)
-        keeper = StateKeeper(file: file, output: output)
+        keeper = readOnly ? nil : StateKeeper(file: file, output: output)
         return
       } catch {
         problem = error.problem
       }
     }
     saved = nil
-    let shownPath = Printable.escape(path, limit: 300)
     let shownProblem = Printable.escape(problem, limit: 500)
+    guard !readOnly else {
+      output.writeError(
+        """
+        feature-routing: the state file \(shownPath) cannot be restored: \(shownProblem). \
+        It is left as it is (--print-url changes nothing); starting at the root.
+        """)
+      keeper = nil
+      return
+    }
     do {
       let aside = try file.moveAside()
       output.writeError(

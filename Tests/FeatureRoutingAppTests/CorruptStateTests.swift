@@ -49,18 +49,6 @@ import Testing
     #expect(!outcome.error.contains("\u{1B}"))
   }
 
-  @Test func aFolderWhereTheFileShouldBeIsMovedAside() throws {
-    let folder = try TemporaryFolder()
-    let file = folder.file("state.json")
-    try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)
-    let outcome = try AppProcess.session(["url"], arguments: ["--state", file])
-    #expect(
-      outcome.error.contains("cannot be restored: it cannot be read (it is a folder, not a file)."))
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(names.contains { $0.hasPrefix("state.json.corrupt-") })
-    #expect(try savedURL(file) == "feature-routing://?style=details-stack")
-  }
-
   @Test(.enabled(if: Unprivileged.isAvailable, Unprivileged.requirement))
   func anUnreadableFileIsMovedAside() throws {
     let folder = try TemporaryFolder()

@@ -7,10 +7,20 @@ import Foundation
 public struct FileAPIClient: RootAPIClient {
   /// The file read on every fetch.
   public let path: String
+  /// The file's bytes when the caller read them, or `nil` to read the file on every fetch.
+  private let contents: Data?
 
   /// A client reading `path`.
   public init(path: String) {
     self.path = path
+    self.contents = nil
+  }
+
+  /// A client decoding `contents`, the bytes of the file at `path` read by the caller (the app
+  /// reads them with its own checks of the file's type and size); `path` names it in errors.
+  public init(path: String, contents: Data) {
+    self.path = path
+    self.contents = contents
   }
 
   /// The file path.
@@ -18,6 +28,9 @@ public struct FileAPIClient: RootAPIClient {
 
   /// Reads and decodes the file.
   public func fetchGrapes() async throws -> [RootModel] {
+    if let contents {
+      return try Self.decode(contents, file: path)
+    }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
