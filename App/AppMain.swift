@@ -26,7 +26,7 @@ enum AppMain {
   static func run(
     arguments: [String],
     output: any OutputSink,
-    input: @autoclosure () -> AsyncStream<String>,
+    input: @autoclosure () -> InputLines,
     inputIsTerminal: Bool,
     outputIsTerminal: Bool = false,
     terminalType: String? = nil
@@ -56,7 +56,7 @@ enum AppMain {
       output.writeError("feature-routing: \(error.description)")
       return error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError
     }
-    let scriptLines: AsyncStream<String>?
+    let scriptLines: InputLines?
     do {
       scriptLines = try options.scriptFile.map(InputLines.file)
     } catch {

@@ -1,44 +1,145 @@
+import Dispatch
 import Foundation
 
-/// The lines of input, read off the main actor so that loading and rendering go on while the app
-/// waits for the next line.
-enum InputLines {
-  /// The lines of standard input, until end of input; invalid UTF-8 is replaced, never trapped on.
-  static func standardInput() -> AsyncStream<String> {
-    AsyncStream { continuation in
-      let reader = Thread {
-        while let line = readLine(strippingNewline: true) {
-          continuation.yield(line)
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The lines of standard input or of a script file, read off the main actor so that loading and
+/// rendering go on while the app waits for the next line.
+///
+/// Memory stays bounded whatever the input: a line is refused as soon as it passes
+/// ``LineSplitter/maximumLength`` (``LineSplitter``), and the reader stays at most ``capacity``
+/// lines ahead of the session: it waits for the session to take a line before reading on
+/// (back-pressure), so a fast writer (`yes 1 | feature-routing`) fills the pipe, not the app.
+///
+/// The C calls (`read`, `poll`, `close`) are here because Foundation's `readLine()` reads a line
+/// whole, however long, before returning it.
+final class InputLines: AsyncSequence, Sendable {
+  typealias Element = InputLine
+
+  /// How many lines the reader may have read that the session has not taken yet.
+  static let capacity = 16
+
+  private let lines: AsyncStream<InputLine>
+  private let space: DispatchSemaphore
+
+  /// Reads `descriptor` (named `source` in messages) on a thread of its own, closing it at the
+  /// end when `closing`.
+  ///
+  /// - Parameter waitingForSpace: Called on the reader's thread each time it waits for the
+  ///   session to take a line; for tests.
+  init(
+    descriptor: Int32,
+    source: String,
+    closing: Bool,
+    waitingForSpace: (@Sendable () -> Void)? = nil
+  ) {
+    // Made with no room and given `capacity` after: libdispatch traps when a semaphore is freed
+    // with less than it was made with, as this one is when the session ends before the input.
+    let space = DispatchSemaphore(value: 0)
+    for _ in 0..<Self.capacity {
+      space.signal()
+    }
+    let (lines, continuation) = AsyncStream.makeStream(of: InputLine.self)
+    self.lines = lines
+    self.space = space
+    let reader = Thread {
+      let deliver = { (line: InputLine) in
+        if space.wait(timeout: .now()) == .timedOut {
+          waitingForSpace?()
+          space.wait()
         }
-        continuation.finish()
+        continuation.yield(line)
       }
-      reader.name = "feature-routing input"
-      reader.start()
+      Self.read(descriptor, source: source, deliver: deliver)
+      if closing {
+        close(descriptor)
+      }
+      continuation.finish()
+    }
+    reader.name = "feature-routing input"
+    reader.start()
+  }
+
+  /// The lines of standard input, until it ends.
+  static func standardInput() -> InputLines {
+    InputLines(descriptor: STDIN_FILENO, source: "standard input", closing: false)
+  }
+
+  /// The lines of the script file at `path`, which must be a regular file.
+  ///
+  /// - Throws: ``UsageError`` naming the file and why it cannot be read.
+  static func file(_ path: String) throws(UsageError) -> InputLines {
+    let opened: (descriptor: Int32, size: Int)
+    do {
+      opened = try RegularFile.open(path, followingLinks: true)
+    } catch {
+      throw UsageError(
+        message: """
+          Cannot read the script file '\(Printable.escape(path, limit: 300))': \(error). Pass a \
+          file of commands, one per line, or pipe them to standard input.
+          """)
+    }
+    return InputLines(
+      descriptor: opened.descriptor, source: "the script file \(path)", closing: true)
+  }
+
+  /// Reads lines from `descriptor` until it ends, cannot be read, or is not commands.
+  private static func read(
+    _ descriptor: Int32, source: String, deliver: (InputLine) -> Void
+  ) {
+    var splitter = LineSplitter(source: source)
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes {
+        Glibc.read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 {
+        switch errno {
+        case EINTR:
+          continue
+        case EAGAIN, EWOULDBLOCK:
+          // A descriptor inherited in non-blocking mode: wait until it has something.
+          var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+          _ = poll(&ready, 1, -1)
+          continue
+        default:
+          deliver(.unreadable("cannot read \(source) (\(RegularFile.reason(errno)))"))
+          return
+        }
+      }
+      if count == 0 {
+        if let last = splitter.finish() {
+          deliver(last)
+        }
+        return
+      }
+      guard splitter.feed(buffer[..<count], deliver: deliver) else {
+        return
+      }
     }
   }
 
-  /// The lines of the file at `path`.
-  ///
-  /// - Throws: ``UsageError`` naming the file and why it could not be read.
-  static func file(_ path: String) throws(UsageError) -> AsyncStream<String> {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw UsageError(
-        message: "Cannot read the script file '\(path)': \(error.localizedDescription).")
+  func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(lines: lines.makeAsyncIterator(), space: space)
+  }
+
+  /// Takes the lines in order, making room for the reader to read one more each time.
+  struct AsyncIterator: AsyncIteratorProtocol {
+    fileprivate var lines: AsyncStream<InputLine>.Iterator
+    fileprivate let space: DispatchSemaphore
+
+    mutating func next() async -> InputLine? {
+      await next(isolation: nil)
     }
-    var lines = String(decoding: data, as: UTF8.self)
-      .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      .map(String.init)
-    if lines.last?.isEmpty == true {
-      lines.removeLast()
-    }
-    return AsyncStream { continuation in
-      for line in lines {
-        continuation.yield(line)
+
+    mutating func next(isolation actor: isolated (any Actor)?) async -> InputLine? {
+      let line = await lines.next(isolation: actor)
+      if line != nil {
+        space.signal()
       }
-      continuation.finish()
+      return line
     }
   }
 }

@@ -38,7 +38,15 @@ enum LineCommand: Equatable {
   ]
 
   /// The longest line parsed as a command, in UTF-8 bytes; a deep link is at most 4096.
-  static let maximumLength = 8192
+  static let maximumLength = LineSplitter.maximumLength
+
+  /// What the session says about a line longer than ``maximumLength`` that starts with `start`.
+  static func tooLongMessage(start: String) -> String {
+    """
+    The line is longer than \(maximumLength) bytes, the most a command may be; the rest of it is \
+    skipped. It starts '\(Printable.escape(start, limit: 40))'.
+    """
+  }
 
   /// Parses one line; surrounding spaces are ignored and command words are case-insensitive.
   ///

@@ -26,13 +26,27 @@ final class LineSession {
     self.echoesCommands = echoesCommands
   }
 
-  /// Runs until `quit` or the end of `lines`; returns the exit status.
-  func run(_ lines: AsyncStream<String>) async -> Int32 {
+  /// Runs until `quit` or the end of `lines`; returns the exit status: 0, or non-zero when the
+  /// input could not be read or was not commands.
+  func run(_ lines: InputLines) async -> Int32 {
     await showScreen()
-    for await line in lines {
-      if echoesCommands {
-        output.write("> " + Printable.escape(line, limit: 200))
+    for await input in lines {
+      let line: String
+      switch input {
+      case .text(let text):
+        line = text
+      case .tooLong(let start):
+        echo(start + "…")
+        output.write(LineCommand.tooLongMessage(start: start))
+        continue
+      case .notCommands(let message):
+        output.writeError("feature-routing: \(message).")
+        return AppMain.ExitStatus.dataError
+      case .unreadable(let message):
+        output.writeError("feature-routing: \(message).")
+        return AppMain.ExitStatus.ioError
       }
+      echo(line)
       let command: LineCommand
       do {
         command = try LineCommand.parse(line)
@@ -45,6 +59,13 @@ final class LineSession {
       }
     }
     return 0
+  }
+
+  /// Prints the command read, for piped input, where the terminal does not show it.
+  private func echo(_ line: String) {
+    if echoesCommands {
+      output.write("> " + Printable.escape(line, limit: 200))
+    }
   }
 
   /// Applies `command`; returns `false` when the session should end.

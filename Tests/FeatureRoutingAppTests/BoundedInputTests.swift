@@ -28,6 +28,21 @@ import Testing
       ["MALLOC_ARENA_MAX": "2"], stateHome: FileManager.default.temporaryDirectory.path)
   }
 
+  /// `feature-routing </dev/zero` once read one endless line whole (4.8 GB in 10 s).
+  @Test func anEndlessLineOnStandardInputStopsTheApp() throws {
+    let app = try ChildProcess(
+      Self.boundedApp(["--latency", "0", "--no-state"]), environment: Self.environment,
+      input: .path("/dev/zero", O_RDONLY))
+    let end = try app.waitForExit()
+    #expect(end.signal == nil, "\(end)")
+    #expect(end.status == 65, "\(end)")
+    #expect(
+      end.error
+        == "feature-routing: standard input has a line of more than 1048576 bytes, so it is not a list of commands; reading stops.\n"
+    )
+    #expect(end.output.contains("The line is longer than 8192 bytes, the most a command may be"))
+  }
+
   /// A gigabyte data file (sparse: it takes no disk) is refused by its size, before it is read.
   @Test func aHugeDataFileIsRefusedBeforeItIsRead() throws {
     let folder = try TemporaryFolder()
@@ -42,5 +57,25 @@ import Testing
       end.error
         == "feature-routing: \(file): cannot read the data file: it is 1073741824 bytes, more than the 33554432 bytes allowed. Pass a JSON file of at most 33554432 bytes (32 MiB) to --data.\n"
     )
+  }
+
+  /// A writer faster than the session, as in `yes 1 | feature-routing`, fills the pipe.
+  ///
+  /// The app once queued every line it could read. Now, with the session stopped (its output not
+  /// read), the app stops reading: it falls asleep with input waiting in a full pipe, having
+  /// taken no more than one read's worth of it, and its memory stays where it was.
+  @Test func aFastWriterFillsThePipeNotTheApp() throws {
+    let app = try ChildProcess(
+      Self.boundedApp(["--latency", "0", "--no-state"]), environment: Self.environment,
+      output: .unreadPipe)
+    let taken = app.sendInBackground(
+      Array(String(repeating: "1\n", count: 32 * 1024).utf8), times: 4096)
+    try app.wait { app.inputPipeIsFull && app.isBlockedWritingOutput && app.isAsleep }
+    // One read of 64 KiB by the app, 64 KiB in the pipe, a 64 KiB block being written.
+    #expect(taken.count <= 3 * 64 * 1024)
+    kill(app.pid, SIGKILL)
+    let end = try app.waitForExit(drainingOutput: false)
+    #expect(end.signal == SIGKILL, "\(end)")
+    #expect(end.peakMemory < 100 << 20, "\(end)")
   }
 }

@@ -135,6 +135,11 @@ final class ChildProcess {
     for descriptor in [input, output, outputWriteEnd, error].compactMap({ $0 }) {
       close(descriptor)
     }
+    // An app a test did not wait for (it failed early) does not outlive it.
+    if end == nil {
+      kill(pid, SIGKILL)
+      _ = reap()
+    }
   }
 
   /// What the app wrote to standard output so far.
@@ -224,28 +229,41 @@ final class ChildProcess {
     }
   }
 
+  /// Whether every thread of the app is asleep (`S` in `/proc/PID/task/TID/stat`): it waits for
+  /// something and takes no input meanwhile.
+  var isAsleep: Bool {
+    let states = threads.map { id in
+      let stat = Self.read("/proc/\(pid)/task/\(id)/stat")
+      // The state follows the command name, which is in parentheses and may hold spaces.
+      return stat.lastIndex(of: ")").map { stat[stat.index($0, offsetBy: 2)...].prefix(1) } ?? ""
+    }
+    return !states.isEmpty && states.allSatisfy { $0 == "S" }
+  }
+
   /// What each of the app's threads waits in, by thread name: the kernel function of
   /// `/proc/PID/task/TID/wchan`, such as `anon_pipe_write` or `futex_do_wait`; empty where the
   /// kernel does not say.
   var threadWaits: [(thread: String, wait: String)] {
-    let tasks = "/proc/\(pid)/task"
-    let ids = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
-    return ids.map { id in
-      // Files in /proc report a size of 0, so they are read with `read` until it ends.
-      func read(_ name: String) -> String {
-        let descriptor = open("\(tasks)/\(id)/\(name)", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return "" }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 256)
-        let count = buffer.withUnsafeMutableBytes {
-          Glibc.read(descriptor, $0.baseAddress, $0.count)
-        }
-        return String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
-          .trimmingCharacters(in: .whitespacesAndNewlines)
-      }
-      let wait = read("wchan")
-      return (read("comm"), wait == "0" ? "" : wait)
+    threads.map { id in
+      let wait = Self.read("/proc/\(pid)/task/\(id)/wchan")
+      return (Self.read("/proc/\(pid)/task/\(id)/comm"), wait == "0" ? "" : wait)
     }
+  }
+
+  /// The app's threads, by id.
+  private var threads: [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+  }
+
+  /// The text of a file in /proc, which reports a size of 0, so it is read until `read` ends.
+  private static func read(_ path: String) -> String {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return "" }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 512)
+    let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+    return String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Whether one of the app's threads is blocked writing to a pipe (`pipe_write`,
@@ -258,12 +276,25 @@ final class ChildProcess {
   }
 
   /// Waits until `condition` holds, checking every 10 ms: for kernel state that no descriptor
-  /// reports (a full pipe), not for the app's output.
+  /// reports (a full pipe, what a thread waits in), not for the app's output.
+  ///
+  /// - Throws: ``TimedOut`` with the state last seen when it does not hold within `timeout`
+  ///   seconds.
   func wait(timeout: Double = 60, until condition: () -> Bool) throws {
     let deadline = Date(timeIntervalSinceNow: timeout)
     while !condition() {
       guard Date() < deadline else {
-        throw TimedOut(description: "the awaited condition never held; \(errorText)")
+        _ = pump(until: Date(), reading: [error])
+        defer {
+          kill(pid, SIGKILL)
+          _ = reap()
+        }
+        throw TimedOut(
+          description: """
+            the awaited condition never held; input pipe full: \(inputPipeIsFull), output pipe \
+            full: \(outputPipeIsFull), asleep: \(isAsleep), threads: \(threadWaits), error \
+            output: \(errorText)
+            """)
       }
       _ = poll(nil, 0, 10)
     }
@@ -331,13 +362,19 @@ final class ChildProcess {
     return descriptors
   }
 
+  /// How the app ended, once it was reaped.
+  private var end: End?
+
   private func reap() -> End {
+    if let end { return end }
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
     let signal = status & 0x7F
-    return End(
+    let end = End(
       status: signal == 0 ? (status >> 8) & 0xFF : nil, signal: signal == 0 ? nil : signal,
       peakMemory: usage.ru_maxrss * 1024, output: outputText, error: errorText)
+    self.end = end
+    return end
   }
 }
