@@ -37,6 +37,46 @@ import Testing
     #expect(terminal.unsupported.isEmpty)
   }
 
+  /// `│`, `character`, ` x`, and `│` in the last of 12 columns, as a frame holds them.
+  private static func bordered(_ character: String, then text: String = " x") -> Frame {
+    var cells = [Cell(character: "│")]
+    for each in [character] + text.map(String.init) {
+      cells.append(Cell(character: each))
+      if each.displayWidth == 2 { cells.append(Cell(character: "")) }
+    }
+    cells += Array(repeating: .blank(), count: 11 - cells.count) + [Cell(character: "│")]
+    var frame = Frame.blank(width: 12, height: 1)
+    frame.lines[0] = cells
+    return frame
+  }
+
+  /// What follows a character terminals count differently is reached by an absolute move.
+  ///
+  /// The model terminal counts each scalar as xterm does: 🏳️‍🌈 three columns, 👍🏽 four, where the
+  /// frame (as tmux) counts one and two; kitty would count ☺️ two. The border stays in its column
+  /// all the same.
+  @Test(arguments: ["☺️", "1️⃣", "🏳️‍🌈", "👍🏽", "👨‍👩‍👧", "🇫🇷", "a"])
+  func aCharacterTerminalsCountDifferentlyNeverShiftsWhatFollows(character: String) {
+    let first = Self.bordered(character)
+    var terminal = Self.terminal(showing: first)
+    let x = 1 + character.displayWidth + 1
+    #expect(terminal.lines[0][x].character == "x", "\(terminal.text(ofLine: 0))")
+    #expect(terminal.lines[0][(x + 1)..<11].allSatisfy { $0 == .blank() })
+    #expect(terminal.lines[0][11].character == "│")
+
+    let second = Self.bordered(character, then: " y")
+    terminal.feed(FrameDiffer.output(from: first, to: second))
+    #expect(terminal.lines[0][x].character == "y")
+    #expect(terminal.lines[0][11].character == "│")
+
+    // Only the character changes: the cell after it is written again, in case it was covered.
+    let third = Self.bordered("b", then: " y")
+    terminal.feed(FrameDiffer.output(from: second, to: third))
+    terminal.feed(FrameDiffer.output(from: third, to: second))
+    #expect(terminal.lines[0][x].character == "y")
+    #expect(terminal.lines[0][11].character == "│")
+  }
+
   @Test func nothingIsWrittenWhenNothingChanged() {
     let frame = Self.frame(["same", "lines"], width: 8)
     #expect(FrameDiffer.output(from: frame, to: frame).isEmpty)

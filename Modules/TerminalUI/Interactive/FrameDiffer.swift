@@ -83,14 +83,24 @@ private struct Writer {
     let blank = Cell.blank()
     let contentEnd = (new.lastIndex { $0 != blank } ?? -1) + 1
     let changed = (0..<contentEnd).filter { old[$0] != new[$0] }
-    for run in runs(of: changed) {
+    var runs = runs(of: changed)
+    // A terminal that draws a character wider than the frame counts it draws over the cells
+    // after it: from a run writing such a character, the rest of the line is written again.
+    if let index = runs.firstIndex(where: { run in
+      run.contains { !new[$0].isContinuation && DisplayWidth.isUncertain(new[$0].character) }
+    }) {
+      runs = Array(runs[..<index]) + [runs[index].lowerBound..<width]
+    }
+    for run in runs {
       var start = run.lowerBound
       var end = run.upperBound
       if start > 0, new[start].isContinuation { start -= 1 }
       if end < width, new[end].isContinuation { end += 1 }
       write(new, row: row, columns: start..<end)
     }
-    if let tail = (contentEnd..<width).first(where: { old[$0] != new[$0] }) {
+    if runs.last?.upperBound != width,
+      let tail = (contentEnd..<width).first(where: { old[$0] != new[$0] })
+    {
       move(to: (row, tail))
       select(.plain)
       output += "\u{1B}[K"
@@ -117,17 +127,23 @@ private struct Writer {
     return runs
   }
 
+  /// Writes the cells in `columns` of `row`.
+  ///
+  /// After a character whose width terminals disagree on (``DisplayWidth/isUncertain(_:)``), the
+  /// cursor counts as unknown, so the next cell is reached by an absolute move: a terminal that
+  /// draws the character wider or narrower than the frame counts it shifts nothing after it.
   private mutating func write(_ cells: [Cell], row: Int, columns: Range<Int>) {
-    move(to: (row, columns.lowerBound))
     var column = columns.lowerBound
     while column < columns.upperBound {
+      move(to: (row, column))
       let cell = cells[column]
       let isWide = column + 1 < width && cells[column + 1].isContinuation && !cell.isContinuation
       select(cell.style)
       output += cell.isContinuation ? " " : Self.printable(cell.character)
       column += isWide ? 2 : 1
+      let isUncertain = !cell.isContinuation && DisplayWidth.isUncertain(cell.character)
+      cursor = column < width && !isUncertain ? (row, column) : nil
     }
-    cursor = column < width ? (row, column) : nil
   }
 
   /// `character`, or `?` when it holds a control character that would act on the terminal.

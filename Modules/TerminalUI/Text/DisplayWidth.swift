@@ -1,12 +1,26 @@
 /// How many terminal columns a character takes.
 ///
-/// East Asian wide and fullwidth characters and emoji take two columns; combining marks, zero-width
-/// characters and control characters take none; everything else takes one.
+/// A character (a grapheme cluster) takes the width of its first scalar, as `wcwidth(3)` gives
+/// it: East Asian wide and fullwidth characters and emoji whose default presentation is emoji
+/// take two columns; combining marks, zero-width and control characters take none; everything
+/// else takes one. The scalars after the first add nothing, which is how tmux (3.x) draws emoji
+/// sequences — "the width of the first character is used" — and what GNU screen, xterm and VTE
+/// (GNOME Terminal) give for a variation selector: a text-default symbol with a variation
+/// selector 16 keeps its one column (☺️, ❤️, 1️⃣), and a zero-width-joiner sequence takes its
+/// first pictograph's width (👩‍👩‍👧 two, 🏳️‍🌈 one). A regional indicator takes one column, as its
+/// East Asian width says, so a flag (two of them) takes two.
+///
+/// Terminals disagree on these sequences (kitty, WezTerm and iTerm2 draw a VS16 emoji two columns
+/// wide; xterm draws each joined pictograph), so the width is a best guess for them.
+/// ``isUncertain(_:)`` names such characters, and ``FrameDiffer`` reaches the cell after each
+/// with an absolute cursor move, so that a terminal counting differently never shifts what
+/// follows, such as a border.
 ///
 /// ```swift
 /// DisplayWidth.of("a")    // 1
 /// DisplayWidth.of("葡")   // 2
 /// DisplayWidth.of("🍷")   // 2
+/// DisplayWidth.of("☺️")   // 1
 /// "Rioja 🍷".displayWidth // 8
 /// ```
 public enum DisplayWidth {
@@ -14,8 +28,23 @@ public enum DisplayWidth {
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if scalars.count > 1, isEmojiSequence(scalars) { return 2 }
+    if isRegionalIndicator(first) { return scalars.count > 1 ? 2 : 1 }
     return width(of: first)
+  }
+
+  /// Whether terminals are known to disagree on the width of `character`: an emoji, or a
+  /// character with a variation selector, a zero-width joiner, a skin-tone modifier, a combining
+  /// keycap, regional indicators or tag characters.
+  public static func isUncertain(_ character: some StringProtocol) -> Bool {
+    for scalar in character.unicodeScalars where scalar.value > 0x7E {
+      switch scalar.value {
+      case 0xFE0E, 0xFE0F, 0x200D, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:
+        return true
+      default:
+        if scalar.properties.isEmojiPresentation { return true }
+      }
+    }
+    return false
   }
 
   /// The width of a single scalar standing at the start of a grapheme cluster.
@@ -37,22 +66,8 @@ public enum DisplayWidth {
     }
   }
 
-  /// Whether a multi-scalar cluster is drawn as one emoji: a variation selector 16, a keycap, a
-  /// skin-tone modifier, a ZWJ sequence of pictographs or a flag (a pair of regional indicators).
-  private static func isEmojiSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
-    let startsWithPictograph =
-      scalars.first.map { $0.properties.isEmoji && $0.value > 0xFF } ?? false
-    var regionalIndicators = 0
-    for scalar in scalars {
-      switch scalar.value {
-      case 0xFE0E: return false  // Text presentation selector.
-      case 0xFE0F, 0x20E3: return true  // Emoji presentation selector, combining keycap.
-      case 0x200D where startsWithPictograph: return true  // Zero width joiner.
-      case 0x1F1E6...0x1F1FF: regionalIndicators += 1
-      default: if scalar.properties.isEmojiModifier { return true }
-      }
-    }
-    return regionalIndicators == 2
+  private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    (0x1F1E6...0x1F1FF).contains(scalar.value)
   }
 }
 
