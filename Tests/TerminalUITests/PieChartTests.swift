@@ -43,6 +43,21 @@ import Testing
       PieChart(slices: slices).renderedText(width: 40) == "None  0  0.0%  ░░░░░░░░░░░░░░░░░░░░")
   }
 
+  /// Their sum overflows to infinity; the shares must not.
+  @Test func amountsNearTheLargestDoubleShowTheirShares() {
+    let huge = Double.greatestFiniteMagnitude
+    let slices = [
+      ChartSlice(name: "a", value: huge, color: .red),
+      ChartSlice(name: "b", value: huge / 2, color: .blue),
+      ChartSlice(name: "c", value: huge / 2, color: .blue),
+    ]
+    let lines = PieChart(slices: slices).renderedText(width: 60).split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines.first?.hasSuffix(" 50.0%  ██████████░░░░░░░░░░") == true, "\(lines)")
+    #expect(
+      lines.dropFirst().allSatisfy { $0.hasSuffix(" 25.0%  █████░░░░░░░░░░░░░░░") }, "\(lines)")
+  }
+
   @Test func negativeAndNaNAmountsCountAsZero() {
     let slices = [
       ChartSlice(name: "Lost", value: -5, color: .red),

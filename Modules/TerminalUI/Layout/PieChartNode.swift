@@ -15,9 +15,15 @@ package struct PieChartNode: RenderNode {
   /// The chart of `slices`.
   package init(slices: [ChartSlice]) {
     let amounts = slices.map { $0.value.isFinite && $0.value > 0 ? $0.value : 0 }
-    let total = amounts.reduce(0, +)
-    rows = zip(slices, amounts).map { slice, amount in
-      let fraction = total > 0 ? amount / total : 0
+    // Shares are taken of the amounts divided by the largest, whose sum is at most the number of
+    // slices: the sum of the amounts themselves may overflow to infinity (two amounts near
+    // `Double.greatestFiniteMagnitude`), which would make every share 0%.
+    let largest = amounts.max() ?? 0
+    let scaled = amounts.map { largest > 0 ? $0 / largest : 0 }
+    let total = scaled.reduce(0, +)
+    rows = zip(slices, zip(amounts, scaled)).map { slice, pair in
+      let (amount, share) = pair
+      let fraction = total > 0 ? share / total : 0
       return Row(
         name: slice.name,
         amount: NumberText.format(amount, decimals: 2),
