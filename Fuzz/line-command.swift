@@ -18,7 +18,7 @@ private func isPrintable(_ text: String, allowingLineFeeds: Bool = false) -> Boo
 /// Checks that nothing the app would print holds a raw control character once it has passed the
 /// output sink's escaping (`Printable.escape(_:limit: .max)`), that the escaping is idempotent,
 /// that the splitter keeps no line longer than the limit, and that a URL `open` accepts gives a
-/// state whose printed URL, in any style, `open` accepts again.
+/// state whose printed URL, even in the longest style, `open` accepts again.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLineCommand(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: start, count: count))
@@ -53,7 +53,10 @@ public func fuzzLineCommand(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt
       checkCommand(text)
     }
   }
-  checkCommand(line)
+  // The whole input as one line, when it is not one already (a caller may parse any string).
+  if lines != [.text(line)] {
+    checkCommand(line)
+  }
 
   // The input as command-line arguments.
   let arguments = line.split(separator: " ").map(String.init)
@@ -72,15 +75,16 @@ private func checkCommand(_ line: String) {
   do {
     guard case .open(let location) = try LineCommand.parse(line) else { return }
     precondition(isPrintable(location.url))
-    for style in PresentationStyle.allCases {
-      var printed = location
-      printed.presentationStyle = location.presentationStyle ?? style
-      precondition(
-        printed.url.utf8.count <= RootLocation.maximumURLLength,
-        "open accepted a URL whose state's URL is too long to open")
-      let again = try AppOptions.parseLocation(printed.url)
-      precondition(again == printed, "the printed URL opens another state")
-    }
+    // The longest style gives the longest URL the state can print.
+    var printed = location
+    printed.presentationStyle =
+      location.presentationStyle
+      ?? PresentationStyle.allCases.max { $0.argumentName.count < $1.argumentName.count }
+    precondition(
+      printed.url.utf8.count <= RootLocation.maximumURLLength,
+      "open accepted a URL whose state's URL is too long to open")
+    let again = try AppOptions.parseLocation(printed.url)
+    precondition(again == printed, "the printed URL opens another state")
   } catch {
     precondition(isPrintable(error.message), "a message holds a control character")
   }
