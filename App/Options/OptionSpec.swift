@@ -24,7 +24,7 @@ struct OptionSpec {
       summary: "Delay of the built-in fake API (default: 1, as in the original sample)."),
     OptionSpec(
       name: "--data", alias: nil, value: "FILE",
-      summary: "Read the grapes from a JSON file instead of the built-in sample."),
+      summary: "Read the grapes from a JSON file (at most 32 MiB) instead of the built-in sample."),
     OptionSpec(
       name: "--script", alias: nil, value: "FILE",
       summary: "Run the commands in FILE, one per line, instead of reading standard input."),
