@@ -99,15 +99,19 @@ public final class FullScreenTerminal {
     }
   }
 
-  /// Writes `text` to the output in full, retrying interrupted and partial writes.
+  /// Writes `text` to the output in full, retrying interrupted and partial writes, and waiting
+  /// (rather than spinning) while a terminal in non-blocking mode cannot take more.
   public func write(_ text: String) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { systemWrite(output, $0) }
       if written > 0 {
         bytes = bytes.dropFirst(written)
-      } else if written < 0, errno == EINTR || errno == EAGAIN {
+      } else if written < 0, errno == EINTR {
         continue
+      } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+        var ready = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&ready, 1, -1)
       } else {
         return
       }
