@@ -3,15 +3,17 @@
 /// A character (a grapheme cluster) takes the width of its first scalar, as `wcwidth(3)` gives
 /// it: East Asian wide and fullwidth characters and emoji whose default presentation is emoji
 /// take two columns; combining marks, zero-width and control characters take none; everything
-/// else takes one. The scalars after the first add nothing, which is how tmux (3.x) draws emoji
-/// sequences — "the width of the first character is used" — and what GNU screen, xterm and VTE
-/// (GNOME Terminal) give for a variation selector: a text-default symbol with a variation
-/// selector 16 keeps its one column (☺️, ❤️, 1️⃣), and a zero-width-joiner sequence takes its
-/// first pictograph's width (👩‍👩‍👧 two, 🏳️‍🌈 one). A regional indicator takes one column, as its
-/// East Asian width says, so a flag (two of them) takes two.
+/// else takes one. The scalars after the first add nothing. For variation selectors and
+/// zero-width joiners that is what tmux 3.3 does ("the width of the first character is used")
+/// and what `wcwidth` gives GNU screen, xterm and VTE (GNOME Terminal) for the selector: a
+/// text-default symbol with a variation selector 16 keeps its one column (☺️, ❤️, 1️⃣), and a
+/// zero-width-joiner sequence takes its first pictograph's width (👩‍👩‍👧 two, 🏳️‍🌈 one). A skin-tone
+/// modifier counts with its base (👍🏽 two), as kitty, WezTerm and iTerm2 draw it. A regional
+/// indicator takes one column, as its East Asian width says, so a flag (two of them) takes two.
 ///
 /// Terminals disagree on these sequences (kitty, WezTerm and iTerm2 draw a VS16 emoji two columns
-/// wide; xterm draws each joined pictograph), so the width is a best guess for them.
+/// wide; xterm draws each joined pictograph; tmux 3.3 and xterm draw a skin-tone modifier as a
+/// second emoji), so the width is a best guess for them.
 /// ``isUncertain(_:)`` names such characters, and ``FrameDiffer`` reaches the cell after each
 /// with an absolute cursor move, so that a terminal counting differently never shifts what
 /// follows, such as a border.
