@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// The app started with exactly the standard streams a test chooses (a pipe the test reads or
-/// writes, a file such as `/dev/full`, or none at all) and reaped with `wait4`, so that its exit
-/// status, the signal that ended it and its peak memory are known.
+/// writes, a file such as `/dev/full`, or none at all), so that its exit status and the signal
+/// that ended it are known, and what it waits in and its memory can be read while it runs.
 ///
 /// Every wait is on a condition (output seen, the output's end) with a deadline, by `poll`; a
 /// wait that times out kills the app and reports what it printed.
@@ -31,15 +31,13 @@ final class ChildProcess {
     let status: Int32?
     /// The signal that ended it, when one did.
     let signal: Int32?
-    /// Its peak resident memory, in bytes.
-    let peakMemory: Int
     /// What it wrote to its standard output and error pipes.
     let output: String
     let error: String
 
     var description: String {
-      "status \(status.map(String.init) ?? "-"), signal \(signal.map(String.init) ?? "-"), "
-        + "peak memory \(peakMemory / 1024) KiB; output: \(output.suffix(1500)); error: \(error)"
+      "status \(status.map(String.init) ?? "-"), signal \(signal.map(String.init) ?? "-"); "
+        + "output: \(output.suffix(1500)); error: \(error)"
     }
   }
 
@@ -229,6 +227,20 @@ final class ChildProcess {
     }
   }
 
+  /// The app's peak resident memory so far, in bytes (`VmHWM` in `/proc/PID/status`), or `nil`
+  /// once it has ended.
+  ///
+  /// Not `wait4`'s `ru_maxrss`: a spawned child runs in the test runner's memory until it
+  /// executes the app, and Linux counts that memory's peak in the child's too.
+  var peakMemory: Int? {
+    Self.read("/proc/\(pid)/status").split(separator: "\n")
+      .first { $0.hasPrefix("VmHWM:") }
+      .flatMap {
+        Int($0.dropFirst("VmHWM:".count).dropLast(" kB".count).trimmingCharacters(in: .whitespaces))
+      }
+      .map { $0 * 1024 }
+  }
+
   /// Whether every thread of the app is asleep (`S` in `/proc/PID/task/TID/stat`): it waits for
   /// something and takes no input meanwhile.
   var isAsleep: Bool {
@@ -260,10 +272,16 @@ final class ChildProcess {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return "" }
     defer { close(descriptor) }
-    var buffer = [UInt8](repeating: 0, count: 512)
-    let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-    return String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    var text: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes {
+        Glibc.read(descriptor, $0.baseAddress, $0.count)
+      }
+      guard count > 0 else { break }
+      text += buffer[..<count]
+    }
+    return String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Whether one of the app's threads is blocked writing to a pipe (`pipe_write`,
@@ -368,12 +386,11 @@ final class ChildProcess {
   private func reap() -> End {
     if let end { return end }
     var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     let signal = status & 0x7F
     let end = End(
       status: signal == 0 ? (status >> 8) & 0xFF : nil, signal: signal == 0 ? nil : signal,
-      peakMemory: usage.ru_maxrss * 1024, output: outputText, error: errorText)
+      output: outputText, error: errorText)
     self.end = end
     return end
   }

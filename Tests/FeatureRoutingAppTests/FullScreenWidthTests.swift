@@ -7,7 +7,7 @@ import Testing
 ///
 /// The model terminal counts each scalar as xterm does (🏳️‍🌈 three columns, 👍🏽 four), the app as
 /// tmux does (one and two).
-@Suite struct FullScreenWidthTests {
+@Suite(.timeLimit(.minutes(10))) struct FullScreenWidthTests {
   @Test func emojiSequencesInASheetShiftNothingAfterThem() throws {
     let home = try TemporaryFolder()
     let data = try TemporaryFile(

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// How input is read: lines split with bounded memory, and a reader that waits for the session.
-@Suite struct InputReadingTests {
+@Suite(.timeLimit(.minutes(5))) struct InputReadingTests {
   /// Feeds `chunks` to a splitter; returns what it delivered and whether it asked to go on.
   private func split(_ chunks: [[UInt8]]) -> (lines: [InputLine], goesOn: Bool) {
     var splitter = LineSplitter(source: "the input")

@@ -5,7 +5,7 @@ import Testing
 
 /// Every message goes through one escaping at the output sink: nothing a file, a path or a line
 /// holds reaches the terminal raw, whichever path built the message.
-@Suite struct MessageEscapingTests {
+@Suite(.timeLimit(.minutes(10))) struct MessageEscapingTests {
   /// Sets the terminal's title and clears the screen, if it ever reached a terminal raw.
   static let attack = "\u{1B}]2;PWNED\u{7}\u{1B}[2J"
   /// ``attack`` as JSON writes it.

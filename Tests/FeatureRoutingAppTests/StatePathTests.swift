@@ -7,7 +7,7 @@ import Testing
 
 /// Only a regular file, or nothing, is ever read, renamed or replaced at the state path; anything
 /// else is left alone with a message, and `--print-url` changes nothing on disk.
-@Suite struct StatePathTests {
+@Suite(.timeLimit(.minutes(10))) struct StatePathTests {
   /// What the app says about a state path holding `kind`.
   static func leftAlone(_ path: String, _ kind: String) -> String {
     """

@@ -3,7 +3,7 @@ import Testing
 
 /// What `url` prints, `open` accepts: a link is accepted only if the URL of the state it opens,
 /// which always names the style, fits the 4096-byte limit too.
-@Suite struct URLLengthTests {
+@Suite(.timeLimit(.minutes(10))) struct URLLengthTests {
   /// A data file with one grape whose id makes `feature-routing://grapes/ID/details` `length`
   /// bytes long; the URL.
   static func longLink(_ length: Int) throws -> (file: TemporaryFile, url: String) {

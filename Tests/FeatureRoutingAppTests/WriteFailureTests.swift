@@ -9,7 +9,7 @@ import Testing
 ///
 /// A full disk, a closed descriptor or a reader that went away ends the app after its clean-ups;
 /// a message that cannot be written is dropped.
-@Suite struct WriteFailureTests {
+@Suite(.timeLimit(.minutes(10))) struct WriteFailureTests {
   static var environment: [String: String] {
     AppProcess.environment([:], stateHome: FileManager.default.temporaryDirectory.path)
   }
