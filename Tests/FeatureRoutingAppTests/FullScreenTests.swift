@@ -64,6 +64,7 @@ import Testing
     #expect(app.pty.modes?.isCanonical == true, sourceLocation: sourceLocation)
     #expect(!app.screen.isAlternateScreen, sourceLocation: sourceLocation)
     #expect(app.screen.isCursorVisible, sourceLocation: sourceLocation)
+    #expect(!app.screen.isBracketedPaste, sourceLocation: sourceLocation)
     #expect(app.screen.style == .plain, sourceLocation: sourceLocation)
   }
 
@@ -72,6 +73,7 @@ import Testing
     app.expectScreen(matchesSnapshot: "list")
     #expect(app.screen.isAlternateScreen)
     #expect(!app.screen.isCursorVisible)
+    #expect(app.screen.isBracketedPaste)
     #expect(app.pty.modes?.isCanonical == false)
     #expect(Self.highlight(app.screen) == "[1] Cabernet Sauvignon ›")
     #expect(Self.status(app.screen).contains("Push Details on Stack"))

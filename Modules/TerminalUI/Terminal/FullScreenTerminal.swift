@@ -23,11 +23,13 @@ import Dispatch
 /// ```
 @MainActor
 public final class FullScreenTerminal {
-  /// Switches to the alternate screen (saving the cursor), hides the cursor, resets the style and
-  /// clears the screen.
-  public static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J"
-  /// Resets the style, shows the cursor and leaves the alternate screen (restoring the cursor).
-  public static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// Switches to the alternate screen (saving the cursor), hides the cursor, turns bracketed paste
+  /// on (so pasted text arrives marked, not as keys), resets the style and clears the screen.
+  public static let enterSequence =
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[0m\u{1B}[H\u{1B}[2J"
+  /// Resets the style, turns bracketed paste off, shows the cursor and leaves the alternate
+  /// screen (restoring the cursor).
+  public static let restoreSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
   private let input: Int32
   private let output: Int32

@@ -39,6 +39,11 @@ public enum Key: Hashable, Sendable {
   case function(Int)
   /// A letter pressed with Control, as its lowercase letter: Ctrl-C is `control("c")`.
   case control(Character)
+  /// The start of pasted text (`ESC [ 200 ~`, sent in bracketed paste mode): the keys up to
+  /// ``pasteEnd`` are the text, not keys a person pressed.
+  case pasteStart
+  /// The end of pasted text (`ESC [ 201 ~`).
+  case pasteEnd
   /// Bytes that form no known key: an unknown escape sequence or invalid UTF-8, consumed whole.
   case unknown([UInt8])
 }

@@ -19,7 +19,8 @@
 /// - Arrows `ESC [ A`…`D` and `ESC O A`…`D`; Home and End as `ESC [ H`/`F`, `ESC O H`/`F`,
 ///   `ESC [ 1 ~`/`7 ~` and `ESC [ 4 ~`/`8 ~`; Insert, Delete, Page Up and Page Down as
 ///   `ESC [ 2 ~`, `3 ~`, `5 ~`, `6 ~`; Shift-Tab `ESC [ Z`; F1–F12. Modifier parameters (`ESC [ 1 ; 5 A`)
-///   are ignored.
+///   are ignored. The bracketed-paste markers `ESC [ 200 ~` and `ESC [ 201 ~`; what comes between
+///   them is decoded as keys like any input, and the caller treats it as text.
 /// - Enter (`\r` or `\n`, each one Enter), Tab, Backspace (`0x7F` or `0x08`), Ctrl-letter (Ctrl-C
 ///   is `0x03`).
 /// - Printable ASCII and UTF-8 characters of up to four bytes, one ``Key/character(_:)`` per
@@ -192,7 +193,7 @@ public struct KeyDecoder: Sendable {
     1: .home, 2: .insert, 3: .delete, 4: .end, 5: .pageUp, 6: .pageDown, 7: .home, 8: .end,
     11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5),
     17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9), 21: .function(10),
-    23: .function(11), 24: .function(12),
+    23: .function(11), 24: .function(12), 200: .pasteStart, 201: .pasteEnd,
   ]
 
   /// The key of `ESC O final` (application cursor keys and F1–F4).

@@ -14,7 +14,7 @@ import TerminalUI
 /// carriage return, line feed, backspace and tab; cursor positioning and relative moves (`H`, `f`,
 /// `A`–`D`, `G`, `d`); erasing in the display and the line (`J`, `K`); select graphic rendition
 /// (`m`: attributes, the 16 colours, 256-colour and 24-bit colours); the alternate screen
-/// (`?1049`, `?1047`, `?47`) and cursor visibility (`?25`); saving and restoring the cursor
+/// (`?1049`, `?1047`, `?47`), cursor visibility (`?25`) and bracketed paste (`?2004`); saving and restoring the cursor
 /// (`ESC 7`, `ESC 8`). Writing into the last column leaves the cursor there until the next
 /// character wraps, as xterm does. Anything else is recorded in ``unsupported`` and otherwise
 /// ignored, so a test can check that a program sends only what it means to.
@@ -29,6 +29,9 @@ public struct VirtualTerminal: Sendable {
   public private(set) var isAlternateScreen = false
   /// Whether the cursor is shown.
   public private(set) var isCursorVisible = true
+  /// Whether bracketed paste is on: pasted text would arrive between `ESC [ 200 ~` and
+  /// `ESC [ 201 ~`.
+  public private(set) var isBracketedPaste = false
   /// The cursor's line, from 0.
   public private(set) var cursorRow = 0
   /// The cursor's column, from 0.
@@ -207,6 +210,8 @@ public struct VirtualTerminal: Sendable {
     switch mode {
     case "25":
       isCursorVisible = set
+    case "2004":
+      isBracketedPaste = set
     case "1049", "1047", "47":
       guard set != isAlternateScreen else { return }
       if set {
