@@ -28,6 +28,11 @@ enum KeyboardShortcutKey: EnvironmentKey {
   static let defaultValue: String? = nil
 }
 
+/// Whether controls here can be used; ``View/disabled(_:)`` turns it off.
+enum IsEnabledKey: EnvironmentKey {
+  static let defaultValue = true
+}
+
 /// Where controls are being resolved, which decides their role.
 package enum ControlPlacementKey: EnvironmentKey {
   package static var defaultValue: ControlPlacement { .content }

@@ -21,7 +21,7 @@
 ///   to its first item; when the highlighted item goes away with its menu, back to the menu.
 /// - On a different screen (a different `screen` key), the highlight returns to where it was
 ///   when that screen was last shown, or starts on the first row of a list, else the first
-///   toolbar item, else the first button, else the first control.
+///   text field, else the first toolbar item, else the first button, else the first control.
 /// - The viewport scrolls as little as it can to keep the highlighted control, and the lines
 ///   below it up to the next control, in view; when they fit on the first page it shows the top.
 public struct SelectionModel: Equatable, Sendable {
@@ -195,10 +195,18 @@ public struct SelectionModel: Equatable, Sendable {
       ?? controls.firstIndex { $0.shortcut == key.shortcut && $0.role == key.role }
   }
 
-  /// The first row, else the first toolbar item, else the first button, else the first control.
+  /// What a screen starts on, in order of preference: the first row, else the first enabled
+  /// text field (a form starts where one types), else the first toolbar item, else the first
+  /// button; else the first control.
+  package static let defaultHighlightPreferences: [@Sendable (Control) -> Bool] = [
+    { $0.role == .row }, { $0.role.isField && $0.isEnabled }, { $0.role == .toolbar },
+    { $0.role == .button },
+  ]
+
+  /// The control a screen starts on, as ``defaultHighlightPreferences`` says.
   private func defaultIndex() -> Int? {
-    for role in [ControlRole.row, .toolbar, .button] {
-      if let index = controls.firstIndex(where: { $0.role == role }) { return index }
+    for isPreferred in Self.defaultHighlightPreferences {
+      if let index = controls.firstIndex(where: isPreferred) { return index }
     }
     return controls.isEmpty ? nil : 0
   }

@@ -13,6 +13,8 @@ package struct ControlNode: RenderNode {
   package let showsDisclosure: Bool
   /// The columns its shortcut is expected to take, for its ideal width: one for a letter.
   package let shortcutWidth: Int
+  /// Whether the control can be used; a disabled one draws its shortcut dim instead of bold.
+  package let isEnabled: Bool
 
   /// A control drawing `label` after its shortcut.
   package init(
@@ -21,7 +23,8 @@ package struct ControlNode: RenderNode {
     role: ControlRole,
     label: [any RenderNode],
     showsDisclosure: Bool = false,
-    shortcutWidth: Int = 1
+    shortcutWidth: Int = 1,
+    isEnabled: Bool = true
   ) {
     self.id = id
     self.title = title
@@ -29,6 +32,7 @@ package struct ControlNode: RenderNode {
     self.label = label
     self.showsDisclosure = showsDisclosure
     self.shortcutWidth = shortcutWidth
+    self.isEnabled = isEnabled
   }
 
   package var idealWidth: Int {
@@ -47,15 +51,22 @@ package struct ControlNode: RenderNode {
     var block = Block(width: width)
     block.append(VStackNode(label).draw(width: labelWidth, context: context), indent: indent)
     if block.height == 0 { block.appendBlankLines(1) }
-    block.write("[\(shortcut)] ", line: 0, column: 0, style: Style(bold: true))
+    block.write("[\(shortcut)] ", line: 0, column: 0, style: Self.shortcutStyle(isEnabled))
     let end = block.write(trailer, line: 0, column: max(block.lines[0].contentEnd, indent))
     block.addControl(
-      Control(shortcut: shortcut, title: title, role: role, line: 0, columns: 0..<end))
+      Control(
+        shortcut: shortcut, title: title, role: role, line: 0, columns: 0..<end,
+        isEnabled: isEnabled))
     return block
   }
 
   /// The width of `[shortcut] `.
   static func prefixWidth(for shortcut: String) -> Int {
     shortcut.displayWidth + 3
+  }
+
+  /// How `[shortcut]` is drawn: bold, or dim when the control cannot be used.
+  static func shortcutStyle(_ isEnabled: Bool) -> Style {
+    isEnabled ? Style(bold: true) : Style(dim: true)
   }
 }

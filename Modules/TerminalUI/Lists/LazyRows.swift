@@ -17,14 +17,20 @@ package final class LazyRows {
     /// The controls the row registered, in order.
     let controls: [ControlRequest]
 
-    /// What the control with `shortcut` does, if the row has it (the first, if two share it).
+    /// What the control with `shortcut` does, if the row has it (the first, if two share it)
+    /// and it can be activated.
     package func action(for shortcut: String) -> (@MainActor () -> Void)? {
-      shortcuts.firstIndex(of: shortcut).map { controls[$0].action }
+      shortcuts.firstIndex(of: shortcut).flatMap { controls[$0].enabledAction }
     }
 
-    /// What each control does, by shortcut.
+    /// What each control that can be activated does, by shortcut.
     package var actions: [String: @MainActor () -> Void] {
-      Dictionary(zip(shortcuts, controls.map(\.action)), uniquingKeysWith: { first, _ in first })
+      var actions: [String: @MainActor () -> Void] = [:]
+      var seen: Set<String> = []
+      for (shortcut, control) in zip(shortcuts, controls) where seen.insert(shortcut).inserted {
+        actions[shortcut] = control.enabledAction
+      }
+      return actions
     }
   }
 

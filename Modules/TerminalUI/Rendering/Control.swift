@@ -13,6 +13,9 @@ public struct Control: Hashable, Sendable {
   public var line: Int
   /// The columns it occupies on that line.
   public var columns: Range<Int>
+  /// Whether it can be used now; a disabled control (``View/disabled(_:)``) is drawn dim and has
+  /// no action.
+  public var isEnabled: Bool
 
   /// A control with the given shortcut, title and role, drawn at `line` in `columns`.
   public init(
@@ -20,12 +23,14 @@ public struct Control: Hashable, Sendable {
     title: String,
     role: ControlRole,
     line: Int,
-    columns: Range<Int>
+    columns: Range<Int>,
+    isEnabled: Bool = true
   ) {
     self.shortcut = shortcut
     self.title = title
     self.role = role
     self.line = line
     self.columns = columns
+    self.isEnabled = isEnabled
   }
 }

@@ -14,4 +14,11 @@ public enum ControlRole: Hashable, Sendable {
   case back
   /// Closes a modal (the navigation bridge uses it).
   case close
+  /// A ``TextField``: it takes text rather than running an action.
+  case textField
+  /// A ``SecureField``: it takes text, which is never shown.
+  case secureField
+
+  /// Whether the control takes text: a ``TextField`` or a ``SecureField``.
+  public var isField: Bool { self == .textField || self == .secureField }
 }

@@ -98,17 +98,17 @@ public final class LazyFrame {
     return found
   }
 
-  /// The item of the control a screen starts on: its first row, else its first toolbar item,
-  /// else its first button, else its first control (as ``SelectionModel`` chooses); `nil`
-  /// without controls.
+  /// The item of the control a screen starts on: its first row, else its first enabled text
+  /// field, else its first toolbar item, else its first button, else its first control (as
+  /// ``SelectionModel`` chooses); `nil` without controls.
   ///
   /// Finding it looks at items from the top until one has a row, so it is quick unless a long
   /// list has no control in its rows.
   package var defaultItem: Int? {
     if let known = defaultItemFound { return known }
     var found: Int?
-    for role in [ControlRole.row, .toolbar, .button] where found == nil {
-      found = (0..<itemCount).first { item($0).controls.contains { $0.role == role } }
+    for isPreferred in SelectionModel.defaultHighlightPreferences where found == nil {
+      found = (0..<itemCount).first { item($0).controls.contains(where: isPreferred) }
     }
     let result = found ?? firstItemWithControls(from: 0)
     defaultItemFound = .some(result)

@@ -7,6 +7,8 @@
 package struct RenderPass {
   /// The frame drawn, its list rows drawn on demand.
   package let frame: LazyFrame
+  /// The text fields drawn with the frame (not inside the rows of lists), keyed by shortcut.
+  package let fields: [String: FieldTarget]
   /// The lifecycle handlers the tree registered, in tree order.
   package let lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)]
   /// The effects the tree registered to run after the frame.
@@ -42,14 +44,19 @@ package struct RenderPass {
     let indexByShortcut = Dictionary(
       zip(assigned.shortcuts, controls.indices), uniquingKeysWith: { first, _ in first })
     var actions: [String: @MainActor () -> Void] = [:]
+    var fields: [String: FieldTarget] = [:]
     for case .block(let block) in parts {
       for control in block.controls {
-        if let index = indexByShortcut[control.shortcut] {
-          actions[control.shortcut] = controls[index].action
+        guard let index = indexByShortcut[control.shortcut] else { continue }
+        if let field = controls[index].field {
+          fields[control.shortcut] = field
+        } else if let action = controls[index].enabledAction {
+          actions[control.shortcut] = action
         }
       }
     }
     self.frame = LazyFrame(width: width, parts: parts, actions: actions)
+    self.fields = fields
     self.lifecycleHandlers = context.lifecycleHandlers
     self.postRenderEffects = context.postRenderEffects
     self.lazyLists = Set(runs.map(\.rows.identity))

@@ -10,6 +10,10 @@ package struct ControlRequest {
   package var isInToolbar: Bool
   /// What activating the control does.
   package var action: @MainActor () -> Void
+  /// Whether the control can be used; a disabled control gets no action in the frame.
+  package var isEnabled: Bool
+  /// For a text field, the text it edits and its editing state; `nil` for other controls.
+  package var field: FieldTarget?
 
   /// A request for a control; see the properties.
   package init(
@@ -17,13 +21,25 @@ package struct ControlRequest {
     role: ControlRole,
     explicitShortcut: String? = nil,
     isInToolbar: Bool = false,
+    isEnabled: Bool = true,
+    field: FieldTarget? = nil,
     action: @escaping @MainActor () -> Void
   ) {
     self.isInToolbar = isInToolbar
     self.title = title
     self.role = role
     self.explicitShortcut = explicitShortcut
+    self.isEnabled = isEnabled
+    self.field = field
     self.action = action
+  }
+}
+
+extension ControlRequest {
+  /// What activating the control does, if it can be activated: `nil` for a disabled control and
+  /// for a text field, which takes text instead.
+  package var enabledAction: (@MainActor () -> Void)? {
+    isEnabled && field == nil ? action : nil
   }
 }
 

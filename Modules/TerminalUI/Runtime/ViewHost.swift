@@ -42,6 +42,8 @@ public final class ViewHost {
   private let hooks = RenderHooks()
   private let lifecycle = LifecycleTracker()
   private var hasRendered = false
+  /// The text fields of the last frame and the one being edited (`ViewHost+Fields.swift`).
+  let fieldFocus = FieldFocus()
 
   /// A host for `root`.
   public init<Root: View>(_ root: Root) {
@@ -115,6 +117,7 @@ public final class ViewHost {
     }
     hasRendered = true
     lastRender = pass.frame
+    fieldFocus.update(pass.fields)
     lifecycle.update(pass.lifecycleHandlers, keepingRowsOf: pass.lazyLists)
     for effect in pass.postRenderEffects { effect() }
     return pass.frame

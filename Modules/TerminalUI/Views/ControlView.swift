@@ -29,9 +29,13 @@ package struct ControlView<Label: View>: View, PrimitiveView {
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     let placement = context.environment[ControlPlacementKey.self]
     let explicitShortcut = context.environment[KeyboardShortcutKey.self]
-    let labelEnvironment = context.environment
+    let isEnabled = context.environment[IsEnabledKey.self]
+    var labelEnvironment = context.environment
       .setting(ControlPlacementKey.self, .content)
       .setting(KeyboardShortcutKey.self, nil)
+    if !isEnabled {
+      labelEnvironment[ForegroundStyleKey.self] = .secondary
+    }
     let labelNodes = context.withEnvironment(labelEnvironment) { context.resolve(label) }
     let title = labelNodes.textContent
     let id = context.register(
@@ -40,6 +44,7 @@ package struct ControlView<Label: View>: View, PrimitiveView {
         role: placement.role,
         explicitShortcut: explicitShortcut,
         isInToolbar: placement == .toolbar,
+        isEnabled: isEnabled,
         action: actionCollapsingMenu(placement, menus: context.menus)
       ))
     // Inside a lazily drawn row the shortcut is the row's number, with a letter for a control
@@ -48,7 +53,8 @@ package struct ControlView<Label: View>: View, PrimitiveView {
     nodes.append(
       ControlNode(
         id: id, title: title, role: placement.role, label: labelNodes,
-        showsDisclosure: showsDisclosure, shortcutWidth: shortcutWidth ?? 1))
+        showsDisclosure: showsDisclosure, shortcutWidth: shortcutWidth ?? 1,
+        isEnabled: isEnabled))
   }
 
   /// The action, followed by collapsing the menu the control is an item of.

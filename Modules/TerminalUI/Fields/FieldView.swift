@@ -1,0 +1,38 @@
+/// The primitive behind ``TextField`` and ``SecureField``: a control that takes text.
+///
+/// It registers a control whose role is ``ControlRole/textField`` or
+/// ``ControlRole/secureField``, with the field's text and editing state, and draws
+/// `[u] User name: rosa`. The text of a secure field never reaches the frame: it is drawn as one
+/// `•` per character.
+struct FieldView: View, PrimitiveView {
+  let title: String
+  let text: Binding<String>
+  let isSecure: Bool
+
+  func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+    let environment = context.environment
+    let isEnabled = environment[IsEnabledKey.self]
+    let state = context.withChild(.named("field")) {
+      context.persistentState(FieldEditState.init)
+    }
+    let target = FieldTarget(
+      title: title, isSecure: isSecure, isEnabled: isEnabled, text: text, state: state)
+    let role: ControlRole = isSecure ? .secureField : .textField
+    let id = context.register(
+      ControlRequest(
+        title: title,
+        role: role,
+        explicitShortcut: environment[KeyboardShortcutKey.self],
+        isInToolbar: environment[ControlPlacementKey.self] == .toolbar,
+        isEnabled: isEnabled,
+        field: target,
+        action: {}
+      ))
+    let value = FieldEditor.cleaned(text.wrappedValue)
+    let shown = isSecure ? String(repeating: FieldNode.mask, count: value.count) : value
+    nodes.append(
+      FieldNode(
+        id: id, title: title, role: role, shown: shown,
+        cursor: isEnabled ? state.cursor : nil, isEnabled: isEnabled))
+  }
+}

@@ -1,0 +1,75 @@
+/// The text fields of a host's last frame, and the one being edited, if any.
+@MainActor
+final class FieldFocus {
+  /// The fields of the last frame, by shortcut.
+  private(set) var fields: [String: FieldTarget] = [:]
+  /// The field being edited; its state holds the cursor.
+  private(set) var editing: FieldTarget?
+
+  /// Takes the fields of a new frame; stops editing a field that is gone or disabled.
+  func update(_ fields: [String: FieldTarget]) {
+    self.fields = fields
+    guard let editing else { return }
+    let current = fields.values.first { $0.state === editing.state }
+    if let current, current.isEnabled {
+      self.editing = current
+    } else {
+      stop()
+    }
+  }
+
+  /// The shortcut of the field being edited in the last frame.
+  var editingShortcut: String? {
+    guard let editing else { return nil }
+    return fields.first { $0.value.state === editing.state }?.key
+  }
+
+  /// Sets the text of the enabled field with `shortcut`; `false` when there is none.
+  func setText(_ text: String, inField shortcut: String) -> Bool {
+    guard let field = fields[shortcut], field.isEnabled else { return false }
+    let editor = FieldEditor(text: text)
+    field.text.wrappedValue = editor.text
+    if field.state.cursor != nil { field.state.cursor = editor.cursor }
+    return true
+  }
+
+  /// Starts editing the enabled field with `shortcut`, the cursor after its text.
+  func begin(_ shortcut: String) -> Bool {
+    guard let field = fields[shortcut], field.isEnabled else { return false }
+    if let editing, editing.state !== field.state { stop() }
+    editing = field
+    field.state.cursor = FieldEditor(text: field.text.wrappedValue).cursor
+    return true
+  }
+
+  /// Applies `key` to the field being edited; `.ignored` when none is.
+  func edit(_ key: Key) -> FieldEditor.Outcome {
+    change { $0.handle(key) } ?? .ignored
+  }
+
+  /// Inserts `text` at the cursor of the field being edited; `false` when none is.
+  func insert(_ text: String) -> Bool {
+    change { $0.insert(text) ? .changed : .ignored } != nil
+  }
+
+  /// Stops editing, keeping the text.
+  func stop() {
+    editing?.state.cursor = nil
+    editing = nil
+  }
+
+  /// Runs `body` on an editor of the field being edited, then writes back what changed.
+  private func change(_ body: (inout FieldEditor) -> FieldEditor.Outcome) -> FieldEditor.Outcome? {
+    guard let field = editing else { return nil }
+    let old = field.text.wrappedValue
+    var editor = FieldEditor(text: old, cursor: field.state.cursor)
+    let outcome = body(&editor)
+    if editor.text != old { field.text.wrappedValue = editor.text }
+    if case .leave = outcome {
+      stop()
+    } else if field.state.cursor != editor.cursor {
+      field.state.cursor = editor.cursor
+    }
+    return outcome
+  }
+}
