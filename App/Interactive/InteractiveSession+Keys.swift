@@ -3,8 +3,10 @@ import TerminalUI
 
 /// What each key does in full-screen mode.
 ///
-/// In order: Ctrl-C quits with 130 and Ctrl-L redraws, whatever is open. An open overlay takes
-/// every other key. A shortcut being typed takes the next character, Enter, Backspace or
+/// In order: Ctrl-C quits with 130 and Ctrl-L redraws, whatever is open. Pasted text goes to a
+/// text field, never acting as keys. An open overlay takes every other key. A text field being
+/// edited takes every other key: letters are typed, Enter, Tab and the arrows move on, Escape
+/// stops editing. A shortcut being typed takes the next character, Enter, Backspace or
 /// Escape. `q` quits (the kit never gives it to a control). A character that starts a shortcut
 /// on screen acts on it — the screen's own keys win over the app's — and otherwise the app's keys
 /// apply: `j`/`k` move, `b` (like Escape and Backspace) closes an open menu or goes back, `x`
@@ -22,8 +24,16 @@ extension InteractiveSession {
     default:
       break
     }
+    if paste != nil || key == .pasteStart {
+      collectPaste(key)
+      return nil
+    }
     if let overlay {
       return handle(key, in: overlay)
+    }
+    if host.editingField != nil {
+      editField(with: key)
+      return nil
     }
     if entry.isWaiting, continueShortcut(with: key) {
       return nil
@@ -120,11 +130,68 @@ extension InteractiveSession {
     }
   }
 
-  /// Highlights and runs the control with `shortcut`.
+  /// Highlights and runs the control with `shortcut`; a text field starts being edited.
   private func activate(_ shortcut: String, highlighting: Bool = true) {
     if highlighting { selection.highlight(shortcut: shortcut) }
+    if let control = fixedControls.first(where: { $0.shortcut == shortcut }) {
+      if control.role.isField {
+        if !host.beginEditing(shortcut) { notice = "\(control.title) cannot be changed right now." }
+        return
+      }
+      if !control.isEnabled {
+        notice = "\(control.title) is not available right now."
+        return
+      }
+    }
     if !host.perform(shortcut) {
       notice = "There is no [\(shortcut)] on this screen."
+    }
+  }
+
+  // MARK: Text fields
+
+  /// Gives `key` to the field being edited; leaving it for the next or previous control moves
+  /// the highlight there, and starts editing it when it is a field too.
+  private func editField(with key: Key) {
+    let movement: SelectionMovement
+    switch host.edit(key) {
+    case .leave(.next): movement = .next
+    case .leave(.previous): movement = .previous
+    case .leave(.stay), .changed, .moved, .ignored: return
+    }
+    selection.move(movement)
+    if let next = selection.highlighted, next.role.isField, next.isEnabled {
+      host.beginEditing(next.shortcut)
+    }
+  }
+
+  /// Collects pasted text until the paste ends, then puts it in the field being edited, or the
+  /// highlighted field.
+  private func collectPaste(_ key: Key) {
+    switch key {
+    case .pasteStart:
+      paste = PastedText()
+    case .pasteEnd:
+      guard let pasted = paste else { return }
+      paste = nil
+      finishPaste(pasted)
+    default:
+      paste?.add(key)
+    }
+  }
+
+  private func finishPaste(_ pasted: PastedText) {
+    if host.editingField == nil {
+      guard overlay == nil, let field = selection.highlighted, field.role.isField,
+        host.beginEditing(field.shortcut)
+      else {
+        notice = "Pasted text goes into a text field: highlight one, then paste."
+        return
+      }
+    }
+    host.paste(pasted.text)
+    if pasted.isCut {
+      notice = "Only the first \(PastedText.maximumLength) bytes of the paste were kept."
     }
   }
 

@@ -53,6 +53,8 @@ final class InteractiveSession {
   var overlayActions: [String: @MainActor () -> Void] = [:]
   /// A message for the status line until the next key.
   var notice: String?
+  /// Text being pasted, from the terminal's paste-start marker to its paste-end marker.
+  var paste: PastedText?
 
   private var shown: Frame?
   private var size = TerminalSize(rows: 24, columns: 80)
@@ -195,6 +197,13 @@ final class InteractiveSession {
     }
   }
 
+  /// The keys the status line shows while a text field is being edited, longest first: typed
+  /// letters go to the field, so `q` does not quit.
+  private static let editingHints = [
+    "⏎ tab next  esc done  ←→ move  ^C quit", "⏎ tab next  esc done  ^C quit",
+    "⏎ next  esc done",
+  ]
+
   /// The bottom line: the presentation style (or what is being typed, or a notice) and the keys.
   private func statusLine(width: Int) -> [Cell] {
     let leading: String
@@ -202,6 +211,11 @@ final class InteractiveSession {
     if let notice {
       leading = notice
       trailing = "? keys  q quit"
+    } else if let field = host.editingField {
+      leading = "Editing \(field.title)"
+      trailing =
+        Self.editingHints.first { $0.displayWidth <= width - 4 - leading.displayWidth }
+        ?? "esc done"
     } else if entry.isWaiting {
       leading = "Shortcut \(entry.typed)…"
       let exact = selection.frame?.match(entry.typed).isShortcut ?? false

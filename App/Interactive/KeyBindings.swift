@@ -8,6 +8,8 @@ enum KeyBindings {
     ("1 2 … a b …", "run the control with that shortcut"),
     ("10 11 …", "a digit waits for the next, or Enter"),
     ("Esc ⌫ b", "go back, or close the top modal"),
+    ("⏎ on a field", "edit it: type or paste, ← → Home End ⌫ Del"),
+    ("⏎ Tab / Esc", "leave a field for the next control / stay"),
     ("s (or m)", "presentation style and deep links"),
     ("?", "show these keys"),
     ("q  Ctrl-C", "quit"),

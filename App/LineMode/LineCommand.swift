@@ -2,8 +2,10 @@ import RootFeature
 
 /// One line typed (or piped) in line mode.
 enum LineCommand: Equatable {
-  /// A shortcut shown on screen, such as `1` or `p`.
+  /// A shortcut shown on screen, such as `1` or `p`; a text field's shortcut alone empties it.
   case shortcut(String)
+  /// Text for the text field with a shortcut (`u rosa`).
+  case fill(shortcut: String, text: String)
   /// Go back one screen (`back`).
   case back
   /// Close the top modal (`close`).
@@ -26,6 +28,7 @@ enum LineCommand: Equatable {
   /// The lines `help` prints, one per command.
   static let helpLines = [
     "1, 2, …, a–z   activate the control with that shortcut on screen",
+    "u TEXT         put TEXT in the text field [u]; u alone empties it",
     "back (or b)    go back one screen",
     "close (or x)   close the top modal",
     "style NAME     show the next selection in another style (see STYLES)",
@@ -50,13 +53,19 @@ enum LineCommand: Equatable {
 
   /// Parses one line; surrounding spaces are ignored and command words are case-insensitive.
   ///
+  /// - Parameters:
+  ///   - line: The line typed.
+  ///   - secureShortcuts: The shortcuts of the secure fields on screen, whose text a message must
+  ///     never show (see ``echo(_:secureShortcuts:)``).
   /// - Throws: ``UsageError`` with a one-line hint naming the input (made printable).
-  static func parse(_ line: String) throws(UsageError) -> LineCommand {
+  static func parse(
+    _ line: String, secureShortcuts: Set<String> = []
+  ) throws(UsageError) -> LineCommand {
     guard line.utf8.count <= maximumLength else {
       throw UsageError(
         message: """
           The line is \(line.utf8.count) bytes long; commands are at most \(maximumLength). \
-          It starts '\(Printable.escape(line, limit: 40))'.
+          It starts '\(Printable.escape(echo(line, secureShortcuts: secureShortcuts), limit: 40))'.
           """)
     }
     let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -96,12 +105,32 @@ enum LineCommand: Equatable {
       throw UsageError(message: "deeplink takes 1 or 2, such as 'deeplink 2'.")
     case (_, 1) where isShortcut(first):
       return .shortcut(first.lowercased())
+    case (_, 2...) where isShortcut(first):
+      return .fill(shortcut: first.lowercased(), text: rest(of: line))
     default:
       throw UsageError(
         message:
           "Unknown command '\(Printable.escape(line, limit: 40))'. Type a shortcut shown on screen, or 'help'."
       )
     }
+  }
+
+  /// `line` as it may be shown: when it puts text in a secure field (its first word is one of
+  /// `secureShortcuts`), the text is replaced by one `•` per character, as the field shows it.
+  ///
+  /// ```swift
+  /// LineCommand.echo("p merlot", secureShortcuts: ["p"])   // "p ••••••"
+  /// ```
+  static func echo(_ line: String, secureShortcuts: Set<String>) -> String {
+    guard !secureShortcuts.isEmpty else { return line }
+    let words = line.split(maxSplits: 1, whereSeparator: \.isWhitespace)
+    guard let first = words.first, secureShortcuts.contains(first.lowercased()) else {
+      return line
+    }
+    let text = rest(of: line)
+    guard !text.isEmpty else { return line }
+    let start = line.prefix { $0.isWhitespace }
+    return start + first + " " + String(repeating: "•", count: text.count)
   }
 
   /// Whether `word` can be a shortcut: up to five letters or digits (`m`, `aa`), or a row number

@@ -31,13 +31,17 @@ final class LineSession {
   func run(_ lines: InputLines) async -> Int32 {
     await showScreen()
     for await input in lines {
+      // What is typed into a secure field on screen is never printed, not even in an echo.
+      let secureShortcuts = Set(
+        host.lastRender?.fixedControls.filter { $0.role == .secureField }.map(\.shortcut) ?? [])
       let line: String
       switch input {
       case .text(let text):
         line = text
       case .tooLong(let start):
-        echo(start + "…")
-        output.write(LineCommand.tooLongMessage(start: start))
+        let shown = LineCommand.echo(start, secureShortcuts: secureShortcuts)
+        echo(shown + "…")
+        output.write(LineCommand.tooLongMessage(start: shown))
         continue
       case .notCommands(let message):
         output.writeError("feature-routing: \(message).")
@@ -46,10 +50,10 @@ final class LineSession {
         output.writeError("feature-routing: \(message).")
         return AppMain.ExitStatus.ioError
       }
-      echo(line)
+      echo(LineCommand.echo(line, secureShortcuts: secureShortcuts))
       let command: LineCommand
       do {
-        command = try LineCommand.parse(line)
+        command = try LineCommand.parse(line, secureShortcuts: secureShortcuts)
       } catch {
         output.write(error.message)
         continue
@@ -79,9 +83,26 @@ final class LineSession {
     case .redraw:
       break
     case .shortcut(let key):
-      guard host.perform(key) else {
+      if let field = fixedControl(key), field.role.isField {
+        guard fill(field, with: "") else { return true }
+      } else {
+        guard activate(key) else { return true }
+      }
+    case .fill(let key, let text):
+      if let field = fixedControl(key), field.role.isField {
+        guard fill(field, with: text) else { return true }
+      } else if let control = fixedControl(key) {
         output.write(
-          "There is no [\(key)] on this screen. Type a shortcut shown in brackets, or 'help'.")
+          "[\(key)] \(Printable.escape(control.title)) is not a text field; "
+            + "type \(key) alone to use it.")
+        return true
+      } else if host.lastRender?.action(for: key) != nil {
+        output.write("[\(key)] is not a text field; type \(key) alone to use it.")
+        return true
+      } else {
+        output.write(
+          "Unknown command '\(Printable.escape("\(key) \(text)", limit: 40))'. "
+            + "Type a shortcut shown on screen, or 'help'.")
         return true
       }
     case .back:
@@ -122,6 +143,36 @@ final class LineSession {
     }
     await showScreen()
     return true
+  }
+
+  /// Runs the control with `key`; says why not and returns `false` when it cannot.
+  private func activate(_ key: String) -> Bool {
+    if let control = fixedControl(key), !control.isEnabled {
+      output.write("[\(key)] \(Printable.escape(control.title)) is not available right now.")
+      return false
+    }
+    guard host.perform(key) else {
+      output.write(
+        "There is no [\(key)] on this screen. Type a shortcut shown in brackets, or 'help'.")
+      return false
+    }
+    return true
+  }
+
+  /// Puts `text` in the text field `field`; says why not and returns `false` when it cannot.
+  private func fill(_ field: Control, with text: String) -> Bool {
+    guard field.isEnabled, host.setText(text, inField: field.shortcut) else {
+      output.write(
+        "[\(field.shortcut)] \(Printable.escape(field.title)) cannot be changed right now.")
+      return false
+    }
+    return true
+  }
+
+  /// The control with `key` drawn with the screen, outside the rows of lists (whose controls
+  /// are found through their actions, without drawing every row); text fields are among these.
+  private func fixedControl(_ key: String) -> Control? {
+    host.lastRender?.fixedControls.first { $0.shortcut == key }
   }
 
   private func perform(role: ControlRole) -> Bool {
