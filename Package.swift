@@ -68,6 +68,13 @@ let package = Package(
       path: "Tests/ExtraDetailsKitTests",
       exclude: ["__Snapshots__"]
     ),
+    .target(name: "AccountKit", dependencies: ["TerminalUI"], path: "Modules/AccountKit"),
+    .testTarget(
+      name: "AccountKitTests",
+      dependencies: ["AccountKit", "TerminalUI", "TerminalUITesting"],
+      path: "Tests/AccountKitTests",
+      exclude: ["__Snapshots__"]
+    ),
     .target(
       name: "RootFeature",
       dependencies: [

@@ -1,0 +1,94 @@
+import Observation
+
+/// The sign-in screen's presenter: holds what is typed, runs the request through an
+/// ``AuthClient``, and reports only the outcome to its ``SignInRouting`` router.
+///
+/// A request runs in two steps, so that the screen can show it running and a host can wait for
+/// it: ``didTouchSignIn()`` takes the user name and password and marks the request as running
+/// (``isSigningIn``), and ``signIn()`` — which ``SignInView`` starts as a task while it shows
+/// "Signing in…" — sends it and reports the outcome. While a request runs, another press does
+/// nothing. The password is emptied once the answer has come, whatever it is.
+@MainActor
+@Observable
+public final class SignInPresenter {
+  /// The user name field's text.
+  public var userName: String
+  /// Whether a request is running: the form and the "Sign in" button are disabled meanwhile.
+  public private(set) var isSigningIn = false
+  /// What the router asked the screen to show, such as the reason of a failure.
+  public private(set) var message: String?
+
+  private var secret = Password("")
+  @ObservationIgnored private var pending: Credentials?
+  @ObservationIgnored private let client: any AuthClient
+  @ObservationIgnored private weak var router: (any SignInRouting)?
+
+  /// A presenter starting from `viewModel`, signing in with `client` and reporting to `router`
+  /// (held weakly).
+  public init(
+    viewModel: SignInViewModel = SignInViewModel(), client: any AuthClient,
+    router: any SignInRouting
+  ) {
+    self.userName = viewModel.userName
+    self.client = client
+    self.router = router
+  }
+
+  /// The password field's text.
+  ///
+  /// It is held as a ``Password``, so `dump` and every other printed form of the presenter show
+  /// `<redacted>`.
+  public var password: String {
+    get { secret.revealed }
+    set { secret = Password(newValue) }
+  }
+
+  /// A line to show under the form, from the client (how to sign in to a demo service).
+  public var hint: String? { client.hint }
+
+  /// The person chose "Sign in": takes what is typed and marks the request as running, unless
+  /// one already is.
+  public func didTouchSignIn() {
+    guard !isSigningIn else { return }
+    pending = Credentials(userName: userName, password: secret)
+    message = nil
+    isSigningIn = true
+  }
+
+  /// Sends the request ``didTouchSignIn()`` took and reports its outcome to the router; does
+  /// nothing when no request is waiting (so a second call cannot send it twice).
+  ///
+  /// When the task running it is cancelled (the screen went away), nothing is reported.
+  public func signIn() async {
+    guard let credentials = pending else { return }
+    pending = nil
+    let route: SignInRoute?
+    do {
+      route = .didSignIn(profile: try await client.signIn(credentials))
+    } catch let failure as SignInFailure {
+      route = .signInFailure(reason: failure.reason)
+    } catch is CancellationError {
+      route = nil
+    } catch {
+      route = .signInFailure(reason: "Signing in failed: \(error)")
+    }
+    secret = Password("")
+    isSigningIn = false
+    guard let route, !Task.isCancelled else { return }
+    report(route)
+  }
+
+  /// The person chose "Cancel".
+  public func didTouchCancel() {
+    pending = nil
+    report(.didCancel)
+  }
+
+  private func report(_ route: SignInRoute) {
+    guard let router else { return }
+    switch router.viewNeedsRoute(to: route) {
+    case .leaving: message = nil
+    case .staying(let message): self.message = message
+    }
+  }
+}
