@@ -178,7 +178,9 @@ final class InteractiveSession {
 
   /// The keys the status line shows, from the most complete to the shortest: the first that fits
   /// is shown, so `q quit` (and, but in the keys overlay, `? keys`) is always there.
-  private static func keyHints(for overlay: InteractiveOverlay?, controls: [Control]) -> [String] {
+  private static func keyHints(
+    for overlay: InteractiveOverlay?, controls: [Control], highlighted: Control?
+  ) -> [String] {
     let hints: [String]
     var always = ["? keys", "q quit"]
     switch overlay {
@@ -190,7 +192,8 @@ final class InteractiveSession {
     case nil:
       let onScreen = Set(controls.map(\.shortcut))
       let menu = ["s", "m"].first { !onScreen.contains($0) }.map { "\($0) menu" }
-      hints = ["↑↓ move", "⏎ open", "esc back"] + (menu.map { [$0] } ?? [])
+      let enter = highlighted?.role.isField == true ? "⏎ edit" : "⏎ open"
+      hints = ["↑↓ move", enter, "esc back"] + (menu.map { [$0] } ?? [])
     }
     return (0...hints.count).map { dropped in
       (hints.dropFirst(dropped) + always).joined(separator: "  ")
@@ -224,7 +227,10 @@ final class InteractiveSession {
     } else {
       leading = root.presenter.presentationStyle.title
       trailing =
-        Self.keyHints(for: overlay, controls: selection.frame?.fixedControls ?? []).first {
+        Self.keyHints(
+          for: overlay, controls: selection.frame?.fixedControls ?? [],
+          highlighted: selection.highlighted
+        ).first {
           $0.displayWidth <= width - 4 - leading.displayWidth
         } ?? "? keys  q quit"
     }

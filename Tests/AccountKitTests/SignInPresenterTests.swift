@@ -120,6 +120,19 @@ import Testing
     #expect(router.requests == [.signIn(.didCancel)])
   }
 
+  @Test func cancelBeforeTheRequestIsSentDropsIt() async {
+    let router = RecordingAccountRouter()
+    router.signInResult = { _ in .staying(message: nil) }
+    let client = ControlledAuthClient()
+    let presenter = Self.presenter("rosa", "merlot", client: client, router: router)
+    presenter.didTouchSignIn()
+    presenter.didTouchCancel()
+    #expect(!presenter.isSigningIn, "the form can be used again")
+    await presenter.signIn()
+    #expect(await client.userNames.isEmpty)
+    #expect(router.requests == [.signIn(.didCancel)])
+  }
+
   @Test func theViewModelFillsTheUserNameAndTheClientGivesTheHint() {
     let presenter = SignInPresenter(
       viewModel: SignInViewModel(userName: "rosa"), client: FakeAuthClient(latency: .zero),

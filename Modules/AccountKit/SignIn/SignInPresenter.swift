@@ -78,9 +78,12 @@ public final class SignInPresenter {
     report(route)
   }
 
-  /// The person chose "Cancel".
+  /// The person chose "Cancel": a request not sent yet is dropped.
   public func didTouchCancel() {
-    pending = nil
+    if pending != nil {
+      pending = nil
+      isSigningIn = false
+    }
     report(.didCancel)
   }
 
