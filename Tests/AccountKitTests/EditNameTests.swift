@@ -34,7 +34,7 @@ struct ScreenStackView: View {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct EditNameTests {
+@Suite(.timeLimit(.minutes(5))) struct EditNameTests {
   @Test func prepareStateMakesANewDraftFromTheName() {
     let viewModel = EditNameViewModel(name: "rosa")
     let first = viewModel.prepareState()

@@ -1,7 +1,7 @@
 import AccountKit
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct FakeAuthClientTests {
+@Suite(.timeLimit(.minutes(5))) struct FakeAuthClientTests {
   private static let client = FakeAuthClient(latency: .zero)
 
   private static func signIn(_ userName: String, _ password: String) async throws -> Profile {

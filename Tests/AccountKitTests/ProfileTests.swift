@@ -4,7 +4,7 @@ import TerminalUITesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ProfileTests {
+@Suite(.timeLimit(.minutes(5))) struct ProfileTests {
   private static let rosa = Profile(name: "rosa")
 
   @Test func signedInItShowsTheNameEditNameAndSignOut() {

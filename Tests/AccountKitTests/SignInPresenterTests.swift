@@ -2,7 +2,7 @@ import AccountKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SignInPresenterTests {
+@Suite(.timeLimit(.minutes(5))) struct SignInPresenterTests {
   /// A presenter with `userName` and `password` typed, signing in with `client`.
   private static func presenter(
     _ userName: String, _ password: String, client: any AuthClient = FakeAuthClient(latency: .zero),

@@ -4,7 +4,7 @@ import TerminalUITesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SignInViewTests {
+@Suite(.timeLimit(.minutes(5))) struct SignInViewTests {
   /// A host showing the sign-in screen, rendered once.
   private static func host(
     client: any AuthClient = FakeAuthClient(latency: .zero), router: RecordingAccountRouter,

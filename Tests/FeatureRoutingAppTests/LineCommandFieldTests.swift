@@ -4,7 +4,7 @@ import Testing
 
 /// Typing into text fields in line mode: `u rosa` fills the field `[u]`, and what goes into a
 /// secure field is never shown again, not in the echo of a piped command nor in a message.
-@Suite(.timeLimit(.minutes(1))) struct LineCommandFieldTests {
+@Suite(.timeLimit(.minutes(5))) struct LineCommandFieldTests {
   @Test(arguments: [
     ("u rosa", "u", "rosa"), ("U   Rosa Maria  ", "u", "Rosa Maria"), ("  p merlot", "p", "merlot"),
     ("dance wildly", "dance", "wildly"), ("n café 葡萄", "n", "café 葡萄"),

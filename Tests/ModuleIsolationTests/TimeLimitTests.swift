@@ -38,7 +38,7 @@ import Testing
           @Test func three() {}
         }
       }
-      @Test(.timeLimit(.minutes(1))) func alone() {}
+      @Test(.timeLimit(.minutes(5))) func alone() {}
       """
     #expect(TimeLimitScanner.findings(in: source).isEmpty)
   }

@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct FieldEditorTests {
+@Suite(.timeLimit(.minutes(5))) struct FieldEditorTests {
   /// The editor after typing `keys` into `text` with the cursor at `cursor`.
   private static func editing(
     _ text: String, cursor: Int? = nil, _ keys: [Key]

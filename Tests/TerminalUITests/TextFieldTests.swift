@@ -34,7 +34,7 @@ struct FormView: View {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct TextFieldTests {
+@Suite(.timeLimit(.minutes(5))) struct TextFieldTests {
   /// A host showing a form, rendered once.
   private static func form(
     _ presenter: FormPresenter = FormPresenter(), width: Int = 40
