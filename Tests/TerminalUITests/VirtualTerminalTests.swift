@@ -45,10 +45,20 @@ import Testing
     #expect(terminal.lines[0].map(\.character) == ["a", "葡", "", " ", "b", " "])
   }
 
+  @Test func bracketedPasteModeIsTracked() {
+    var terminal = VirtualTerminal(rows: 2, columns: 4)
+    #expect(!terminal.isBracketedPaste)
+    terminal.feed("\u{1B}[?2004h")
+    #expect(terminal.isBracketedPaste)
+    terminal.feed("\u{1B}[?2004l")
+    #expect(!terminal.isBracketedPaste)
+    #expect(terminal.unsupported.isEmpty)
+  }
+
   @Test func erasingUsesTheBackgroundAndUnknownSequencesAreRecorded() {
     var terminal = VirtualTerminal(rows: 2, columns: 4)
-    terminal.feed("abcd\u{1B}[2;1Hefgh\u{1B}[1;3H\u{1B}[K\u{1B}[5n\u{1B}[?2004h")
+    terminal.feed("abcd\u{1B}[2;1Hefgh\u{1B}[1;3H\u{1B}[K\u{1B}[5n\u{1B}[?1000h")
     #expect(terminal.text == "ab\nefgh")
-    #expect(terminal.unsupported == ["CSI 5n", "CSI ?2004h"])
+    #expect(terminal.unsupported == ["CSI 5n", "CSI ?1000h"])
   }
 }
