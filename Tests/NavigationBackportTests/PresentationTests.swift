@@ -208,6 +208,53 @@ import Testing
     #expect(log.calls == ["C", "B", "A"])
   }
 
+  // MARK: Handlers for modals a state update put there
+
+  @Test func aModalSetByAStateUpdateGetsAHandlerThatRunsOnceWhenItGoes() throws {
+    let log = CallLog()
+    let navigator = NBNavigator(presentationPolicy: .stacked)
+    navigator.setState(
+      NBNavigationState(modals: [NBModal(.sheet, content: "A"), NBModal(.sheet, content: "B")]))
+    let ids = navigator.state.modals.map(\.id)
+
+    #expect(navigator.onDismiss(ofModal: ids[0], perform: log.handler("A")))
+    #expect(navigator.onDismiss(ofModal: ids[1], perform: log.handler("B")))
+    navigator.present("C", onDismiss: log.handler("C"))
+    navigator.returnToRoot()
+    navigator.present("D")
+    navigator.dismiss()
+
+    #expect(log.calls == ["C", "B", "A"])
+  }
+
+  @Test func aLaterHandlerReplacesTheModalsHandler() throws {
+    let log = CallLog()
+    let navigator = NBNavigator()
+    navigator.present("A", onDismiss: log.handler("first"))
+    let id = try #require(navigator.state.modals.first?.id)
+
+    #expect(navigator.onDismiss(ofModal: id, perform: log.handler("second")))
+    navigator.dismiss()
+
+    #expect(log.calls == ["second"])
+  }
+
+  @Test func aHandlerForAModalThatIsNotShownIsRefused() throws {
+    let log = CallLog()
+    let navigator = NBNavigator()
+    navigator.push("pushed")
+    navigator.present("A")
+    let pushed = try #require(navigator.state.rootPath.entries.first?.id)
+    let gone = try #require(navigator.state.modals.first?.id)
+    navigator.dismiss()
+
+    #expect(!navigator.onDismiss(ofModal: pushed, perform: log.handler("pushed")))
+    #expect(!navigator.onDismiss(ofModal: gone, perform: log.handler("gone")))
+    navigator.returnToRoot()
+
+    #expect(log.calls.isEmpty)
+  }
+
   // MARK: Where pushes go
 
   @Test func pushGoesIntoTheTopModalsOwnStack() {

@@ -275,6 +275,22 @@ public final class NBNavigator {
     commit(next, events: events)
   }
 
+  /// Runs `handler` once when the shown modal `id` goes away for any reason, as
+  /// `present(_:style:withStack:onDismiss:)` does for the modal it presents.
+  ///
+  /// For a modal that a state update put there (a deep link, a restored state), which no call to
+  /// `present` could give a handler. Replaces the handler the modal had.
+  ///
+  /// - Returns: `false`, doing nothing, when no shown modal has the identity `id`.
+  @discardableResult
+  public func onDismiss(ofModal id: NBEntryID, perform handler: @escaping () -> Void) -> Bool {
+    guard state.modals.contains(where: { $0.id == id }) else {
+      return false
+    }
+    removalHandlers[id] = handler
+    return true
+  }
+
   /// Dismisses the top modal.
   ///
   /// - Returns: `false`, changing nothing, when no modal is shown.
