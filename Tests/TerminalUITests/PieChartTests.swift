@@ -93,4 +93,46 @@ import Testing
   @Test func noSlicesDrawNothing() {
     #expect(PieChart(slices: []).renderedText(width: 20) == "")
   }
+
+  // MARK: Lines that are rows
+
+  @Test func withAnActionEachLineIsANumberedRow() {
+    let frame = render(PieChart(slices: regions) { _ in }, width: 60).frame
+    #expect(
+      frame.plainText == """
+        [1] Barossa Valley  42  42.0%  ████████░░░░░░░░░░░░
+        [2] McLaren Vale    30  30.0%  ██████░░░░░░░░░░░░░░
+        [3] Clare           28  28.0%  ██████░░░░░░░░░░░░░░
+        """)
+    #expect(frame.controls.map(\.title) == ["Barossa Valley", "McLaren Vale", "Clare"])
+    #expect(frame.controls.map(\.role) == [.row, .row, .row])
+    #expect(frame.controls.map(\.line) == [0, 1, 2])
+    #expect(frame.controls.allSatisfy { $0.columns == 0..<51 })
+  }
+
+  @Test func choosingARowCallsTheActionWithTheSlicesPosition() {
+    var chosen: [Int] = []
+    let host = ViewHost(PieChart(slices: regions) { chosen.append($0) })
+    host.render(width: 60)
+    #expect(host.perform("3"))
+    #expect(host.perform("1"))
+    #expect(chosen == [2, 0])
+  }
+
+  @Test func rowsLineUpWhenTheirNumbersDifferInWidth() {
+    let many = (1...10).map { ChartSlice(name: "R\($0)", value: 1, color: .red) }
+    let lines = PieChart(slices: many) { _ in }.renderedText(width: 40)
+      .split(separator: "\n").map(String.init)
+    #expect(lines[0] == "[1]  R1   1  10.0%  ██░░░░░░░░░░░░░░░░░░")
+    #expect(lines[9] == "[10] R10  1  10.0%  ██░░░░░░░░░░░░░░░░░░")
+  }
+
+  @Test func narrowRowsKeepTheirShortcutsAndCutTheChart() {
+    #expect(
+      PieChart(slices: regions) { _ in }.renderedText(width: 24) == """
+        [1] Barossa…   42  42.0%
+        [2] McLaren…   30  30.0%
+        [3] Clare      28  28.0%
+        """)
+  }
 }

@@ -1,4 +1,5 @@
-/// Draws a ``PieChart``: aligned columns of names, amounts and percentages, then bars.
+/// Draws a ``PieChart``: aligned columns of names, amounts and percentages, then bars; each line
+/// after its shortcut when the lines are rows.
 package struct PieChartNode: RenderNode {
   /// Columns between two columns of the chart.
   private static let gap = 2
@@ -8,12 +9,15 @@ package struct PieChartNode: RenderNode {
   private static let minimumBarWidth = 5
 
   private let rows: [Row]
+  /// The control of each line, when the lines are rows a person can choose.
+  private let controls: [ControlID]?
   private let nameWidth: Int
   private let amountWidth: Int
   private let percentWidth: Int
 
-  /// The chart of `slices`.
-  package init(slices: [ChartSlice]) {
+  /// The chart of `slices`; `rows`, when given, holds the control of each slice's line.
+  package init(slices: [ChartSlice], rows controls: [ControlID]? = nil) {
+    self.controls = controls
     let amounts = slices.map { $0.value.isFinite && $0.value > 0 ? $0.value : 0 }
     // Shares are taken of the amounts divided by the largest, whose sum is at most the number of
     // slices: the sum of the amounts themselves may overflow to infinity (two amounts near
@@ -40,7 +44,8 @@ package struct PieChartNode: RenderNode {
   private var numbersWidth: Int { Self.gap + amountWidth + Self.gap + percentWidth }
 
   package var idealWidth: Int {
-    nameWidth + numbersWidth + Self.gap + Self.idealBarWidth
+    (controls.map { ControlNode.prefixWidth(for: String($0.count)) } ?? 0) + nameWidth
+      + numbersWidth + Self.gap + Self.idealBarWidth
   }
 
   package var textContent: String {
@@ -48,6 +53,22 @@ package struct PieChartNode: RenderNode {
   }
 
   package func draw(width: Int, context: DrawContext) -> Block {
+    let shortcuts = controls?.map(context.shortcut(for:))
+    let indent = shortcuts?.map(ControlNode.prefixWidth(for:)).max() ?? 0
+    var block = Block(width: width)
+    block.append(drawChart(width: max(width - indent, 0)), indent: indent)
+    for (line, shortcut) in (shortcuts ?? []).enumerated() where line < block.height {
+      let end = block.write("[\(shortcut)] ", line: line, column: 0, style: Style(bold: true))
+      block.addControl(
+        Control(
+          shortcut: shortcut, title: rows[line].name, role: .row, line: line,
+          columns: 0..<max(end, block.lines[line].contentEnd)))
+    }
+    return block
+  }
+
+  /// The chart's lines, without shortcuts, `width` columns wide.
+  private func drawChart(width: Int) -> Block {
     let names = min(nameWidth, max(width - numbersWidth, 1))
     let barWidth = min(width - names - numbersWidth - Self.gap, Self.idealBarWidth)
     var block = Block(width: width)

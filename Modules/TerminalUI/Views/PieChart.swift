@@ -6,16 +6,38 @@
 /// McLaren Vale    30  30.0%  ██████░░░░░░░░░░░░░░
 /// ```
 ///
+/// With an action, each line is a numbered row a person can choose, as in a ``List``:
+///
+/// ```
+/// [1] Barossa Valley  42  42.0%  ████████░░░░░░░░░░░░
+/// [2] McLaren Vale    30  30.0%  ██████░░░░░░░░░░░░░░
+/// ```
+///
 /// When narrow, the bar goes first, then names are truncated.
 public struct PieChart: View, PrimitiveView {
   private let slices: [ChartSlice]
+  private let action: (@MainActor (Int) -> Void)?
 
   /// A chart of `slices`, in the order given.
   public init(slices: [ChartSlice]) {
     self.slices = slices
+    self.action = nil
+  }
+
+  /// A chart of `slices` whose lines are numbered rows: choosing one calls `action` with the
+  /// slice's position in `slices`.
+  public init(slices: [ChartSlice], action: @escaping @MainActor (_ index: Int) -> Void) {
+    self.slices = slices
+    self.action = action
   }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    nodes.append(PieChartNode(slices: slices))
+    let rows = action.map { action in
+      slices.indices.map { index in
+        context.register(
+          ControlRequest(title: slices[index].name, role: .row) { action(index) })
+      }
+    }
+    nodes.append(PieChartNode(slices: slices, rows: rows))
   }
 }
