@@ -75,18 +75,26 @@ let package = Package(
       path: "Tests/AccountKitTests",
       exclude: ["__Snapshots__"]
     ),
+    .target(name: "RegionsKit", dependencies: ["TerminalUI"], path: "Modules/RegionsKit"),
+    .testTarget(
+      name: "RegionsKitTests",
+      dependencies: ["RegionsKit", "TerminalUI", "TerminalUITesting"],
+      path: "Tests/RegionsKitTests",
+      exclude: ["__Snapshots__"]
+    ),
     .target(
       name: "RootFeature",
       dependencies: [
         "NavigationBackport", "TerminalUI", "TerminalNavigation", "DetailsKit", "ExtraDetailsKit",
+        "RegionsKit",
       ],
       path: "Modules/RootFeature"
     ),
     .testTarget(
       name: "RootFeatureTests",
       dependencies: [
-        "RootFeature", "DetailsKit", "ExtraDetailsKit", "NavigationBackport", "TerminalUI",
-        "TerminalNavigation", "TerminalUITesting",
+        "RootFeature", "DetailsKit", "ExtraDetailsKit", "RegionsKit", "NavigationBackport",
+        "TerminalUI", "TerminalNavigation", "TerminalUITesting",
       ],
       path: "Tests/RootFeatureTests",
       exclude: ["__Snapshots__"]
