@@ -36,3 +36,18 @@ import Testing
     #expect(ExtraDetailsPresenter(viewModel: .unknownRegions).regions.isEmpty)
   }
 }
+
+@MainActor
+@Suite(.timeLimit(.minutes(2))) struct ExtraDetailsPresenterRoutingTests {
+  @Test func withoutARouterTheRegionsAreNotOffered() {
+    #expect(!ExtraDetailsPresenter(viewModel: .cabernet).offersRegions)
+  }
+
+  @Test func choosingARegionReportsItsNameToTheRouter() {
+    let router = RecordingExtraDetailsRouter()
+    let presenter = ExtraDetailsPresenter(viewModel: .cabernet, router: router)
+    #expect(presenter.offersRegions)
+    presenter.select(presenter.regions[2])
+    #expect(router.log.chosen == ["Australia"])
+  }
+}

@@ -75,4 +75,42 @@ import Testing
       of: ExtraDetailsView.make(viewModel: .unknownRegions), width: width,
       named: "no-regions-\(width)")
   }
+
+  // MARK: With a router: regions to choose
+
+  @Test func withARouterEachRegionIsANumberedRow() {
+    let text = ExtraDetailsView.make(viewModel: .cabernet, router: RecordingExtraDetailsRouter())
+      .renderedText(width: 60)
+    #expect(text.contains("[1] Argentina  10  66.7%  █████████████░░░░░░░"))
+    #expect(text.contains("[3] Australia   2  13.3%  ███░░░░░░░░░░░░░░░░░"))
+  }
+
+  @Test func choosingARegionReportsItsName() {
+    let router = RecordingExtraDetailsRouter()
+    let host = ViewHost(ExtraDetailsView.make(viewModel: .cabernet, router: router))
+    let frame = host.render(width: 60)
+    #expect(frame.control("2")?.title == "US")
+    #expect(host.perform("2"))
+    #expect(host.perform("1"))
+    #expect(router.log.chosen == ["US", "Argentina"])
+  }
+
+  @Test func regionsDoNothingOnceTheRouterIsGone() {
+    let log = RegionLog()
+    var router: RecordingExtraDetailsRouter? = RecordingExtraDetailsRouter(log: log)
+    weak let released = router
+    let host = ViewHost(ExtraDetailsView.make(viewModel: .cabernet, router: router!))
+    host.render(width: 60)
+    router = nil
+    #expect(released == nil)
+    #expect(host.perform("1"))
+    #expect(log.chosen.isEmpty)
+  }
+
+  @Test(arguments: [60, 20])
+  func extraDetailsScreenWithRegionsToChoose(width: Int) {
+    assertSnapshot(
+      of: ExtraDetailsView.make(viewModel: .cabernet, router: RecordingExtraDetailsRouter()),
+      width: width, named: "extra-details-rows-\(width)")
+  }
 }

@@ -21,3 +21,24 @@ extension ExtraDetailsViewModel {
       regions: values.map { RegionShare(name: $0.name, value: $0.value, color: .red) })
   }
 }
+
+/// The regions an Extra details screen reported as chosen; kept apart from the router so that it
+/// outlives it.
+@MainActor
+final class RegionLog {
+  var chosen: [String] = []
+}
+
+/// A router that only records the regions the Extra details screen reports.
+@MainActor
+final class RecordingExtraDetailsRouter: ExtraDetailsRouting {
+  let log: RegionLog
+
+  init(log: RegionLog = RegionLog()) {
+    self.log = log
+  }
+
+  func showRegion(named name: String) {
+    log.chosen.append(name)
+  }
+}

@@ -1,15 +1,21 @@
 import Observation
 
-/// The Extra details screen's presenter; the screen has no routing of its own, it only shows.
+/// The Extra details screen's presenter: orders the regions and, when the screen has a router,
+/// forwards the region a person chooses to it.
 @MainActor
 @Observable
 public final class ExtraDetailsPresenter {
   /// The grape shown.
   public let viewModel: ExtraDetailsViewModel
+  @ObservationIgnored private weak var router: (any ExtraDetailsRouting)?
+  /// Whether a router was given, so that the screen offers its regions as choices.
+  @ObservationIgnored public let offersRegions: Bool
 
-  /// A presenter showing `viewModel`.
-  public init(viewModel: ExtraDetailsViewModel) {
+  /// A presenter showing `viewModel`; with a `router` (held weakly), the regions can be chosen.
+  public init(viewModel: ExtraDetailsViewModel, router: (any ExtraDetailsRouting)? = nil) {
     self.viewModel = viewModel
+    self.router = router
+    self.offersRegions = router != nil
   }
 
   /// The screen's title.
@@ -24,5 +30,10 @@ public final class ExtraDetailsPresenter {
     viewModel.regions.enumerated()
       .sorted { ($0.element.value, -$0.offset) > ($1.element.value, -$1.offset) }
       .map(\.element)
+  }
+
+  /// The person chose `region`.
+  public func select(_ region: RegionShare) {
+    router?.showRegion(named: region.name)
   }
 }

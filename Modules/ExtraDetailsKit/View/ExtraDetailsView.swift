@@ -1,6 +1,7 @@
 import TerminalUI
 
-/// The Extra details screen: the grape's wine regions as a chart of shares.
+/// The Extra details screen: the grape's wine regions as a chart of shares, whose lines are
+/// numbered rows a person can choose when the screen reports to a router.
 public struct ExtraDetailsView: View {
   private let presenter: ExtraDetailsPresenter
 
@@ -15,6 +16,11 @@ public struct ExtraDetailsView: View {
       Text(presenter.grape).font(.headline)
       if presenter.regions.isEmpty {
         Text("No regions are known for this grape.").foregroundStyle(.secondary)
+      } else if presenter.offersRegions {
+        let regions = presenter.regions
+        PieChart(slices: regions.map(ChartSlice.init(region:))) { index in
+          presenter.select(regions[index])
+        }
       } else {
         PieChart(slices: presenter.regions.map(ChartSlice.init(region:)))
       }
@@ -22,8 +28,15 @@ public struct ExtraDetailsView: View {
     .navigationTitle(presenter.title)
   }
 
-  /// The screen for `viewModel`, with a new presenter.
+  /// The screen for `viewModel`, with a new presenter; it only shows.
   public static func make(viewModel: ExtraDetailsViewModel) -> ExtraDetailsView {
     ExtraDetailsView(presenter: ExtraDetailsPresenter(viewModel: viewModel))
+  }
+
+  /// The screen for `viewModel`, whose regions can be chosen, reporting to `router` (held weakly).
+  public static func make(
+    viewModel: ExtraDetailsViewModel, router: any ExtraDetailsRouting
+  ) -> ExtraDetailsView {
+    ExtraDetailsView(presenter: ExtraDetailsPresenter(viewModel: viewModel, router: router))
   }
 }
