@@ -7,7 +7,7 @@ import RootFeature
 #endif
 
 /// Saves the app's state to the state file after every navigation change, every change of
-/// presentation style, and on the way out.
+/// presentation style or sheet policy, and on the way out.
 ///
 /// Saving starts once the keeper is ``arm()``ed, after the saved state has been restored, so that
 /// quitting while the grapes still load never replaces a good file with the bare root. A write
@@ -48,7 +48,7 @@ final class StateKeeper {
     router.navigator.observeEvents { [weak self] _ in
       self?.save()
     }
-    router.observePresentationStyle { [weak self] _ in
+    router.observeSettings { [weak self] in
       self?.save()
     }
     exits.addCleanup("save the navigation state") { [weak self] in

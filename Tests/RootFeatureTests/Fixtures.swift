@@ -1,6 +1,7 @@
 import DetailsKit
 import ExtraDetailsKit
 import NavigationBackport
+import RegionsKit
 import RootFeature
 import Synchronization
 import TerminalUI
@@ -20,13 +21,26 @@ enum Grapes {
 
 extension DataViewModel {
   /// The value pushed or presented for this grape's Details screen.
-  var details: AnyHashable { ScreenKind.details.viewModel(for: self) }
+  var details: AnyHashable { ScreenKind.details.viewModel(id: id, in: [self])! }
   /// The value pushed or presented for this grape's Extra details screen.
-  var extraDetails: AnyHashable { ScreenKind.extraDetails.viewModel(for: self) }
+  var extraDetails: AnyHashable { ScreenKind.extraDetails.viewModel(id: id, in: [self])! }
 
   /// The value the selection of this grape shows in `style`.
   func screen(in style: PresentationStyle) -> AnyHashable {
-    style.screen.viewModel(for: self)
+    style.screen.viewModel(id: id, in: [self])!
+  }
+}
+
+/// The regions of the original sample's grapes.
+enum Regions {
+  /// Argentina, Australia, France and US, by name.
+  static let all = WineRegion.all(in: Grapes.all)
+  /// France: Pinot Noir 8, Shiraz 1.
+  static let france = all[2]
+
+  /// The value presented for `region`'s sheet.
+  static func sheet(_ region: WineRegion) -> AnyHashable {
+    ScreenKind.region.viewModel(id: region.id, in: Grapes.all)!
   }
 }
 
@@ -70,8 +84,8 @@ final class ScriptedClient: RootAPIClient {
 
 // MARK: What is shown
 
-/// What the navigation state shows, in the terms of the tests: the root stack's screens, and each
-/// modal's style, content and own stack.
+/// What the navigation state shows, in the terms of the tests: the selected tab, its stack's
+/// screens, and each modal's style, content and own stack.
 ///
 /// Compared by value (the screens' full view models); described briefly, such as
 /// `root [Details cabernet-sauvignon]; sheet Details shiraz › [ExtraDetails shiraz]`.
@@ -82,29 +96,46 @@ struct Shown: Equatable, CustomStringConvertible {
     var path: [AnyHashable]?
   }
 
+  var tab: RootTab
   var root: [AnyHashable]
   var modals: [Modal]
 
-  /// What `state` shows; a state with other roots than the single main one shows nothing valid.
+  /// What `state` shows; a state without a root for each tab, or with screens on a tab that is not
+  /// selected, shows nothing valid.
   init(_ state: NBNavigationState) {
-    root = state.rootIDs == [.main] ? state.rootPath.elements : [AnyHashable("unexpected roots")]
+    tab = RootTab(rootID: state.selectedRootID) ?? .grapes
+    let others = state.roots.filter { $0.id != state.selectedRootID }
+    root =
+      state.rootIDs == RootTab.allCases.map(\.rootID) && others.allSatisfy(\.path.isEmpty)
+      ? state.rootPath.elements : [AnyHashable("unexpected roots")]
     modals = state.modals.map { modal in
       Modal(style: modal.style, content: modal.content.value, path: modal.path?.elements)
     }
   }
 
-  /// The root list with `root` pushed and, when `sheet` is given, a sheet showing it with
-  /// `sheetPath` pushed on the sheet's own stack.
-  init(root: [AnyHashable] = [], sheet: AnyHashable? = nil, sheetPath: [AnyHashable] = []) {
+  /// `tab` with `root` pushed and, when `sheet` is given, a sheet showing it with `sheetPath`
+  /// pushed on the sheet's own stack.
+  init(
+    tab: RootTab = .grapes, root: [AnyHashable] = [], sheet: AnyHashable? = nil,
+    sheetPath: [AnyHashable] = []
+  ) {
+    self.tab = tab
     self.root = root
     self.modals = sheet.map { [Modal(style: .sheet, content: $0, path: sheetPath)] } ?? []
+  }
+
+  /// `tab` with `sheets` presented, bottom-most first, each with an empty stack of its own.
+  init(tab: RootTab, sheets: [AnyHashable]) {
+    self.tab = tab
+    self.root = []
+    self.modals = sheets.map { Modal(style: .sheet, content: $0, path: []) }
   }
 
   /// The bare root list.
   static var rootList: Shown { Shown() }
 
   var description: String {
-    var parts = ["root [\(root.map(Self.name).joined(separator: ", "))]"]
+    var parts = ["\(tab.name) [\(root.map(Self.name).joined(separator: ", "))]"]
     for modal in modals {
       let path = modal.path.map { " › [\($0.map(Self.name).joined(separator: ", "))]" } ?? ""
       parts.append("\(modal.style.rawValue) \(Self.name(modal.content))\(path)")
@@ -116,6 +147,7 @@ struct Shown: Equatable, CustomStringConvertible {
     switch value.base {
     case let details as DetailsViewModel: return "Details \(details.id)"
     case let extra as ExtraDetailsViewModel: return "ExtraDetails \(extra.id)"
+    case let region as RegionViewModel: return "Region \(region.id)"
     default: return "\(value.base)"
     }
   }

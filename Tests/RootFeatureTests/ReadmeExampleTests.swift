@@ -20,7 +20,7 @@ import Testing
     router.presentExtraDetails(shiraz.id)
     #expect(router.navigator.state.modals.first?.path?.count == 1)
     router.dismissDetails()
-    #expect(router.navigator.state == NBNavigationState())
+    #expect(router.navigator.state == RootTab.emptyState())
   }
 
   @Test func viewsAreSwiftUIShapedAndRenderToFrames() async {

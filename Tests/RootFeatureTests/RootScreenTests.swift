@@ -18,7 +18,8 @@ import Testing
         "Shiraz New World Syrah",
       ])
     let lines = frame.plainText.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("Wine Grapes") == true)
+    #expect(lines.first == "● Grapes  ○ Regions  ○ Account", "the tab bar, Grapes selected")
+    #expect(lines[1].hasPrefix("Wine Grapes") == true)
     #expect(lines.contains("[1] Cabernet Sauvignon ›"))
     #expect(lines.contains("    The most famous red wine grape variety on Earth"))
     #expect(lines.contains("[2] Pinot Noir ›"))

@@ -21,21 +21,25 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case badPercentEncoding(part: String)
   /// Segment `position` is not a word the grammar allows there; `expected` lists what is.
   case unknownSegment(String, position: Int, expected: String)
-  /// `grapes` at segment `position` is not followed by a grape id.
-  case missingGrapeID(position: Int)
-  /// The grape id at segment `position` is followed by `found` (or nothing) instead of the name
-  /// of a screen (`details`, `extra`).
-  case missingScreen(grapeID: String, position: Int, found: String?)
+  /// `tab` at segment `position` is not followed by a tab's name.
+  case missingTab(position: Int)
+  /// A subject's word (`grapes`, `regions`) at segment `position` is not followed by an id.
+  case missingID(word: String, position: Int)
+  /// The id at segment `position`, after the subject's `word`, is followed by `found` (or nothing)
+  /// instead of the name of a screen of that subject (`details`, `extra` for a grape).
+  case missingScreen(word: String, id: String, position: Int, found: String?)
   /// `sheet` or `cover` at segment `position` is not followed by the screen it presents.
   case emptyModal(String, position: Int)
-  /// The query has a parameter other than `style`, or one without a value.
+  /// The query has a parameter other than `style` and `sheets`, or one without a value.
   case unknownParameter(String)
   /// The query names the parameter more than once.
   case duplicateParameter(String)
   /// The `style` parameter names no presentation style.
   case unknownStyle(String)
-  /// No loaded grape has this id.
-  case unknownGrape(id: String, known: [String])
+  /// The `sheets` parameter names no sheet policy.
+  case unknownSheetPolicy(String)
+  /// No loaded grape (or region: the `noun`) has this id; `known` shows a few that do.
+  case unknownID(noun: String, id: String, known: [String])
   /// The grapes are not loaded (still loading, or loading failed), so ids cannot be checked.
   case notLoaded
 
@@ -68,12 +72,17 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         """
     case .unknownSegment(let segment, let position, let expected):
       return "Unknown segment '\(segment)' at position \(position); expected \(expected)."
-    case .missingGrapeID(let position):
-      return "'grapes' at segment \(position) must be followed by a grape id."
-    case .missingScreen(let grapeID, let position, let found):
-      let screens = RootLocation.quoted(ScreenKind.allCases.map(\.name))
+    case .missingTab(let position):
+      let tabs = RootLocation.quoted(RootTab.allCases.map(\.name))
+      return "'tab' at segment \(position) must be followed by a tab: \(tabs)."
+    case .missingID(let word, let position):
+      let noun = ScreenKind.subject(word: word)?.noun ?? "subject"
+      return "'\(word)' at segment \(position) must be followed by a \(noun) id."
+    case .missingScreen(let word, let id, let position, let found):
+      let subject = ScreenKind.subject(word: word)
+      let screens = RootLocation.quoted(subject.map { ScreenKind.about($0).map(\.name) } ?? [])
       return """
-        The grape id '\(grapeID)' at segment \(position) must be followed by \
+        The \(subject?.noun ?? "subject") id '\(id)' at segment \(position) must be followed by \
         \(screens)\(found.map { ", not '\($0)'" } ?? "").
         """
     case .emptyModal(let keyword, let position):
@@ -82,17 +91,23 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
         '\(keyword)/grapes/shiraz/details'.
         """
     case .unknownParameter(let name):
-      return "Unknown query parameter '\(name)'; the only parameter is 'style=STYLE'."
+      return """
+        Unknown query parameter '\(name)'; the parameters are 'style=STYLE' and \
+        'sheets=single' or 'sheets=stacked'.
+        """
     case .duplicateParameter(let name):
       return "The query parameter '\(name)' appears more than once."
     case .unknownStyle(let name):
       let valid = PresentationStyle.allCases.map(\.argumentName).joined(separator: ", ")
       return "Unknown style '\(name)'; expected one of \(valid)."
-    case .unknownGrape(let id, let known):
+    case .unknownSheetPolicy(let name):
+      let valid = SheetPolicy.allCases.map(\.argumentName).joined(separator: ", ")
+      return "Unknown sheet policy '\(name)'; expected one of \(valid)."
+    case .unknownID(let noun, let id, let known):
       let shown = known.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
       let more = known.count > 5 ? " and \(known.count - 5) more" : ""
-      let list = known.isEmpty ? "no grapes are loaded" : "the ids are \(shown)\(more)"
-      return "No grape has the id '\(id)'; \(list)."
+      let list = known.isEmpty ? "no \(noun)s are loaded" : "the ids are \(shown)\(more)"
+      return "No \(noun) has the id '\(id)'; \(list)."
     case .notLoaded:
       return "The grapes are not loaded, so the URL's grape ids cannot be checked."
     }

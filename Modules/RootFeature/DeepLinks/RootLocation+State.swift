@@ -1,15 +1,27 @@
 import NavigationBackport
 
 extension RootLocation {
-  /// The location `state` shows, or `nil` when it holds a value that is not a feature screen.
+  /// The location `state` shows, every tab's stack included, with the settings given; `nil` when
+  /// it holds a value that is not a feature screen or a root that is no tab.
   ///
-  /// Only the selected root's path is read (the app has one stack); a modal without a stack of
-  /// its own, which the router never presents, is read as one with an empty stack.
-  public init?(state: NBNavigationState, presentationStyle: PresentationStyle? = nil) {
-    guard let path = Self.screens(state.rootPath.elements) else {
+  /// A modal without a stack of its own, which the router never presents, is read as one with an
+  /// empty stack.
+  public init?(
+    state: NBNavigationState,
+    presentationStyle: PresentationStyle? = nil,
+    sheetPolicy: SheetPolicy? = nil
+  ) {
+    guard let tab = RootTab(rootID: state.selectedRootID) else {
       return nil
     }
-    var modals: [Modal] = []
+    self.init(tab: tab, presentationStyle: presentationStyle, sheetPolicy: sheetPolicy)
+    for root in state.roots {
+      guard let rootTab = RootTab(rootID: root.id), let path = Self.screens(root.path.elements)
+      else {
+        return nil
+      }
+      setPath(path, of: rootTab)
+    }
     for modal in state.modals {
       guard let content = ScreenKind.screen(of: modal.content.value),
         let path = Self.screens(modal.path?.elements ?? [])
@@ -18,7 +30,6 @@ extension RootLocation {
       }
       modals.append(Modal(modal.style, content: content, path: path))
     }
-    self.init(path: path, modals: modals, presentationStyle: presentationStyle)
   }
 
   private static func screens(_ values: [AnyHashable]) -> [Screen]? {
@@ -33,44 +44,58 @@ extension RootLocation {
     return screens
   }
 
-  /// The navigation state showing this location, its screens made from the loaded `items`.
+  /// The navigation state showing this location, its screens made from the loaded `items`: a root
+  /// for every tab, in the tabs' order, the selected one selected.
   ///
   /// The view models come from today's data, not from whatever was saved, so a restored screen
   /// shows current titles and figures.
   ///
-  /// - Throws: ``DeepLinkError/unknownGrape(id:known:)`` for the first id no item has.
+  /// - Throws: ``DeepLinkError/unknownID(noun:id:known:)`` for the first id the data does not
+  ///   have.
   public func resolved(against items: [DataViewModel]) throws(DeepLinkError) -> NBNavigationState {
-    let index = ItemIndex(items)
-    if let missing = grapeIDs.first(where: { index.item($0) == nil }) {
-      throw .unknownGrape(
-        id: Self.displayID(missing), known: items.prefix(5).map { Self.displayID($0.id) })
+    let index = SubjectIndex(items)
+    if let missing = screens.first(where: { $0.kind.viewModel(id: $0.id, in: index) == nil }) {
+      throw .unknownID(
+        noun: missing.kind.subject.noun, id: Self.displayID(missing.id),
+        known: missing.kind.subject.someIDs(in: index, count: 5).map(Self.displayID))
     }
-    return index.state(for: self)
+    return state { screen in screen.kind.viewModel(id: screen.id, in: index) }
   }
 
-  /// What restoring a location dropped because its grape no longer exists.
+  /// What restoring a location dropped because its grape or region no longer exists.
   public struct Drop: Hashable, Sendable, CustomStringConvertible {
     /// Where the screens were dropped.
     public enum Place: Hashable, Sendable {
-      /// The root stack was cut before the screen at this index.
-      case rootStack(index: Int)
+      /// The stack of `tab` was cut before the screen at this index.
+      case rootStack(index: Int, tab: RootTab = .grapes)
       /// The modal at this depth (0 is the bottom-most) was dismissed, with every modal above it.
       case modal(depth: Int)
       /// The own stack of the modal at this depth was cut before the screen at this index.
       case modalStack(depth: Int, index: Int)
     }
 
-    /// The missing grape's id, made printable.
-    public let grapeID: String
+    /// What the missing id named: `grape` or `region`.
+    public let noun: String
+    /// The missing id, made printable.
+    public let id: String
     /// What was dropped.
     public let place: Place
 
-    /// One sentence naming the grape and what was dropped.
+    /// What restoring left out: the `noun` `id` is gone, so the screens at `place` were dropped.
+    public init(_ noun: String = "grape", id: String, place: Place) {
+      self.noun = noun
+      self.id = id
+      self.place = place
+    }
+
+    /// One sentence naming the grape or region and what was dropped.
     public var description: String {
       let what =
         switch place {
-        case .rootStack:
+        case .rootStack(_, .grapes):
           "its screen and every screen above it were removed from the root stack"
+        case .rootStack(_, let tab):
+          "its screen and every screen above it were removed from the \(tab.title) tab's stack"
         case .modal(let depth):
           depth == 0
             ? "the modal showing it was dismissed"
@@ -78,84 +103,70 @@ extension RootLocation {
         case .modalStack(let depth, _):
           "its screen and every screen above it were removed from the stack of modal \(depth + 1)"
         }
-      return "grape '\(grapeID)' no longer exists; \(what)."
+      return "\(noun) '\(id)' no longer exists; \(what)."
     }
   }
 
-  /// This location without the screens of grapes missing from `items`, and what was dropped.
+  /// This location without the screens of grapes and regions missing from `items`, and what was
+  /// dropped.
   ///
-  /// Each stack is cut at its first missing grape (the screens above it were reached through
+  /// Each stack is cut at its first missing screen (the screens above it were reached through
   /// it); a modal whose own screen is missing is dismissed together with the modals above it.
   public func trimmed(to items: [DataViewModel]) -> (location: RootLocation, dropped: [Drop]) {
-    let index = ItemIndex(items)
+    let index = SubjectIndex(items)
+    func isMissing(_ screen: Screen) -> Bool {
+      screen.kind.viewModel(id: screen.id, in: index) == nil
+    }
+    func drop(_ screen: Screen, _ place: Drop.Place) -> Drop {
+      Drop(screen.kind.subject.noun, id: Self.displayID(screen.id), place: place)
+    }
     var trimmed = self
     var dropped: [Drop] = []
-    if let cut = path.firstIndex(where: { index.item($0.grapeID) == nil }) {
-      dropped.append(
-        Drop(grapeID: Self.displayID(path[cut].grapeID), place: .rootStack(index: cut)))
-      trimmed.path = Array(path[..<cut])
+    for tab in RootTab.allCases {
+      let path = path(of: tab)
+      if let cut = path.firstIndex(where: isMissing) {
+        dropped.append(drop(path[cut], .rootStack(index: cut, tab: tab)))
+        trimmed.setPath(Array(path[..<cut]), of: tab)
+      }
     }
     for (depth, modal) in modals.enumerated() {
-      guard index.item(modal.content.grapeID) != nil else {
-        dropped.append(
-          Drop(grapeID: Self.displayID(modal.content.grapeID), place: .modal(depth: depth)))
+      guard !isMissing(modal.content) else {
+        dropped.append(drop(modal.content, .modal(depth: depth)))
         trimmed.modals = Array(trimmed.modals[..<depth])
         break
       }
-      if let cut = modal.path.firstIndex(where: { index.item($0.grapeID) == nil }) {
-        dropped.append(
-          Drop(
-            grapeID: Self.displayID(modal.path[cut].grapeID),
-            place: .modalStack(depth: depth, index: cut)))
+      if let cut = modal.path.firstIndex(where: isMissing) {
+        dropped.append(drop(modal.path[cut], .modalStack(depth: depth, index: cut)))
         trimmed.modals[depth].path = Array(modal.path[..<cut])
       }
     }
     return (trimmed, dropped)
   }
 
-  /// The state of this location without the screens of grapes missing from `items`, and what was
-  /// left out; see ``trimmed(to:)``.
+  /// The state of this location without the screens missing from `items`, and what was left out;
+  /// see ``trimmed(to:)``.
   func restoration(against items: [DataViewModel]) -> (state: NBNavigationState, dropped: [Drop]) {
     let (trimmed, dropped) = trimmed(to: items)
-    return (ItemIndex(items).state(for: trimmed), dropped)
+    let index = SubjectIndex(items)
+    return (trimmed.state { $0.kind.viewModel(id: $0.id, in: index) }, dropped)
   }
 }
 
 extension RootLocation {
-  /// The navigation state of this location with each screen's value made by `value`; a screen
-  /// without a value is left out, and so is a modal whose own screen has none.
+  /// The navigation state of this location, a root for every tab, with each screen's value made
+  /// by `value`; a screen without a value is left out, and so is a modal whose own screen has
+  /// none.
   func state(_ value: (Screen) -> AnyHashable?) -> NBNavigationState {
     NBNavigationState(
-      path: NBNavigationPath(path.compactMap(value)),
+      roots: RootTab.allCases.map { tab in
+        NBRoot(id: tab.rootID, path: NBNavigationPath(path(of: tab).compactMap(value)))
+      },
+      selected: tab.rootID,
       modals: modals.compactMap { modal in
         value(modal.content).map { content in
           NBModal(
             modal.style, content: content, path: NBNavigationPath(modal.path.compactMap(value)))
         }
       })
-  }
-}
-
-/// The loaded grapes by id, built once per resolution so that large lists resolve in linear time.
-private struct ItemIndex {
-  private var byID: [String: DataViewModel] = [:]
-
-  init(_ items: [DataViewModel]) {
-    byID.reserveCapacity(items.count)
-    for item in items where byID[item.id] == nil {
-      byID[item.id] = item
-    }
-  }
-
-  func item(_ id: String) -> DataViewModel? {
-    byID[id]
-  }
-
-  /// The state of a location whose every id is known: each screen is its kit's view model, made
-  /// from today's data.
-  func state(for location: RootLocation) -> NBNavigationState {
-    location.state { screen in
-      byID[screen.grapeID].map(screen.kind.viewModel(for:))
-    }
   }
 }

@@ -3,17 +3,22 @@ import NavigationBackport
 /// The deep-link URL scheme: a location written as `feature-routing://…`.
 ///
 /// ```text
-/// url     = "feature-routing://" [ stack ] *( "/" modal ) [ "?style=" STYLE ]
+/// url     = "feature-routing://" [ tab ] [ stack ] *( "/" modal ) [ "?" query ]
+/// tab     = "tab/" TAB [ "/" ]                 ; the selected tab; without it, grapes
 /// stack   = group *( "/" group )
-/// group   = "grapes/" ID 1*( "/" screen )     ; the screens of one grape, bottom to top
-/// screen  = "details" / "extra"             ; the name of each ScreenKind
-/// modal   = ( "sheet" / "cover" ) "/" stack   ; first screen presented, the rest on its stack
+/// group   = SUBJECT "/" ID 1*( "/" screen )    ; the screens of one grape or region
+/// SUBJECT = "grapes" / "regions"               ; the word of each ScreenSubject
+/// screen  = "details" / "extra" / "region"     ; the name of each ScreenKind, of the subject
+/// modal   = ( "sheet" / "cover" ) "/" stack    ; first screen presented, the rest on its stack
+/// query   = param *( "&" param )
+/// param   = "style=" STYLE / "sheets=" ( "single" / "stacked" )
 /// ```
 ///
 /// An ID is percent-encoded UTF-8: every byte outside RFC 3986's path characters
-/// (`A–Z a–z 0–9 - . _ ~ ! $ & ' ( ) * + , ; = : @`) as `%XX`. The segment after `grapes` is
+/// (`A–Z a–z 0–9 - . _ ~ ! $ & ' ( ) * + , ; = : @`) as `%XX`. The segment after a subject's word is
 /// always an id, so a grape may even be called `details`. The bare `feature-routing://` is the
-/// root list. Without `?style=` the current style is kept.
+/// grape list, as it was before there were tabs. Without `style` or `sheets`, the current setting
+/// is kept. A URL names the selected tab's screens; opening it leaves the other tabs' stacks alone.
 extension RootLocation {
   /// `feature-routing`, the URL scheme.
   public static let scheme = "feature-routing"
@@ -26,7 +31,7 @@ extension RootLocation {
 
   /// The location `text` spells.
   ///
-  /// Only the syntax is checked here; whether the grapes exist is checked by
+  /// Only the syntax is checked here; whether the grapes and regions exist is checked by
   /// ``resolved(against:)`` once they are loaded.
   ///
   /// - Throws: ``DeepLinkError`` naming the first part of `text` that is wrong.
@@ -57,21 +62,25 @@ extension RootLocation {
       rest = rest[..<question]
     }
     self = try Self.parsePath(rest)
-    presentationStyle = try query.flatMap(Self.parseStyle)
+    if let query {
+      try parseQuery(query)
+    }
   }
 
-  /// The canonical URL of this location: ``init(url:)`` reads it back as an equal location.
+  /// The canonical URL of this location's selected tab: ``init(url:)`` reads it back as an equal
+  /// location when the other tabs' stacks are empty.
   ///
-  /// Consecutive screens of the same grape share one `grapes/ID` group, as in
-  /// `feature-routing://grapes/shiraz/details/extra`.
+  /// Consecutive screens of the same grape (or region) share one group, as in
+  /// `feature-routing://grapes/shiraz/details/extra`; the Grapes tab is not written.
   public var url: String {
-    var segments: [String] = []
+    var segments: [String] = tab == .grapes ? [] : ["tab", tab.name]
     func append(_ screens: [Screen]) {
-      var group: String?
+      var group: (word: String, id: String)?
       for screen in screens {
-        if screen.grapeID != group {
-          segments += ["grapes", Self.percentEncoded(screen.grapeID)]
-          group = screen.grapeID
+        let word = screen.kind.subject.word
+        if group?.word != word || group?.id != screen.id {
+          segments += [word, Self.percentEncoded(screen.id)]
+          group = (word, screen.id)
         }
         segments.append(screen.kind.name)
       }
@@ -81,11 +90,21 @@ extension RootLocation {
       segments.append(Self.word(for: modal.style))
       append([modal.content] + modal.path)
     }
-    let query = presentationStyle.map { "?style=\($0.argumentName)" } ?? ""
+    let parameters =
+      [
+        presentationStyle.map { "style=\($0.argumentName)" },
+        sheetPolicy.map { "sheets=\($0.argumentName)" },
+      ].compactMap { $0 }
+    let query = parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&")
     return Self.urlPrefix + segments.joined(separator: "/") + query
   }
 
   // MARK: Parsing
+
+  /// The words of the URL that are not screens' names.
+  static var ownWords: [String] {
+    ["tab", "sheet", "cover"] + ScreenKind.subjects.map { $0.word }
+  }
 
   private static func parsePath(_ text: Substring) throws(DeepLinkError) -> RootLocation {
     let raw = text.isEmpty ? [] : text.split(separator: "/", omittingEmptySubsequences: false)
@@ -98,9 +117,22 @@ extension RootLocation {
     }
 
     var location = RootLocation()
+    var index = 0
+    if words.first == "tab" {
+      guard words.count > 1 else {
+        throw .missingTab(position: 1)
+      }
+      guard let tab = RootTab(name: words[1]) else {
+        throw .unknownSegment(
+          excerpt(raw[1]), position: 2, expected: quoted(RootTab.allCases.map(\.name)))
+      }
+      location.tab = tab
+      index = 2
+    }
+
     var screens: [Screen] = []
     var openModal: (style: NBModalStyle, keyword: String, position: Int)?
-    var grape: String?
+    var group: (subject: any ScreenSubject.Type, id: String)?
 
     func closeContext() throws(DeepLinkError) {
       guard let modal = openModal else {
@@ -113,64 +145,76 @@ extension RootLocation {
       location.modals.append(Modal(modal.style, content: content, path: Array(screens.dropFirst())))
     }
 
-    var index = 0
     while index < words.count {
       let word = words[index]
       let position = index + 1
-      if word == "grapes" {
+      if let subject = ScreenKind.subject(word: word) {
         guard index + 1 < words.count else {
-          throw .missingGrapeID(position: position)
+          throw .missingID(word: word, position: position)
         }
-        guard index + 2 < words.count, ScreenKind(name: words[index + 2]) != nil else {
+        guard index + 2 < words.count,
+          let kind = ScreenKind(name: words[index + 2]), kind.isAbout(subject)
+        else {
           throw .missingScreen(
-            grapeID: excerpt(raw[index + 1]), position: position + 1,
+            word: word, id: excerpt(raw[index + 1]), position: position + 1,
             found: index + 2 < raw.count ? excerpt(raw[index + 2]) : nil)
         }
-        grape = words[index + 1]
+        group = (subject, words[index + 1])
         index += 2
       } else if let kind = ScreenKind(name: word) {
-        guard let grape else {
+        guard let open = group, kind.isAbout(open.subject) else {
           throw .unknownSegment(
             excerpt(raw[index]), position: position,
-            expected: "'grapes/ID' before '\(excerpt(raw[index]))'")
+            expected: "'\(kind.subject.word)/ID' before '\(excerpt(raw[index]))'")
         }
-        screens.append(Screen(kind, grape))
+        screens.append(Screen(kind, open.id))
         index += 1
       } else if let style = modalStyle(word) {
         try closeContext()
         screens = []
-        grape = nil
+        group = nil
         openModal = (style, excerpt(raw[index]), position)
         index += 1
       } else {
-        let words =
-          (grape == nil ? [] : ScreenKind.allCases.map(\.name)) + ["grapes", "sheet", "cover"]
-        throw .unknownSegment(excerpt(raw[index]), position: position, expected: quoted(words))
+        let kinds = group.map { ScreenKind.about($0.subject).map(\.name) } ?? []
+        let own = ScreenKind.subjects.map { $0.word } + ["sheet", "cover"]
+        let start = position == 1 ? ["tab"] : []
+        throw .unknownSegment(
+          excerpt(raw[index]), position: position, expected: quoted(kinds + start + own))
       }
     }
     try closeContext()
     return location
   }
 
-  private static func parseStyle(_ query: Substring) throws(DeepLinkError) -> PresentationStyle? {
+  /// Reads the query's `style` and `sheets` parameters into this location.
+  private mutating func parseQuery(_ query: Substring) throws(DeepLinkError) {
     guard !query.isEmpty else {
-      return nil
+      return
     }
-    var style: PresentationStyle?
+    var seen: Set<String> = []
     for parameter in query.split(separator: "&", omittingEmptySubsequences: false) {
       let parts = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      guard parts.count == 2, try percentDecoded(parts[0]) == "style" else {
-        throw .unknownParameter(excerpt(parts[0]))
+      let name = try Self.percentDecoded(parts[0])
+      guard parts.count == 2, name == "style" || name == "sheets" else {
+        throw .unknownParameter(Self.excerpt(parts[0]))
       }
-      guard style == nil else {
-        throw .duplicateParameter("style")
+      guard seen.insert(name).inserted else {
+        throw .duplicateParameter(name)
       }
-      guard let named = PresentationStyle(argument: try percentDecoded(parts[1])) else {
-        throw .unknownStyle(excerpt(parts[1]))
+      let value = try Self.percentDecoded(parts[1])
+      if name == "style" {
+        guard let style = PresentationStyle(argument: value) else {
+          throw .unknownStyle(Self.excerpt(parts[1]))
+        }
+        presentationStyle = style
+      } else {
+        guard let policy = SheetPolicy(argument: value) else {
+          throw .unknownSheetPolicy(Self.excerpt(parts[1]))
+        }
+        sheetPolicy = policy
       }
-      style = named
     }
-    return style
   }
 
   private static func modalStyle(_ word: String) -> NBModalStyle? {

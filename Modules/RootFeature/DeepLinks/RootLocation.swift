@@ -1,29 +1,31 @@
 import NavigationBackport
 
-/// Where the app is, by grape id: the screens on the root stack, the presented modals with their
-/// own stacks, and the presentation style.
+/// Where the app is, by id: the selected tab, the screens on each tab's stack, the presented
+/// modals with their own stacks, and the settings a link may name (the presentation style, the
+/// sheet policy).
 ///
-/// A location is what deep-link URLs spell (``init(url:)`` and ``url``) and what a restored state
-/// is checked through: it names grapes by id only, so it can be written before the grapes are
-/// loaded and checked against them afterwards (``resolved(against:)``,
-/// ``trimmed(to:)``).
+/// A location is what deep-link URLs spell (``init(url:)`` and ``url``, which name the selected
+/// tab's screens only) and what a restored state is checked through (every tab's): it names
+/// grapes and regions by id only, so it can be written before the data is loaded and checked
+/// against it afterwards (``resolved(against:)``, ``trimmed(to:)``).
 ///
 /// ```swift
 /// let location = try RootLocation(url: "feature-routing://grapes/shiraz/details/extra")
+/// location.tab   // .grapes
 /// location.path  // [details of "shiraz", extra details of "shiraz"]
 /// ```
 public struct RootLocation: Hashable, Sendable {
-  /// A feature screen of one grape.
+  /// A feature screen: its kind and the id of what it shows (a grape, a region).
   public struct Screen: Hashable, Sendable {
     /// Which feature screen.
     public var kind: ScreenKind
-    /// The grape it shows.
-    public var grapeID: String
+    /// The id of the grape or region it shows.
+    public var id: String
 
-    /// The `kind` screen of the grape `grapeID`.
-    public init(_ kind: ScreenKind, _ grapeID: String) {
+    /// The `kind` screen of the subject `id`.
+    public init(_ kind: ScreenKind, _ id: String) {
       self.kind = kind
-      self.grapeID = grapeID
+      self.id = id
     }
   }
 
@@ -44,25 +46,51 @@ public struct RootLocation: Hashable, Sendable {
     }
   }
 
-  /// The screens pushed on the root stack, bottom to top.
-  public var path: [Screen]
-  /// The presented modals, bottom-most first.
+  /// The selected tab.
+  public var tab: RootTab
+  /// The screens pushed on each tab's stack, bottom to top; a tab without screens has no entry.
+  public private(set) var stacks: [RootTab: [Screen]] = [:]
+  /// The presented modals, bottom-most first; they cover every tab.
   public var modals: [Modal]
-  /// How the next selection is shown, or `nil` to leave the current style alone.
+  /// How the next selection of a grape is shown, or `nil` to leave the current style alone.
   public var presentationStyle: PresentationStyle?
+  /// What presenting does while a sheet is shown, or `nil` to leave the current policy alone.
+  public var sheetPolicy: SheetPolicy?
 
-  /// A location showing `path` on the root stack with `modals` presented over it.
+  /// A location showing `path` on the stack of `tab`, selected, with `modals` presented over it.
   public init(
-    path: [Screen] = [], modals: [Modal] = [], presentationStyle: PresentationStyle? = nil
+    tab: RootTab = .grapes,
+    path: [Screen] = [],
+    modals: [Modal] = [],
+    presentationStyle: PresentationStyle? = nil,
+    sheetPolicy: SheetPolicy? = nil
   ) {
-    self.path = path
+    self.tab = tab
     self.modals = modals
     self.presentationStyle = presentationStyle
+    self.sheetPolicy = sheetPolicy
+    self.path = path
   }
 
-  /// Every grape id the location names, in order, with repetitions.
-  public var grapeIDs: [String] {
-    path.map(\.grapeID)
-      + modals.flatMap { modal in [modal.content.grapeID] + modal.path.map(\.grapeID) }
+  /// The screens pushed on the selected tab's stack, bottom to top.
+  public var path: [Screen] {
+    get { stacks[tab] ?? [] }
+    set { setPath(newValue, of: tab) }
+  }
+
+  /// The screens pushed on `tab`'s stack, bottom to top.
+  public func path(of tab: RootTab) -> [Screen] {
+    stacks[tab] ?? []
+  }
+
+  /// Replaces the screens pushed on `tab`'s stack.
+  public mutating func setPath(_ path: [Screen], of tab: RootTab) {
+    stacks[tab] = path.isEmpty ? nil : path
+  }
+
+  /// Every screen the location names, in order: each tab's stack, then the modals.
+  public var screens: [Screen] {
+    RootTab.allCases.flatMap(path(of:))
+      + modals.flatMap { modal in [modal.content] + modal.path }
   }
 }

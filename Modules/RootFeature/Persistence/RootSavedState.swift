@@ -1,38 +1,52 @@
 import Foundation
 import NavigationBackport
 
-/// The app's saved state: the presentation style and the whole navigation state, as the
-/// versioned JSON document of the state file.
+/// The app's saved state: the presentation style, the sheet policy and the whole navigation state
+/// (every tab's stack, the selected tab, the modals), as the versioned JSON document of the state
+/// file.
 ///
 /// ```json
-/// {"navigation":{"modals":[],"roots":[{"id":"main","path":["details","{\"id\":\"shiraz\"}"]}],"selectedRoot":"main"},"presentationStyle":"details-modally","version":2}
+/// {"navigation":{"modals":[],"roots":[{"id":"grapes","path":["details","{\"id\":\"shiraz\"}"]},{"id":"regions","path":[]},{"id":"account","path":[]}],"selectedRoot":"grapes"},"presentationStyle":"details-modally","sheets":"single","version":3}
 /// ```
 ///
 /// `navigation` is an ``NBNavigationState/CodableRepresentation`` whose screens are saved by kind
-/// and grape id (see ``init(presentationStyle:location:)``); decoding it goes through the
-/// allowlist of ``RootRouter/restorableTypes``, so a file naming any other type is rejected.
-/// Version 1 saved each screen's whole view model; such files are still read, by id. The
-/// document is written by one `JSONEncoder` and read by one `JSONDecoder`, which reads `version`
-/// before anything else.
+/// and id (see ``init(presentationStyle:sheetPolicy:location:)``); decoding it goes through the
+/// allowlist of ``RootRouter/restorableTypes``, so a file naming any other type is rejected. Its
+/// roots are the tabs (``RootTab``); versions 1 and 2, written before there were tabs, have one
+/// root, `main`, read as the Grapes tab, and no sheet policy, read as `single`. Version 1 saved
+/// each screen's whole view model; such files are still read, by id. The document is written by
+/// one `JSONEncoder` and read by one `JSONDecoder`, which reads `version` before anything else.
 public struct RootSavedState: Equatable {
   /// The version this app writes.
-  public static let version = 2
+  public static let version = 3
 
-  /// The versions this app reads: 1 saved each screen's whole view model, 2 its grape id.
+  /// The versions this app reads: 1 saved each screen's whole view model, 2 its id, 3 added the
+  /// tabs and the sheet policy.
   public static let readableVersions = 1...version
 
   /// The largest file read, in bytes; a state file is a few kilobytes.
   public static let maximumSize = 16 << 20
 
-  /// How the next selection is shown.
+  /// How the next selection of a grape is shown.
   public var presentationStyle: PresentationStyle
-  /// The root stack and the presented modals.
+  /// What presenting a sheet does while another is shown.
+  public var sheetPolicy: SheetPolicy
+  /// Every tab's stack, the selected tab and the presented modals: a root for each tab, in the
+  /// tabs' order.
   public var navigation: NBNavigationState
 
-  /// A saved state of `navigation` with `presentationStyle`.
-  public init(presentationStyle: PresentationStyle, navigation: NBNavigationState) {
+  /// A saved state of `navigation` with `presentationStyle` and `sheetPolicy`.
+  ///
+  /// The navigation gets a root for every tab, in the tabs' order (see ``withTabRoots(_:)``); a
+  /// navigation with a root that is no tab, which reading the file would refuse, is kept as given.
+  public init(
+    presentationStyle: PresentationStyle,
+    sheetPolicy: SheetPolicy = .single,
+    navigation: NBNavigationState
+  ) {
     self.presentationStyle = presentationStyle
-    self.navigation = navigation
+    self.sheetPolicy = sheetPolicy
+    self.navigation = (try? Self.withTabRoots(navigation)) ?? navigation
   }
 
   /// The document's bytes: one line of JSON with sorted keys.
@@ -50,7 +64,8 @@ public struct RootSavedState: Equatable {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(Document(style: presentationStyle, navigation: codable))
+    let data = try encoder.encode(
+      Document(style: presentationStyle, sheetPolicy: sheetPolicy, navigation: codable))
     guard data.count <= Self.maximumSize else {
       throw RootSavedStateError(
         kind: .tooLarge,
@@ -91,20 +106,59 @@ public struct RootSavedState: Equatable {
       }
       throw RootSavedStateError(kind: .invalid, problem: Self.describe(error))
     }
-    self.init(presentationStyle: document.style, navigation: NBNavigationState(document.navigation))
+    let navigation = try Self.withTabRoots(NBNavigationState(document.navigation))
+    self.presentationStyle = document.style
+    self.sheetPolicy = document.sheetPolicy
+    self.navigation = navigation
   }
 
-  /// The file's JSON object: `version`, checked first, then the style and the navigation.
+  /// `state` with a root for every tab, in the tabs' order, each holding the path of the root
+  /// that is its tab (`main`, from versions 1 and 2, is the Grapes tab).
+  ///
+  /// - Throws: ``RootSavedStateError`` naming a root that is no tab, or two roots of one tab.
+  static func withTabRoots(_ state: NBNavigationState) throws(RootSavedStateError)
+    -> NBNavigationState
+  {
+    var paths: [RootTab: NBNavigationPath] = [:]
+    for (index, root) in state.roots.enumerated() {
+      let field = "\"navigation.roots[\(index)].id\""
+      guard let tab = RootTab(rootID: root.id) else {
+        let tabs = RootTab.allCases.map(\.name).joined(separator: ", ")
+        throw RootSavedStateError(
+          kind: .invalid,
+          problem: """
+            \(field) is "\(RootLocation.displayID(root.id.rawValue))", not a tab (\(tabs))
+            """)
+      }
+      guard paths[tab] == nil else {
+        throw RootSavedStateError(
+          kind: .invalid, problem: "\(field) names the \(tab.title) tab a second time")
+      }
+      paths[tab] = root.path
+    }
+    return NBNavigationState(
+      roots: RootTab.allCases.map { NBRoot(id: $0.rootID, path: paths[$0] ?? NBNavigationPath()) },
+      selected: (RootTab(rootID: state.selectedRootID) ?? .grapes).rootID,
+      modals: state.modals)
+  }
+
+  /// The file's JSON object: `version`, checked first, then the settings and the navigation.
   private struct Document: Codable {
     enum CodingKeys: String, CodingKey {
-      case version, presentationStyle, navigation
+      case version, presentationStyle, sheets, navigation
     }
 
     let style: PresentationStyle
+    let sheetPolicy: SheetPolicy
     let navigation: NBNavigationState.CodableRepresentation
 
-    init(style: PresentationStyle, navigation: NBNavigationState.CodableRepresentation) {
+    init(
+      style: PresentationStyle,
+      sheetPolicy: SheetPolicy,
+      navigation: NBNavigationState.CodableRepresentation
+    ) {
       self.style = style
+      self.sheetPolicy = sheetPolicy
       self.navigation = navigation
     }
 
@@ -112,7 +166,8 @@ public struct RootSavedState: Equatable {
       let object = try decoder.container(keyedBy: CodingKeys.self)
       let version = try object.decode(Int.self, forKey: .version)
       guard RootSavedState.readableVersions.contains(version) else {
-        let readable = RootSavedState.readableVersions.map(String.init).joined(separator: " and ")
+        let versions = RootSavedState.readableVersions.map(String.init)
+        let readable = versions.dropLast().joined(separator: ", ") + " and " + (versions.last ?? "")
         throw RootSavedStateError(
           kind: .unsupportedVersion,
           problem: """
@@ -129,6 +184,17 @@ public struct RootSavedState: Equatable {
             """)
       }
       self.style = style
+      // Versions 1 and 2 had no sheet policy: the navigator's default, one sheet at a time.
+      let policyName = try object.decodeIfPresent(String.self, forKey: .sheets)
+      guard let policy = policyName.map(SheetPolicy.init(argument:)) ?? .single else {
+        let valid = SheetPolicy.allCases.map(\.argumentName).joined(separator: ", ")
+        throw RootSavedStateError(
+          kind: .invalid,
+          problem: """
+            "sheets" is "\(RootLocation.displayID(policyName ?? ""))", not one of \(valid)
+            """)
+      }
+      sheetPolicy = policy
       navigation = try object.decode(
         NBNavigationState.CodableRepresentation.self, forKey: .navigation)
     }
@@ -137,6 +203,7 @@ public struct RootSavedState: Equatable {
       var object = encoder.container(keyedBy: CodingKeys.self)
       try object.encode(RootSavedState.version, forKey: .version)
       try object.encode(style.argumentName, forKey: .presentationStyle)
+      try object.encode(sheetPolicy.argumentName, forKey: .sheets)
       try object.encode(navigation, forKey: .navigation)
     }
   }

@@ -1,13 +1,14 @@
 import NavigationBackport
 
-/// A feature screen as the state file keeps it: the id of the grape it shows, and nothing else.
+/// A feature screen as the state file keeps it: the id of the grape or region it shows, and
+/// nothing else.
 ///
 /// Written in a saved path under the kind's ``FeatureScreen/name``, such as
 /// `"details","{\"id\":\"shiraz\"}"`. The screen's view model is made again from the data when the
 /// state is restored, so a restored screen shows today's figures, and the file's size does not
 /// grow with what a screen shows (a grape's regions, however many).
 struct SavedScreen<Screen: FeatureScreen>: Hashable, Codable, NBStableTypeName {
-  /// The grape the screen shows.
+  /// The grape or region the screen shows.
   let id: String
 
   static var nbTypeName: String { Screen.name }
@@ -26,9 +27,9 @@ struct Version1SavedScreen<Screen: FeatureScreen>: Hashable, Codable, NBStableTy
 }
 
 extension FeatureScreen {
-  /// The saved form of this kind's screen of `grapeID`.
-  static func savedValue(grapeID: String) -> AnyHashable {
-    AnyHashable(SavedScreen<Self>(id: grapeID))
+  /// The saved form of this kind's screen of the subject `id`.
+  static func savedValue(id: String) -> AnyHashable {
+    AnyHashable(SavedScreen<Self>(id: id))
   }
 
   /// Allows this kind's saved form, and its version-1 form if it has one, in `registry`.
@@ -43,6 +44,6 @@ extension FeatureScreen {
 extension RootLocation {
   /// The navigation state the state file keeps for this location: each screen as its saved form.
   var savedState: NBNavigationState {
-    state { screen in screen.kind.screen.savedValue(grapeID: screen.grapeID) }
+    state { screen in screen.kind.screen.savedValue(id: screen.id) }
   }
 }

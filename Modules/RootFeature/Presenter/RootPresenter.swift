@@ -16,6 +16,10 @@ public final class RootPresenter {
   /// A short message about the last request that could not be honoured, shown until the next one.
   public internal(set) var notice: String?
 
+  /// The wine regions the loaded grapes name, ordered by name; empty while loading or after a
+  /// failure.
+  public private(set) var regions: [WineRegion] = []
+
   /// The router that decides every transition.
   let router: any RootRouting
 
@@ -39,6 +43,12 @@ public final class RootPresenter {
 
   /// How the next selection is shown, as the menu shows it.
   public var presentationStyle: PresentationStyle { router.presentationStyle }
+
+  /// What presenting a sheet does while another is shown, as the menu shows it.
+  public var sheetPolicy: SheetPolicy { router.sheetPolicy }
+
+  /// The tab shown.
+  public var selectedTab: RootTab { router.selectedTab }
 
   /// Whether selecting a row pushes its screen (the row ends in `›`) rather than presenting it.
   public var selectionPushes: Bool { presentationStyle.transition == .push }
@@ -80,6 +90,11 @@ public final class RootPresenter {
     guard !Task.isCancelled else {
       return
     }
+    if case .loaded(let items) = outcome {
+      regions = WineRegion.all(in: items)
+    } else {
+      regions = []
+    }
     state = outcome
     if case .loaded = outcome {
       restoreNow()
@@ -105,7 +120,21 @@ public final class RootPresenter {
   /// The person chose a presentation style from the menu.
   public func choose(_ style: PresentationStyle) {
     notice = nil
+    router.clearNotices()
     router.presentationStyle = style
+  }
+
+  /// The person chose a sheet policy from the menu.
+  public func choose(_ policy: SheetPolicy) {
+    notice = nil
+    router.clearNotices()
+    router.sheetPolicy = policy
+  }
+
+  /// The person chose `tab`.
+  public func select(_ tab: RootTab) {
+    notice = nil
+    router.select(tab)
   }
 
   /// The person chose a deep link from the menu: its location is opened like any URL's.

@@ -2,32 +2,51 @@ import DetailsKit
 import NavigationBackport
 import Observation
 
-/// Owns every transition of the app: the navigation state and how a selection is shown.
+/// Owns every transition of the app: the navigation state, the tabs, how a selection is shown and
+/// what presenting does while a sheet is shown.
 ///
 /// Screens report what happened through their presenters (a row was selected, Details asked to
-/// be dismissed or for extra details); the router decides what appears and where, and registers
-/// the destination that turns each feature screen's view model into its screen. All navigation
-/// state lives in its ``navigator``, so every transition can be tested without rendering
-/// anything.
+/// be dismissed or for extra details, a region was chosen); the router decides what appears and
+/// where, and registers the destination that turns each feature screen's view model into its
+/// screen. All navigation state lives in its ``navigator``, so every transition can be tested
+/// without rendering anything.
 @MainActor
 @Observable
 public final class RootRouter: RootRouting {
-  /// The navigation state: the root stack and the presented sheets.
+  /// The navigation state: a root for each tab with its own stack, and the presented sheets.
   public let navigator: NBNavigator
 
-  /// How the next selection is shown; changing it leaves what is shown alone.
+  /// How the next selection of a grape is shown; changing it leaves what is shown alone.
   ///
-  /// Each change is reported to the observers of ``observePresentationStyle(_:)``.
+  /// Each change is reported to the observers of ``observeSettings(_:)``.
   public var presentationStyle: PresentationStyle {
     didSet {
       guard presentationStyle != oldValue, !isReplacingLocation else {
         return
       }
-      notifyStyleObservers()
+      notifySettingsObservers()
     }
   }
 
-  /// Where the router finds the grape behind an identifier (the root presenter).
+  /// What presenting a sheet does while another is shown (the navigator's policy); changing it
+  /// leaves what is shown alone.
+  ///
+  /// Each change is reported to the observers of ``observeSettings(_:)``.
+  public var sheetPolicy: SheetPolicy {
+    didSet {
+      navigator.presentationPolicy = sheetPolicy.navigatorPolicy
+      guard sheetPolicy != oldValue, !isReplacingLocation else {
+        return
+      }
+      notifySettingsObservers()
+    }
+  }
+
+  /// One line for each dismissal handler the last navigation change ran, in the order they ran,
+  /// such as `Closed France`; empty after a change that dismissed nothing with a handler.
+  public internal(set) var notices: [String] = []
+
+  /// Where the router finds the grape or region behind an identifier (the root presenter).
   @ObservationIgnored public weak var dataSource: (any RootDataSource)?
 
   /// Makes the presenter of each Details screen the router shows; the router passes itself.
@@ -39,22 +58,33 @@ public final class RootRouter: RootRouting {
       DetailsPresenter(viewModel: viewModel, router: router)
     }
 
-  @ObservationIgnored private var styleObservers: [(PresentationStyle) -> Void] = []
-  /// Set while a location's style and navigation are applied together, so that observers hear of
-  /// the style only once the navigation has changed too.
+  @ObservationIgnored private var settingsObservers: [() -> Void] = []
+  /// Set while a location's settings and navigation are applied together, so that observers hear
+  /// of the settings only once the navigation has changed too.
   @ObservationIgnored private var isReplacingLocation = false
+  /// The lines of the dismissal handlers run by the change being committed.
+  @ObservationIgnored var pendingNotices: [String] = []
+  /// The navigator's change whose dismissals ``notices`` shows.
+  @ObservationIgnored var noticedChange = 0
 
-  /// A router over `navigator`, showing selections in `presentationStyle`.
+  /// A router over `navigator` (by default one with an empty stack for every tab, Grapes
+  /// selected), showing selections in `presentationStyle` and presenting sheets by `sheetPolicy`.
   public init(
-    navigator: NBNavigator = NBNavigator(),
-    presentationStyle: PresentationStyle = .detailsStack
+    navigator: NBNavigator = NBNavigator(state: RootTab.emptyState()),
+    presentationStyle: PresentationStyle = .detailsStack,
+    sheetPolicy: SheetPolicy = .single
   ) {
     self.navigator = navigator
     self.presentationStyle = presentationStyle
+    self.sheetPolicy = sheetPolicy
+    navigator.presentationPolicy = sheetPolicy.navigatorPolicy
+    navigator.observeEvents { [weak self] _ in
+      self?.collectNotices()
+    }
   }
 
   /// The types a saved state may hold: the saved form of each kind of feature screen in
-  /// ``ScreenKind`` (its grape id), and the form version 1 of the state file wrote.
+  /// ``ScreenKind`` (its id), and the form version 1 of the state file wrote.
   ///
   /// The list of kinds is its one source; ``RootSavedState`` checks every type name of a state
   /// file against it, and nothing else is ever decoded.
@@ -71,38 +101,46 @@ public final class RootRouter: RootRouting {
     navigator.observeEvents { _ in observer() }
   }
 
-  /// Calls `observer` with the new style after every change of ``presentationStyle``.
-  public func observePresentationStyle(_ observer: @escaping (PresentationStyle) -> Void) {
-    styleObservers.append(observer)
+  /// Calls `observer` after every change of ``presentationStyle`` or ``sheetPolicy``.
+  public func observeSettings(_ observer: @escaping () -> Void) {
+    settingsObservers.append(observer)
   }
 
-  private func notifyStyleObservers() {
-    for observer in styleObservers {
-      observer(presentationStyle)
+  private func notifySettingsObservers() {
+    for observer in settingsObservers {
+      observer()
     }
   }
 
-  /// Replaces the navigation state and, when `style` is given, the presentation style, as one
-  /// change: navigator observers already see the new style, and style observers hear of it after
-  /// the navigation has changed, so nobody sees the new style with the old screens.
-  func replace(with state: NBNavigationState, style: PresentationStyle?) {
-    let changesStyle = style.map { $0 != presentationStyle } ?? false
+  /// Replaces the navigation state and, when given, the presentation style and the sheet policy,
+  /// as one change: navigator observers already see the new settings, and settings observers hear
+  /// of them after the navigation has changed, so nobody sees new settings with old screens.
+  func replace(with state: NBNavigationState, style: PresentationStyle?, policy: SheetPolicy?) {
+    let changesSettings =
+      (style.map { $0 != presentationStyle } ?? false)
+      || (policy.map { $0 != sheetPolicy } ?? false)
+    isReplacingLocation = true
     if let style {
-      isReplacingLocation = true
       presentationStyle = style
-      isReplacingLocation = false
     }
+    if let policy {
+      sheetPolicy = policy
+    }
+    isReplacingLocation = false
     navigator.setState(state)
-    if changesStyle {
-      notifyStyleObservers()
+    attachDismissalHandlers()
+    if changesSettings {
+      notifySettingsObservers()
     }
   }
 
   /// Shows `item` the way ``presentationStyle`` says: pushed, or in a sheet with its own stack.
   ///
-  /// The one place where push or present is decided.
+  /// The one place where push or present is decided for the grape list.
   public func show(_ item: DataViewModel) {
-    let screen = presentationStyle.screen.viewModel(for: item)
+    guard let screen = presentationStyle.screen.viewModel(for: item) else {
+      return
+    }
     switch presentationStyle.transition {
     case .push:
       navigator.push(screen)

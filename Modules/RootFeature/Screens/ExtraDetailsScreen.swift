@@ -1,6 +1,7 @@
 import ExtraDetailsKit
 
-/// Extra details of a grape, its wine regions (ExtraDetailsKit); the screen only shows.
+/// Extra details of a grape, its wine regions (ExtraDetailsKit), and what the router does with
+/// the region a person chooses there.
 enum ExtraDetailsScreen: FeatureScreen {
   static let name = "extra"
   static let version1TypeName: String? = "ExtraDetailsKit.ExtraDetailsViewModel"
@@ -13,6 +14,14 @@ enum ExtraDetailsScreen: FeatureScreen {
   static func destination(
     for viewModel: ExtraDetailsViewModel, router: RootRouter
   ) -> ExtraDetailsView {
-    ExtraDetailsView.make(viewModel: viewModel)
+    ExtraDetailsView.make(viewModel: viewModel, router: router)
+  }
+}
+
+extension RootRouter: ExtraDetailsRouting {
+  /// A region chosen on the chart opens in the Regions tab, in one update, whatever tab Extra
+  /// details is in (seed 002's open navigation): see ``open(region:)``.
+  public func showRegion(named name: String) {
+    open(region: WineRegion.identifier(for: name))
   }
 }

@@ -13,32 +13,86 @@ extension ScreenKind {
     self = kind
   }
 
-  /// What is pushed or presented to show this kind of screen for `item`: the kit's view model.
-  public func viewModel(for item: DataViewModel) -> AnyHashable {
-    screen.value(for: item)
+  /// What this kind of screen is about.
+  var subject: any ScreenSubject.Type { screen.subject }
+
+  /// What is pushed or presented to show this kind of screen of `subject` (the kit's view model),
+  /// or `nil` when the kind is about another type of subject.
+  func viewModel(for subject: some ScreenSubject) -> AnyHashable? {
+    screen.value(for: subject)
   }
 
-  /// The feature screen `value` is, by kind and grape, or `nil` when it is none.
+  /// What is pushed or presented to show this kind of screen of the grape or region `id` that
+  /// `items` name (the kit's view model), or `nil` when they name none.
+  public func viewModel(id: String, in items: [DataViewModel]) -> AnyHashable? {
+    viewModel(id: id, in: SubjectIndex(items))
+  }
+
+  /// What is pushed or presented to show this kind of screen of the subject `id` of the loaded
+  /// data, or `nil` when the data has no such subject.
+  func viewModel(id: String, in index: SubjectIndex) -> AnyHashable? {
+    screen.value(id: id, in: index)
+  }
+
+  /// What a person calls the subject `id` of the loaded data, such as `Pinot Noir`, or `nil` when
+  /// the data has no such subject.
+  func title(id: String, in index: SubjectIndex) -> String? {
+    subject.find(id, in: index)?.displayName
+  }
+
+  /// The feature screen `value` is, by kind and subject id, or `nil` when it is none.
   ///
   /// The one place where a value read from a type-erased path is taken back as a feature screen.
   static func screen(of value: AnyHashable) -> RootLocation.Screen? {
     for kind in allCases {
-      if let grapeID = kind.screen.grapeID(of: value) {
-        return RootLocation.Screen(kind, grapeID)
+      if let id = kind.screen.subjectID(of: value) {
+        return RootLocation.Screen(kind, id)
       }
     }
     return nil
   }
+
+  /// Whether this kind of screen is about subjects of `subject`'s type.
+  func isAbout(_ subject: any ScreenSubject.Type) -> Bool {
+    ObjectIdentifier(self.subject) == ObjectIdentifier(subject)
+  }
+
+  /// The kinds about subjects of `subject`'s type, such as the grape screens.
+  static func about(_ subject: any ScreenSubject.Type) -> [ScreenKind] {
+    allCases.filter { $0.isAbout(subject) }
+  }
+
+  /// The types of subject the kinds are about, each once, in the order of the kinds.
+  static var subjects: [any ScreenSubject.Type] {
+    var subjects: [any ScreenSubject.Type] = []
+    for kind in allCases where !subjects.contains(where: { kind.isAbout($0) }) {
+      subjects.append(kind.subject)
+    }
+    return subjects
+  }
+
+  /// The type of subject whose word in URLs is `word`, such as `grapes`.
+  static func subject(word: String) -> (any ScreenSubject.Type)? {
+    subjects.first { $0.word == word }
+  }
 }
 
 extension FeatureScreen {
-  /// `item`'s view model, as the value that is pushed or presented.
-  static func value(for item: DataViewModel) -> AnyHashable {
-    AnyHashable(viewModel(for: item))
+  /// The type of the subject this kind of screen is about.
+  static var subject: any ScreenSubject.Type { Subject.self }
+
+  /// `subject`'s view model, as the value that is pushed or presented, if it is a ``Subject``.
+  static func value(for subject: some ScreenSubject) -> AnyHashable? {
+    (subject as? Subject).map { AnyHashable(viewModel(for: $0)) }
   }
 
-  /// The grape `value` shows when it is this kind's view model or saved form, otherwise `nil`.
-  static func grapeID(of value: AnyHashable) -> String? {
+  /// The view model of the subject `id` of the loaded data, if there is one.
+  static func value(id: String, in index: SubjectIndex) -> AnyHashable? {
+    index.subject(Subject.self, id: id).map { AnyHashable(viewModel(for: $0)) }
+  }
+
+  /// The subject `value` shows when it is this kind's view model or saved form, otherwise `nil`.
+  static func subjectID(of value: AnyHashable) -> String? {
     switch value.base {
     case let viewModel as ViewModel: viewModel.id
     case let saved as SavedScreen<Self>: saved.id

@@ -9,12 +9,15 @@ public enum ScreenKind: CaseIterable, Hashable, Sendable {
   case details
   /// A grape's Extra details, its wine regions (ExtraDetailsKit).
   case extraDetails
+  /// A region's grapes with their shares (RegionsKit).
+  case region
 
   /// Everything the root knows about this kind of screen.
   var screen: any FeatureScreen.Type {
     switch self {
     case .details: DetailsScreen.self
     case .extraDetails: ExtraDetailsScreen.self
+    case .region: RegionScreen.self
     }
   }
 }

@@ -39,11 +39,7 @@ struct RootScreen: View {
         }
       }
     case .failed(let message):
-      VStack(alignment: .leading) {
-        Text("The grapes could not be loaded.").font(.headline)
-        Text(message)
-        Button("Retry") { presenter.retry() }.keyboardShortcut("r")
-      }
+      LoadFailureView(message: message, presenter: presenter)
     }
   }
 }

@@ -1,36 +1,63 @@
 import TerminalNavigation
 import TerminalUI
 
-/// The app's root: the navigation stack, whose root screen is the grape list.
+/// The app's root: a tab bar over the stack of the selected tab, and the notices of the last
+/// dismissals.
 ///
-/// The list talks only to its presenter; the router supplies what the stack shows (its
-/// navigator) and the feature screens pushed or presented on it (its destinations).
+/// Each tab's root view talks only to its presenter; the router supplies what the tabs show (its
+/// navigator, whose roots are the tabs) and the feature screens pushed or presented on them (its
+/// destinations, registered in every tab).
 public struct RootView: View {
-  /// The presenter behind the list; the app drives commands and waits for loads through it.
+  /// The presenter behind the tabs' root screens; the app drives commands and waits for loads
+  /// through it.
   public let presenter: RootPresenter
-  /// The router deciding every transition, whose navigator the stack shows.
+  /// The router deciding every transition, whose navigator the tabs show.
   public let router: RootRouter
 
-  /// A view showing what `presenter` holds on `router`'s navigation stack; `presenter` reports to
+  /// A view showing what `presenter` holds on `router`'s navigator; `presenter` reports to
   /// `router`.
   public init(presenter: RootPresenter, router: RootRouter) {
     self.presenter = presenter
     self.router = router
   }
 
-  /// The navigation stack with the list (or the loading and failure states) at its root.
+  /// The tabs, each with its root screen at the bottom of its stack, then the notices.
   public var body: some View {
-    NBNavigationStack(navigator: router.navigator) {
-      router.registeringDestinations(on: RootScreen(presenter: presenter))
+    VStack(alignment: .leading, spacing: 1) {
+      NBTabView(navigator: router.navigator) {
+        for tab in RootTab.allCases {
+          NBTab(tab.title, root: tab.rootID) {
+            router.registeringDestinations(on: root(of: tab))
+          }
+        }
+      }
+      if !router.notices.isEmpty {
+        VStack(alignment: .leading) {
+          ForEach(Array(router.notices.enumerated()), id: \.offset) { _, notice in
+            Text(notice).foregroundStyle(.secondary)
+          }
+        }
+      }
     }
   }
 
-  /// The root with a presenter loading through `client` and a router starting in `style`.
+  /// The view at the bottom of `tab`'s stack.
+  @ViewBuilder private func root(of tab: RootTab) -> some View {
+    switch tab {
+    case .grapes: RootScreen(presenter: presenter)
+    case .regions: RegionsTabScreen(presenter: presenter, router: router)
+    case .account: AccountPlaceholderScreen()
+    }
+  }
+
+  /// The root with a presenter loading through `client` and a router starting in `style` with
+  /// `sheetPolicy`.
   public static func make(
     client: any RootAPIClient,
-    presentationStyle style: PresentationStyle = .detailsStack
+    presentationStyle style: PresentationStyle = .detailsStack,
+    sheetPolicy: SheetPolicy = .single
   ) -> RootView {
-    let router = RootRouter(presentationStyle: style)
+    let router = RootRouter(presentationStyle: style, sheetPolicy: sheetPolicy)
     let presenter = RootPresenter(interactor: RootInteractor(client: client), router: router)
     return RootView(presenter: presenter, router: router)
   }

@@ -53,7 +53,7 @@ import Testing
       }
     }
     for style in PresentationStyle.allCases {
-      visit(AppState(style: style, navigation: NBNavigationState()))
+      visit(AppState(style: style, navigation: RootTab.emptyState()))
     }
     var next = 0
     while next < queue.count {
@@ -134,8 +134,8 @@ import Testing
     router.show(items.items[0])
     let before = router.navigator.state
     #expect(
-      throws: DeepLinkError.unknownGrape(
-        id: "merlot", known: ["cabernet-sauvignon", "pinot-noir", "shiraz"])
+      throws: DeepLinkError.unknownID(
+        noun: "grape", id: "merlot", known: ["cabernet-sauvignon", "pinot-noir", "shiraz"])
     ) {
       try router.go(
         to: RootLocation(
@@ -156,9 +156,10 @@ import Testing
     router.navigator.observeEvents { _ in
       seen.append("navigation with \(router.presentationStyle.argumentName)")
     }
-    router.observePresentationStyle { style in
+    router.observeSettings {
       seen.append(
-        "style \(style.argumentName) with \(router.navigator.state.rootPath.count) screens")
+        "style \(router.presentationStyle.argumentName) with \(router.navigator.state.rootPath.count) screens"
+      )
     }
     try router.go(
       to: RootLocation(url: "feature-routing://grapes/shiraz/details?style=details-modally"))

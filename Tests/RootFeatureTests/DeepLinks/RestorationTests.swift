@@ -25,8 +25,8 @@ import Testing
       trimmed.modals == [.init(content: Screen(.details, "c"), path: [Screen(.extraDetails, "c")])])
     #expect(
       dropped == [
-        .init(grapeID: "gone", place: .rootStack(index: 1)),
-        .init(grapeID: "lost", place: .modalStack(depth: 0, index: 1)),
+        .init(id: "gone", place: .rootStack(index: 1)),
+        .init(id: "lost", place: .modalStack(depth: 0, index: 1)),
       ])
     #expect(
       dropped[0].description
@@ -44,7 +44,7 @@ import Testing
       ])
     let (trimmed, dropped) = location.trimmed(to: items)
     #expect(trimmed.modals == [.init(content: Screen(.details, "b"))])
-    #expect(dropped == [.init(grapeID: "gone", place: .modal(depth: 1))])
+    #expect(dropped == [.init(id: "gone", place: .modal(depth: 1))])
   }
 
   @Test func aKnownLocationIsKeptWhole() {
@@ -66,13 +66,13 @@ import Testing
         path: [Screen(.details, "shiraz"), Screen(.details, "merlot")],
         presentationStyle: .detailsModally)
     ) { reported = $0 }
-    #expect(root.router.navigator.state == NBNavigationState())
+    #expect(root.router.navigator.state == RootTab.emptyState())
     presenter.start()
     await presenter.waitUntilLoaded()
     #expect(events == [.replacedState])
     #expect(root.router.location?.path == [Screen(.details, "shiraz")])
     #expect(root.router.presentationStyle == .detailsModally)
-    #expect(reported == [.init(grapeID: "merlot", place: .rootStack(index: 1))])
+    #expect(reported == [.init(id: "merlot", place: .rootStack(index: 1))])
   }
 
   @Test func openingBeforeTheGrapesLoadIsRefused() {

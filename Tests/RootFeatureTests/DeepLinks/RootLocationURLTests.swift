@@ -72,21 +72,23 @@ import Testing
     ("feature-routing://grapes/a%C3/details", .badPercentEncoding(part: "a%C3")),
     (
       "feature-routing://wines/a/details",
-      .unknownSegment("wines", position: 1, expected: "'grapes', 'sheet' or 'cover'")
+      .unknownSegment(
+        "wines", position: 1, expected: "'tab', 'grapes', 'regions', 'sheet' or 'cover'")
     ),
     (
       "feature-routing://grapes/a/details/chart",
       .unknownSegment(
         "chart", position: 4,
-        expected: ScreenKind.allCases.map { "'\($0.name)', " }.joined()
-          + "'grapes', 'sheet' or 'cover'")
+        expected: "'details', 'extra', 'grapes', 'regions', 'sheet' or 'cover'")
     ),
     (
       "feature-routing://grapes/a/detail",
-      .missingScreen(grapeID: "a", position: 2, found: "detail")
+      .missingScreen(word: "grapes", id: "a", position: 2, found: "detail")
     ),
-    ("feature-routing://grapes/a", .missingScreen(grapeID: "a", position: 2, found: nil)),
-    ("feature-routing://grapes", .missingGrapeID(position: 1)),
+    (
+      "feature-routing://grapes/a", .missingScreen(word: "grapes", id: "a", position: 2, found: nil)
+    ),
+    ("feature-routing://grapes", .missingID(word: "grapes", position: 1)),
     (
       "feature-routing://details",
       .unknownSegment("details", position: 1, expected: "'grapes/ID' before 'details'")
@@ -118,6 +120,28 @@ import Testing
       ).description
         == "Unknown segment 'wines' at position 1; expected 'grapes', 'sheet' or 'cover'.")
     #expect(
+      DeepLinkError.missingScreen(word: "grapes", id: "a", position: 2, found: "chart").description
+        == "The grape id 'a' at segment 2 must be followed by 'details' or 'extra', not 'chart'.")
+    #expect(
+      DeepLinkError.missingScreen(word: "regions", id: "x", position: 4, found: nil).description
+        == "The region id 'x' at segment 4 must be followed by 'region'.")
+    #expect(
+      DeepLinkError.missingID(word: "regions", position: 3).description
+        == "'regions' at segment 3 must be followed by a region id.")
+    #expect(
+      DeepLinkError.missingTab(position: 1).description
+        == "'tab' at segment 1 must be followed by a tab: 'grapes', 'regions' or 'account'.")
+    #expect(
+      DeepLinkError.unknownParameter("colour").description
+        == "Unknown query parameter 'colour'; the parameters are 'style=STYLE' and 'sheets=single' or 'sheets=stacked'."
+    )
+    #expect(
+      DeepLinkError.unknownSheetPolicy("piled").description
+        == "Unknown sheet policy 'piled'; expected one of single, stacked.")
+    #expect(
+      DeepLinkError.unknownID(noun: "region", id: "italy", known: []).description
+        == "No region has the id 'italy'; no regions are loaded.")
+    #expect(
       DeepLinkError.invalidCharacter("\u{1B}", offset: 25).description
         == "The URL contains the character U+001B at offset 25; write it percent-encoded (UTF-8 bytes as %XX)."
     )
@@ -132,7 +156,7 @@ import Testing
         == "Bad percent-encoding in 'a%G1': '%' must be followed by two hexadecimal digits that encode UTF-8."
     )
     #expect(
-      DeepLinkError.unknownGrape(id: "merlot", known: ["a", "b"]).description
+      DeepLinkError.unknownID(noun: "grape", id: "merlot", known: ["a", "b"]).description
         == "No grape has the id 'merlot'; the ids are 'a', 'b'.")
   }
 
@@ -141,7 +165,7 @@ import Testing
     #expect(
       throws: DeepLinkError.unknownSegment(
         String(repeating: "w", count: 59) + "…", position: 1,
-        expected: "'grapes', 'sheet' or 'cover'")
+        expected: "'tab', 'grapes', 'regions', 'sheet' or 'cover'")
     ) {
       try RootLocation(url: "feature-routing://\(long)")
     }

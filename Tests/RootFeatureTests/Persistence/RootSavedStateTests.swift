@@ -23,8 +23,9 @@ import Testing
       ).encoded(), as: UTF8.self)
     #expect(
       text == """
-        {"navigation":{"modals":[],"roots":[{"id":"main","path":[]}],"selectedRoot":"main"},\
-        "presentationStyle":"extra-details-stack","version":2}
+        {"navigation":{"modals":[],"roots":[{"id":"grapes","path":[]},{"id":"regions","path":[]},\
+        {"id":"account","path":[]}],"selectedRoot":"grapes"},\
+        "presentationStyle":"extra-details-stack","sheets":"single","version":3}
         """)
   }
 
@@ -127,8 +128,8 @@ import Testing
     ("{}", .invalid, "the field \"version\" is missing"),
     ("{\"version\": \"1\"}", .invalid, "\"version\" should be a whole number"),
     (
-      "{\"version\": 3, \"future\": true}", .unsupportedVersion,
-      "version 3 is not supported; this app reads versions 1 and 2"
+      "{\"version\": 4, \"future\": true}", .unsupportedVersion,
+      "version 4 is not supported; this app reads versions 1, 2 and 3"
     ),
     (
       "{\"version\": 1, \"presentationStyle\": \"details-stack\"}", .invalid,
@@ -221,10 +222,11 @@ import Testing
 
     let data = try harness.router.savedState.encoded()
 
-    #expect(data.count < 300, "\(data.count) bytes")
+    #expect(data.count < 400, "\(data.count) bytes")
     let restored = try RootSavedState(decoding: data)
     #expect(
-      RootLocation(state: restored.navigation, presentationStyle: restored.presentationStyle)
-        == harness.router.location)
+      RootLocation(
+        state: restored.navigation, presentationStyle: restored.presentationStyle,
+        sheetPolicy: restored.sheetPolicy) == harness.router.location)
   }
 }

@@ -15,7 +15,7 @@ import Testing
     #expect(harness.navigator.pop())
 
     #expect(harness.shown == .rootList)
-    #expect(harness.takeEvents() == [.popped(1, from: .root(.main))])
+    #expect(harness.takeEvents() == [.popped(1, from: .root(RootTab.grapes.rootID))])
   }
 
   @Test func backFromExtraDetailsShowsDetailsAgainOnTheRootStack() async {
@@ -27,7 +27,7 @@ import Testing
     #expect(harness.navigator.pop())
 
     #expect(harness.shown == Shown(root: [Grapes.first.details]))
-    #expect(harness.takeEvents() == [.popped(1, from: .root(.main))])
+    #expect(harness.takeEvents() == [.popped(1, from: .root(RootTab.grapes.rootID))])
   }
 
   @Test func backFromExtraDetailsInTheSheetKeepsTheSheetOnDetails() async {

@@ -34,7 +34,10 @@ import Testing
       #expect(harness.takeEvents() == [.pushed([TypeNames.extraDetails], in: .modal(depth: 0))])
     } else {
       #expect(harness.shown == Shown(root: [Grapes.first.details, extra]))
-      #expect(harness.takeEvents() == [.pushed([TypeNames.extraDetails], in: .root(.main))])
+      #expect(
+        harness.takeEvents() == [
+          .pushed([TypeNames.extraDetails], in: .root(RootTab.grapes.rootID))
+        ])
     }
     #expect(harness.navigator.changeCount == changes + 1)
   }

@@ -16,7 +16,7 @@ import Testing
   /// The one event selecting shows in `style`.
   private func event(in style: PresentationStyle) -> NBNavigationEvent {
     switch style.transition {
-    case .push: return .pushed([TypeNames.screen(in: style)], in: .root(.main))
+    case .push: return .pushed([TypeNames.screen(in: style)], in: .root(RootTab.grapes.rootID))
     case .sheet:
       return .presented(.sheet, typeName: TypeNames.screen(in: style), withStack: true)
     }

@@ -1,6 +1,7 @@
 import DetailsKit
 import ExtraDetailsKit
 import NavigationBackport
+import RegionsKit
 import TerminalUI
 import Testing
 
@@ -8,34 +9,40 @@ import Testing
 
 /// Every listed kind of feature screen has all the root needs of it.
 ///
-/// That is a view model made from a grape, a destination wherever it is shown, and a URL form. A
-/// kind added to ``ScreenKind`` without one of them fails here; what the compiler can check (each
-/// ``FeatureScreen`` requirement) it checks first.
+/// That is a view model made from its subject (a grape, a region), a destination wherever it is
+/// shown, and a URL form. A kind added to ``ScreenKind`` without one of them fails here; what the
+/// compiler can check (each ``FeatureScreen`` requirement) it checks first.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct ScreenKindTests {
-  /// The app screen with `kind`'s screen of Shiraz put where `place` says, and the missing
-  /// destinations reported while drawing it.
+  /// The id of the last subject of `kind`'s type in the sample: Shiraz, or US.
+  private static func sampleID(_ kind: ScreenKind) -> String {
+    kind.subject.all(in: Grapes.all).last!.id
+  }
+
+  /// The app screen with `kind`'s screen of its sample subject put where `place` says, and the
+  /// missing destinations reported while drawing it.
   private func shown(
-    _ kind: ScreenKind, _ place: (NBNavigator, AnyHashable) -> Void
+    _ kind: ScreenKind, in tab: RootTab, _ place: (NBNavigator, AnyHashable) -> Void
   ) async -> (text: String, missing: [NBMissingDestination]) {
     let screen = await AppScreen.loaded()
     var missing: [NBMissingDestination] = []
     screen.harness.navigator.missingDestinationHandler = { missing.append($0) }
-    place(screen.harness.navigator, kind.viewModel(for: Grapes.third))
+    screen.harness.router.select(tab)
+    place(screen.harness.navigator, kind.viewModel(id: Self.sampleID(kind), in: Grapes.all)!)
     return (screen.text, missing)
   }
 
-  @Test(arguments: ScreenKind.allCases)
-  func everyKindHasADestinationWhenPushed(kind: ScreenKind) async {
-    let (text, missing) = await shown(kind) { navigator, value in navigator.push(value) }
+  @Test(arguments: ScreenKind.allCases, RootTab.allCases)
+  func everyKindHasADestinationWhenPushed(kind: ScreenKind, tab: RootTab) async {
+    let (text, missing) = await shown(kind, in: tab) { navigator, value in navigator.push(value) }
     #expect(missing.isEmpty)
     #expect(!text.contains("No destination"))
     #expect(text.contains("[b] Back"))
   }
 
-  @Test(arguments: ScreenKind.allCases)
-  func everyKindHasADestinationWhenPresented(kind: ScreenKind) async {
-    let (text, missing) = await shown(kind) { navigator, value in
+  @Test(arguments: ScreenKind.allCases, RootTab.allCases)
+  func everyKindHasADestinationWhenPresented(kind: ScreenKind, tab: RootTab) async {
+    let (text, missing) = await shown(kind, in: tab) { navigator, value in
       navigator.present(value, style: .sheet)
     }
     #expect(missing.isEmpty)
@@ -48,44 +55,72 @@ import Testing
     let location = RootLocation(
       path: [RootLocation.Screen(kind, "shiraz")],
       modals: [.init(content: RootLocation.Screen(kind, "pinot-noir"))])
+    let word = kind.subject.word
     #expect(
       location.url
-        == "feature-routing://grapes/shiraz/\(kind.name)/sheet/grapes/pinot-noir/\(kind.name)")
+        == "feature-routing://\(word)/shiraz/\(kind.name)/sheet/\(word)/pinot-noir/\(kind.name)")
     #expect(try RootLocation(url: location.url) == location)
   }
 
   @Test func namesAreUniqueAndNoneIsAWordOfTheURLsOwn() {
     let names = ScreenKind.allCases.map(\.name)
     #expect(Set(names).count == names.count)
-    #expect(Set(names).isDisjoint(with: ["grapes", "sheet", "cover"]))
+    #expect(Set(names).isDisjoint(with: RootLocation.ownWords))
     #expect(names.allSatisfy { RootLocation.percentEncoded($0) == $0 && !$0.isEmpty })
   }
 
-  /// A kind's value is its kit's view model of the grape, and reads back as that kind and grape.
-  @Test(arguments: ScreenKind.allCases, Grapes.all)
-  func theValueIsTheKitsViewModelOfTheGrape(kind: ScreenKind, item: DataViewModel) {
-    let value = kind.viewModel(for: item)
-    #expect(ScreenKind.screen(of: value) == RootLocation.Screen(kind, item.id))
+  @Test func subjectWordsAreUniqueAndNoneIsATabWordOrAModalWord() {
+    let words = ScreenKind.subjects.map { $0.word }
+    #expect(words == ["grapes", "regions"])
+    #expect(Set(words).isDisjoint(with: ["tab", "sheet", "cover"]))
+    #expect(ScreenKind.subjects.map { $0.noun } == ["grape", "region"])
   }
 
-  @Test func theViewModelsCarryTheGrapesData() throws {
-    let grape = Grapes.second
+  /// A kind's value is its kit's view model of the subject, and reads back as that kind and id.
+  @Test(arguments: ScreenKind.allCases)
+  func theValueIsTheKitsViewModelOfTheSubject(kind: ScreenKind) {
+    for subject in kind.subject.all(in: Grapes.all) {
+      let value = kind.viewModel(id: subject.id, in: Grapes.all)
+      #expect(value.flatMap(ScreenKind.screen(of:)) == RootLocation.Screen(kind, subject.id))
+    }
+  }
+
+  @Test func aKindAboutAnotherSubjectHasNoValueForIt() {
+    #expect(ScreenKind.details.viewModel(for: Grapes.first) != nil)
+    #expect(ScreenKind.region.viewModel(for: Grapes.first) == nil)
+    #expect(ScreenKind.region.viewModel(for: Regions.france) != nil)
+    #expect(ScreenKind.extraDetails.viewModel(for: Regions.france) == nil)
+    #expect(ScreenKind.region.viewModel(id: "shiraz", in: Grapes.all) == nil)
+  }
+
+  @Test func theViewModelsCarryTheData() throws {
     #expect(
-      ScreenKind.details.viewModel(for: grape)
+      ScreenKind.details.viewModel(id: "pinot-noir", in: Grapes.all)
         == AnyHashable(
           DetailsViewModel(
             id: "pinot-noir", title: "Pinot Noir",
             subtitle: "The dominant red wine grape of Burgundy")))
     let extra = try #require(
-      ScreenKind.extraDetails.viewModel(for: grape).base as? ExtraDetailsViewModel)
+      ScreenKind.extraDetails.viewModel(id: "pinot-noir", in: Grapes.all)?.base
+        as? ExtraDetailsViewModel)
     #expect(extra.id == "pinot-noir")
     #expect(extra.title == "Pinot Noir")
     #expect(extra.regions.map(\.name) == ["France", "Australia", "Argentina"])
     #expect(extra.regions.map(\.value) == [8, 10, 2])
+    #expect(
+      ScreenKind.region.viewModel(id: "france", in: Grapes.all)
+        == AnyHashable(
+          RegionViewModel(
+            id: "france", name: "France",
+            grapes: [
+              RegionGrape(id: "pinot-noir", title: "Pinot Noir", value: 8),
+              RegionGrape(id: "shiraz", title: "Shiraz", value: 1),
+            ])))
   }
 
   @Test func aValueOfAnotherTypeIsNoFeatureScreen() {
     #expect(ScreenKind.screen(of: AnyHashable("shiraz")) == nil)
     #expect(ScreenKind.screen(of: AnyHashable(Grapes.third)) == nil)
+    #expect(ScreenKind.screen(of: AnyHashable(Regions.france)) == nil)
   }
 }

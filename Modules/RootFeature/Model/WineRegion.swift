@@ -1,0 +1,64 @@
+import ExtraDetailsKit
+
+/// A wine region named in the data, and the grapes grown there with their amounts.
+///
+/// Made from the grapes: every region a grape names is one, however many grapes name it. A region
+/// is identified by its name written lowercase with every run of other characters than letters
+/// and digits as one `-` (`Barossa Valley` is `barossa-valley`), so that names differing only in
+/// case or punctuation are one region, shown by the spelling met first.
+public struct WineRegion: Hashable, Identifiable, Sendable {
+  /// A grape grown in the region.
+  public struct Grape: Hashable, Sendable {
+    /// The grape.
+    public let item: DataViewModel
+    /// How much of it the region grows, as the grape's data says.
+    public let value: Double
+  }
+
+  /// The region's identifier, made from its name.
+  public let id: String
+  /// The region's name.
+  public let name: String
+  /// The grapes grown there, in the data's order.
+  public let grapes: [Grape]
+
+  /// Every region `items` name, ordered by name.
+  public static func all(in items: [DataViewModel]) -> [WineRegion] {
+    var order: [String] = []
+    var names: [String: String] = [:]
+    var grapes: [String: [Grape]] = [:]
+    for item in items {
+      for share in item.regions {
+        let id = identifier(for: share.name)
+        if names[id] == nil {
+          order.append(id)
+          names[id] = share.name
+        }
+        grapes[id, default: []].append(Grape(item: item, value: share.value))
+      }
+    }
+    return
+      order
+      .map { WineRegion(id: $0, name: names[$0] ?? $0, grapes: grapes[$0] ?? []) }
+      .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+  }
+
+  /// The identifier of the region named `name`: lowercase letters and digits, other characters
+  /// joined into single dashes, none at either end; `region` for a name with no letter or digit.
+  public static func identifier(for name: String) -> String {
+    var id = ""
+    var pendingDash = false
+    for character in name.lowercased() {
+      if character.isLetter || character.isNumber {
+        if pendingDash, !id.isEmpty {
+          id.append("-")
+        }
+        id.append(character)
+        pendingDash = false
+      } else {
+        pendingDash = true
+      }
+    }
+    return id.isEmpty ? "region" : id
+  }
+}

@@ -1,0 +1,108 @@
+import NavigationBackport
+
+extension RootRouter {
+  /// The tab shown.
+  public var selectedTab: RootTab {
+    RootTab(rootID: navigator.state.selectedRootID) ?? .grapes
+  }
+
+  /// Shows `tab`, in one update: what covers the app is dismissed (the dismissal handlers of the
+  /// sheets run) and the tab's own stack shows as it was left, as seed 002's navigator dismisses
+  /// what is presented before it navigates.
+  public func select(_ tab: RootTab) {
+    navigator.update { state in
+      state = Self.withTabRoots(state)
+      state.modals.removeAll()
+      state.select(tab.rootID)
+    }
+  }
+
+  /// Opens the region `id` in the Regions tab, in one update, from wherever the person is.
+  ///
+  /// Seed 002's open navigation: the tab is selected, what covers it is dismissed, and the region
+  /// is presented in a sheet with its dismissal handler. Does nothing for a region the data does
+  /// not name.
+  public func open(region id: WineRegion.ID) {
+    guard let region = dataSource?.region(id: id) else {
+      return
+    }
+    navigator.update { state in
+      state = Self.withTabRoots(state)
+      state.select(RootTab.regions.rootID)
+      state.modals = [NBModal(.sheet, content: RegionScreen.viewModel(for: region))]
+    }
+    attachDismissalHandlers()
+  }
+
+  /// Presents `value` in a sheet with its own stack, which the sheet policy places (over the shown
+  /// sheet, or in its place after it is dismissed); its dismissal handler adds a notice.
+  func presentSheet(_ value: some Hashable) {
+    let title = noticeTitle(of: AnyHashable(value))
+    navigator.present(value, style: .sheet, withStack: true) { [weak self] in
+      self?.noteDismissal(of: title)
+    }
+  }
+
+  /// Gives every modal of the Regions tab a dismissal handler that adds a notice, however it got
+  /// there (a choice, a URL, a restored state); in other tabs, modals have none.
+  func attachDismissalHandlers() {
+    guard selectedTab == .regions else {
+      return
+    }
+    for modal in navigator.state.modals {
+      let title = noticeTitle(of: modal.content.value)
+      navigator.onDismiss(ofModal: modal.id) { [weak self] in
+        self?.noteDismissal(of: title)
+      }
+    }
+  }
+
+  /// Forgets the notices shown, as the person asks for something else.
+  public func clearNotices() {
+    notices = []
+  }
+
+  /// The name a notice gives the screen of `value`: its grape's or region's name.
+  private func noticeTitle(of value: AnyHashable) -> String {
+    guard let screen = ScreenKind.screen(of: value) else {
+      return "the sheet"
+    }
+    let index = SubjectIndex(dataSource?.items ?? [])
+    return screen.kind.title(id: screen.id, in: index) ?? screen.id
+  }
+
+  private func noteDismissal(of title: String) {
+    pendingNotices.append("Closed \(title)")
+  }
+
+  /// Shows the lines of the dismissal handlers the latest navigation change ran, once per change
+  /// (a change may report several events).
+  func collectNotices() {
+    guard navigator.changeCount != noticedChange else {
+      return
+    }
+    noticedChange = navigator.changeCount
+    if notices != pendingNotices {
+      notices = pendingNotices
+    }
+    pendingNotices = []
+  }
+
+  /// `state` with a root for every tab (keeping the stacks of those it has): the router's
+  /// navigator always has them, but a state may be set on it from outside.
+  static func withTabRoots(_ state: NBNavigationState) -> NBNavigationState {
+    let tabs = RootTab.allCases
+    guard state.rootIDs != tabs.map(\.rootID) else {
+      return state
+    }
+    return NBNavigationState(
+      roots: tabs.map { tab in
+        let legacy = tab == .grapes ? state.path(in: .root(.main)) : nil
+        return NBRoot(
+          id: tab.rootID,
+          path: state.path(in: .root(tab.rootID)) ?? legacy ?? NBNavigationPath())
+      },
+      selected: (RootTab(rootID: state.selectedRootID) ?? .grapes).rootID,
+      modals: state.modals)
+  }
+}

@@ -1,0 +1,54 @@
+import NavigationBackport
+
+/// The app's tabs, seed 002's `.root` transition with its `RootItem`: each is a root of the
+/// router's navigator, with a stack of its own that it keeps while another tab shows.
+///
+/// The one list of tabs: the tab bar, the `tab NAME` command, URLs (`tab/regions`) and the state
+/// file read it. What each tab shows at the bottom of its stack is in ``RootView``.
+public enum RootTab: String, CaseIterable, Hashable, Sendable {
+  /// The grape list of the original sample: where the app starts.
+  case grapes
+  /// Every wine region named in the data, each presenting its grapes in a sheet.
+  case regions
+  /// The signed-in person.
+  case account
+
+  /// The title in the tab bar.
+  public var title: String {
+    switch self {
+    case .grapes: return "Grapes"
+    case .regions: return "Regions"
+    case .account: return "Account"
+    }
+  }
+
+  /// The word naming the tab in commands and URLs, such as `regions`.
+  public var name: String { rawValue }
+
+  /// The tab named `name` (`grapes`, `regions`, `account`), in any case.
+  public init?(name: String) {
+    self.init(rawValue: name.lowercased())
+  }
+
+  /// The root of the navigator that holds this tab's stack.
+  public var rootID: NBRootID { NBRootID(rawValue: rawValue) }
+
+  /// The tab whose stack the root `id` holds.
+  ///
+  /// Versions 1 and 2 of the state file had one root, `main`: the grape list, now the Grapes tab.
+  public init?(rootID id: NBRootID) {
+    if id == .main {
+      self = .grapes
+    } else if let tab = RootTab(rawValue: id.rawValue) {
+      self = tab
+    } else {
+      return nil
+    }
+  }
+
+  /// The navigation state with a root for every tab, each with an empty stack, and `selected`
+  /// selected: where the app starts.
+  public static func emptyState(selected: RootTab = .grapes) -> NBNavigationState {
+    NBNavigationState(roots: allCases.map { NBRoot(id: $0.rootID) }, selected: selected.rootID)
+  }
+}
