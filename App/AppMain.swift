@@ -76,7 +76,10 @@ enum AppMain {
     let style =
       options.presentationStyleIsExplicit
       ? options.presentationStyle : state.saved?.presentationStyle ?? options.presentationStyle
-    let root = RootView.make(client: client, presentationStyle: style)
+    let policy =
+      options.sheetPolicyIsExplicit
+      ? options.sheetPolicy : state.saved?.sheetPolicy ?? options.sheetPolicy
+    let root = RootView.make(client: client, presentationStyle: style, sheetPolicy: policy)
     root.router.navigator.missingDestinationHandler = { missing in
       output.writeError("feature-routing: \(missing.message)")
     }

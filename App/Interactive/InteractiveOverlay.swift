@@ -5,7 +5,8 @@ import TerminalUI
 enum InteractiveOverlay: Equatable {
   /// The keys, opened with `?`.
   case keys
-  /// The presentation styles and deep links, opened with `s` (or `m`) from any screen.
+  /// The presentation styles, sheet policies and deep links, opened with `s` (or `m`) from any
+  /// screen.
   case menu
 
   /// The title in the box's top edge.
@@ -25,8 +26,9 @@ enum InteractiveOverlay: Equatable {
   }
 }
 
-/// The menu `s` opens anywhere: the presentation styles, the current one checked, then the deep
-/// links — the items of the root screen's toolbar menu, numbered.
+/// The menu `s` opens anywhere: the presentation styles, the current one checked, the deep links
+/// and the sheet policies, the current one checked — the items of the tabs' toolbar menus,
+/// numbered.
 struct MenuOverlayView: View {
   let presenter: RootPresenter
   /// Closes the overlay; items call it before doing what they say.
@@ -54,7 +56,24 @@ struct MenuOverlayView: View {
           .keyboardShortcut(Self.shortcut(for: link))
         }
       }
+      VStack(alignment: .leading) {
+        Text("Sheets (Regions)").font(.caption)
+        ForEach(SheetPolicy.allCases, id: \.self) { policy in
+          Button((policy == presenter.sheetPolicy ? "✓ " : "  ") + policy.title) {
+            close()
+            presenter.choose(policy)
+          }
+          .keyboardShortcut(Self.shortcut(for: policy))
+        }
+      }
     }
+  }
+
+  /// `7` and `8`, after the deep links.
+  static func shortcut(for policy: SheetPolicy) -> Character {
+    digit(
+      PresentationStyle.allCases.count + RootDeepLink.allCases.count
+        + (SheetPolicy.allCases.firstIndex(of: policy) ?? 0))
   }
 
   /// `1`–`4`, in the order the styles are listed.

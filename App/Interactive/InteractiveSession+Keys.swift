@@ -10,7 +10,8 @@ import TerminalUI
 /// Escape. `q` quits (the kit never gives it to a control). A character that starts a shortcut
 /// on screen acts on it — the screen's own keys win over the app's — and otherwise the app's keys
 /// apply: `j`/`k` move, `b` (like Escape and Backspace) closes an open menu or goes back, `x`
-/// closes a modal, `s` or `m` opens the menu overlay, `?` the keys overlay.
+/// closes a modal, `s` or `m` opens the menu overlay, `?` the keys overlay, `[` and `]` show the
+/// previous and next tab. F1, F2 and F3 show a tab whatever is typed.
 extension InteractiveSession {
   /// Handles `key`; returns the exit status when it ends the session.
   func handle(_ key: Key) -> Int32? {
@@ -68,9 +69,14 @@ extension InteractiveSession {
         open(.menu)
       case "?":
         open(.keys)
+      case "[", "]":
+        selectTab(offset: character == "[" ? -1 : 1)
       default:
         notice = "There is no [\(character)] on this screen."
       }
+    case .function(let number) where RootTab.allCases.indices.contains(number - 1):
+      entry.cancel()
+      root.presenter.select(RootTab.allCases[number - 1])
     case .enter:
       guard let highlighted = selection.highlighted else {
         notice = "There is nothing to open on this screen."
@@ -195,6 +201,15 @@ extension InteractiveSession {
     }
   }
 
+  // MARK: Tabs
+
+  /// Shows the tab `offset` places from the selected one, wrapping around.
+  private func selectTab(offset: Int) {
+    let tabs = RootTab.allCases
+    let index = tabs.firstIndex(of: root.presenter.selectedTab) ?? 0
+    root.presenter.select(tabs[(index + offset + tabs.count) % tabs.count])
+  }
+
   // MARK: Going back
 
   /// Goes back one screen, or closes the top modal when there is no screen to go back to.
@@ -232,9 +247,13 @@ extension InteractiveSession {
     entry.cancel()
     self.overlay = overlay
     overlaySelection = SelectionModel()
-    overlayHighlight =
-      overlay == .menu
-      ? String(MenuOverlayView.shortcut(for: root.presenter.presentationStyle)) : nil
+    // The menu opens on the setting of the tab shown.
+    let presenter = root.presenter
+    let current =
+      presenter.selectedTab == .regions
+      ? MenuOverlayView.shortcut(for: presenter.sheetPolicy)
+      : MenuOverlayView.shortcut(for: presenter.presentationStyle)
+    overlayHighlight = overlay == .menu ? String(current) : nil
   }
 
   /// Closes the open overlay.

@@ -193,7 +193,7 @@ final class InteractiveSession {
       let onScreen = Set(controls.map(\.shortcut))
       let menu = ["s", "m"].first { !onScreen.contains($0) }.map { "\($0) menu" }
       let enter = highlighted?.role.isField == true ? "⏎ edit" : "⏎ open"
-      hints = ["↑↓ move", enter, "esc back"] + (menu.map { [$0] } ?? [])
+      hints = ["↑↓ move", enter, "esc back", "F1–F3 tabs"] + (menu.map { [$0] } ?? [])
     }
     return (0...hints.count).map { dropped in
       (hints.dropFirst(dropped) + always).joined(separator: "  ")
@@ -207,7 +207,17 @@ final class InteractiveSession {
     "⏎ next  esc done",
   ]
 
-  /// The bottom line: the presentation style (or what is being typed, or a notice) and the keys.
+  /// What the status line says of the selected tab: the setting it uses.
+  private static func setting(of presenter: RootPresenter) -> String {
+    switch presenter.selectedTab {
+    case .grapes: return presenter.presentationStyle.title
+    case .regions: return presenter.sheetPolicy.title
+    case .account: return RootTab.account.title
+    }
+  }
+
+  /// The bottom line: the selected tab's setting (or what is being typed, or a notice) and the
+  /// keys.
   private func statusLine(width: Int) -> [Cell] {
     let leading: String
     let trailing: String
@@ -225,7 +235,7 @@ final class InteractiveSession {
       trailing =
         (exact ? "⏎ opens [\(entry.typed)]  " : "") + "type the next character  esc cancels"
     } else {
-      leading = root.presenter.presentationStyle.title
+      leading = Self.setting(of: root.presenter)
       trailing =
         Self.keyHints(
           for: overlay, controls: selection.frame?.fixedControls ?? [],

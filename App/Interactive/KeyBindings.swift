@@ -10,7 +10,9 @@ enum KeyBindings {
     ("Esc ⌫ b", "go back, or close the top modal"),
     ("⏎ on a field", "edit it: type or paste, ← → Home End ⌫ Del"),
     ("⏎ Tab / Esc", "leave a field for the next control / stay"),
-    ("s (or m)", "presentation style and deep links"),
+    ("F1 F2 F3", "the Grapes, Regions and Account tabs"),
+    ("[  ]", "the previous or next tab"),
+    ("s (or m)", "styles, sheet policies and deep links"),
     ("?", "show these keys"),
     ("q  Ctrl-C", "quit"),
   ]

@@ -12,6 +12,10 @@ enum LineCommand: Equatable {
   case close
   /// Change how the next selection is shown (`style details-modally`).
   case style(PresentationStyle)
+  /// Show a tab (`tab regions`).
+  case tab(RootTab)
+  /// Change what presenting a sheet does while one is shown (`sheets stacked`).
+  case sheets(SheetPolicy)
   /// Apply one of the root menu's deep links (`deeplink 1` or `deeplink 2`).
   case deepLink(RootDeepLink)
   /// Go to the location a deep-link URL names (`open feature-routing://…`).
@@ -32,6 +36,8 @@ enum LineCommand: Equatable {
     "back (or b)    go back one screen",
     "close (or x)   close the top modal",
     "style NAME     show the next selection in another style (see STYLES)",
+    "tab NAME       show a tab: grapes, regions or account",
+    "sheets POLICY  single (one sheet at a time) or stacked (sheets pile up)",
     "deeplink 1     Push 1 Details Programatically",
     "deeplink 2     Push 2 Details and 1 Extra Details Programatically",
     "open URL       go to a deep link, such as open feature-routing://grapes/shiraz/details",
@@ -96,6 +102,18 @@ enum LineCommand: Equatable {
         message:
           "style needs a name: \(PresentationStyle.allCases.map(\.argumentName).joined(separator: ", "))."
       )
+    case ("tab", 2):
+      guard let tab = RootTab(name: argument) else {
+        throw UsageError(
+          message: "Unknown tab '\(Printable.escape(argument, limit: 40))'. \(tabList)")
+      }
+      return .tab(tab)
+    case ("tab", _):
+      throw UsageError(message: "tab needs a name. \(tabList)")
+    case ("sheets", 2):
+      return .sheets(try AppOptions.parseSheetPolicy(argument))
+    case ("sheets", _):
+      throw UsageError(message: "sheets needs a policy: single or stacked.")
     case ("deeplink", 2):
       guard let link = RootDeepLink(number: argument) else {
         throw UsageError(message: "deeplink takes 1 or 2, got '\(Printable.escape(argument))'.")
@@ -131,6 +149,11 @@ enum LineCommand: Equatable {
     guard !text.isEmpty else { return line }
     let start = line.prefix { $0.isWhitespace }
     return start + first + " " + String(repeating: "•", count: text.count)
+  }
+
+  /// The tabs, for messages.
+  private static var tabList: String {
+    "The tabs are " + RootTab.allCases.map(\.name).joined(separator: ", ") + "."
   }
 
   /// Whether `word` can be a shortcut: up to five letters or digits (`m`, `aa`), or a row number

@@ -33,6 +33,9 @@ extension AppOptions {
       case "-s", "--presentation-style":
         options.presentationStyle = try parseStyle(try value())
         options.presentationStyleIsExplicit = true
+      case "--sheets":
+        options.sheetPolicy = try parseSheetPolicy(try value())
+        options.sheetPolicyIsExplicit = true
       case "-w", "--width":
         options.width = try parseWidth(try value())
       case "--latency":
@@ -79,6 +82,17 @@ extension AppOptions {
       )
     }
     return style
+  }
+
+  static func parseSheetPolicy(_ text: String) throws(UsageError) -> SheetPolicy {
+    guard let policy = SheetPolicy(argument: text) else {
+      let valid = SheetPolicy.allCases.map(\.argumentName).joined(separator: ", ")
+      throw UsageError(
+        message:
+          "Unknown sheet policy '\(Printable.escape(text, limit: 40))'. Valid policies: \(valid)."
+      )
+    }
+    return policy
   }
 
   /// The location a deep-link URL names; only its syntax is checked here, and that the URL of the

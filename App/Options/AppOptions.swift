@@ -6,6 +6,10 @@ struct AppOptions: Equatable {
   var presentationStyle: PresentationStyle = .detailsStack
   /// Whether `--presentation-style` was given, which then wins over the restored style.
   var presentationStyleIsExplicit = false
+  /// What presenting a sheet does while one is shown (`--sheets`).
+  var sheetPolicy: SheetPolicy = .single
+  /// Whether `--sheets` was given, which then wins over the restored policy.
+  var sheetPolicyIsExplicit = false
   /// Whether to draw colours and styles (still only on a terminal, and never under `NO_COLOR`).
   var color = true
   /// Columns to lay out for; `nil` means `COLUMNS`, then the terminal's width, then 80.

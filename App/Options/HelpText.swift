@@ -18,7 +18,9 @@ enum HelpText {
     return """
       USAGE: feature-routing [options]
 
-      Browse wine grapes in the terminal. Every transition is decided by the app's router.
+      Browse wine grapes and regions in the terminal. Every transition is decided by the app's
+      router. Tabs: Grapes (the grape list), Regions (every region; each opens in a sheet, and a
+      grape chosen there opens its Details in another) and Account.
 
       OPTIONS:
       \(options.joined(separator: "\n"))
@@ -35,6 +37,9 @@ enum HelpText {
         feature-routing://grapes/a/details/grapes/b/extra        screens of two grapes
         feature-routing://sheet/grapes/shiraz/details?style=details-modally
                                                                  a sheet, and the style
+        feature-routing://tab/regions                            the Regions tab
+        feature-routing://tab/regions/sheet/regions/france/region/sheet/grapes/shiraz/details?sheets=stacked
+                                                                 France, Shiraz's Details over it
 
       STATE: saved after every change to --state FILE (default $XDG_STATE_HOME/feature-routing/
       state.json, else ~/.local/state/feature-routing/state.json) and restored on start.

@@ -17,6 +17,9 @@ struct OptionSpec {
       name: "--presentation-style", alias: "-s", value: "STYLE",
       summary: "How a selected grape is shown (default: details-stack); see STYLES."),
     OptionSpec(
+      name: "--sheets", alias: nil, value: "POLICY",
+      summary: "single (one sheet at a time, the default) or stacked (sheets pile up)."),
+    OptionSpec(
       name: "--width", alias: "-w", value: "N",
       summary: "Lay out for N columns (default: $COLUMNS, then the terminal, then 80)."),
     OptionSpec(

@@ -117,6 +117,10 @@ final class LineSession {
       }
     case .style(let style):
       root.presenter.choose(style)
+    case .tab(let tab):
+      root.presenter.select(tab)
+    case .sheets(let policy):
+      root.presenter.choose(policy)
     case .deepLink(let link):
       root.presenter.open(link)
       if let notice = root.presenter.notice {

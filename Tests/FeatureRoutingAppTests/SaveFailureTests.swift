@@ -8,7 +8,9 @@ import Testing
 /// When the state cannot be written, the app warns once, keeps working and leaves the previous
 /// file as it was.
 @Suite(.timeLimit(.minutes(10))) struct SaveFailureTests {
-  static let navigation = ["1", "b", "2", "b", "style details-modally", "3", "x", "url"]
+  /// From the restored Extra details (whose rows open regions) back to the list, then a push, a
+  /// style change, a sheet and its close.
+  static let navigation = ["b", "b", "1", "b", "2", "b", "style details-modally", "3", "x", "url"]
 
   @Test(.enabled(if: Unprivileged.isAvailable, Unprivileged.requirement))
   func aReadOnlyFolderGivesOneWarningAndKeepsTheOldFile() throws {

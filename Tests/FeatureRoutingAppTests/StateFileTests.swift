@@ -10,7 +10,9 @@ import Testing
 func savedURL(_ path: String) throws -> String {
   let saved = try RootSavedState(decoding: Data(contentsOf: URL(fileURLWithPath: path)))
   let location = try #require(
-    RootLocation(state: saved.navigation, presentationStyle: saved.presentationStyle))
+    RootLocation(
+      state: saved.navigation, currentStyle: saved.presentationStyle,
+      currentPolicy: saved.sheetPolicy))
   return location.url
 }
 
@@ -47,10 +49,13 @@ func contents(_ path: String) -> Data? {
     _ = try AppProcess.session(["1"], arguments: ["--state", file])
     let data = try #require(contents(file))
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(object["version"] as? Int == 2)
+    #expect(object["version"] as? Int == 3)
     #expect(object["presentationStyle"] as? String == "details-stack")
+    #expect(object["sheets"] as? String == "single")
     let navigation = try #require(object["navigation"] as? [String: Any])
-    #expect(navigation["selectedRoot"] as? String == "main")
+    #expect(navigation["selectedRoot"] as? String == "grapes")
+    let roots = try #require(navigation["roots"] as? [[String: Any]])
+    #expect(roots.map { $0["id"] as? String } == ["grapes", "regions", "account"])
   }
 
   @Test func theDefaultFileIsUnderTheXDGStateHome() throws {

@@ -32,6 +32,19 @@ extension RootLocation {
     }
   }
 
+  /// The location `state` shows with the setting its selected tab uses, as the app's URL carries
+  /// it: the presentation style on Grapes (how a selected grape is shown), the sheet policy on
+  /// Regions (how its sheets pile up), neither on Account.
+  public init?(
+    state: NBNavigationState, currentStyle: PresentationStyle, currentPolicy: SheetPolicy
+  ) {
+    let tab = RootTab(rootID: state.selectedRootID)
+    self.init(
+      state: state,
+      presentationStyle: tab == .grapes ? currentStyle : nil,
+      sheetPolicy: tab == .regions ? currentPolicy : nil)
+  }
+
   private static func screens(_ values: [AnyHashable]) -> [Screen]? {
     var screens: [Screen] = []
     screens.reserveCapacity(values.count)

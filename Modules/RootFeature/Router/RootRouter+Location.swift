@@ -1,13 +1,16 @@
 import NavigationBackport
 
 extension RootRouter {
-  /// Where the app is now (the selected tab, every tab's stack, the modals) with the current
-  /// presentation style and sheet policy, or `nil` when the navigation state holds a screen that
-  /// is not a feature screen (which the router never pushes).
+  /// Where the app is now (the selected tab, every tab's stack, the modals) with the setting the
+  /// selected tab uses, or `nil` when the navigation state holds a screen that is not a feature
+  /// screen (which the router never pushes).
+  ///
+  /// The Grapes tab uses the presentation style (how a selected grape is shown), the Regions tab
+  /// the sheet policy (how its sheets pile up), so that is what the location's URL carries.
   public var location: RootLocation? {
     RootLocation(
-      state: Self.withTabRoots(navigator.state), presentationStyle: presentationStyle,
-      sheetPolicy: sheetPolicy)
+      state: Self.withTabRoots(navigator.state), currentStyle: presentationStyle,
+      currentPolicy: sheetPolicy)
   }
 
   /// Shows `location` in one navigator update, and switches to its presentation style and sheet

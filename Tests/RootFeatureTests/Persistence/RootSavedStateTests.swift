@@ -226,7 +226,7 @@ import Testing
     let restored = try RootSavedState(decoding: data)
     #expect(
       RootLocation(
-        state: restored.navigation, presentationStyle: restored.presentationStyle,
-        sheetPolicy: restored.sheetPolicy) == harness.router.location)
+        state: restored.navigation, currentStyle: restored.presentationStyle,
+        currentPolicy: restored.sheetPolicy) == harness.router.location)
   }
 }
