@@ -117,6 +117,20 @@ import Testing
     #expect(lines[2].hasPrefix("┌─ Sheet "))
   }
 
+  /// The tab view is one block: a stack around it spaces it from its neighbours, not its bar from
+  /// its screen.
+  @Test func aSpacedStackAroundTheTabViewSpacesItAsAWhole() {
+    let tabs = Tabs()
+    let view = VStack(alignment: .leading, spacing: 1) {
+      tabs.view()
+      Text("Below")
+    }
+    let lines = Self.lines(render(view, width: 40).frame)
+    #expect(
+      Array(lines.prefix(3)) == ["● Home  ○ Pages", "Home", String(repeating: "─", count: 40)])
+    #expect(Array(lines.suffix(2)) == ["", "Below"])
+  }
+
   @Test func aRootNoTabShowsDrawsTheFirstTab() {
     let tabs = Tabs()
     tabs.navigator.setState(NBNavigationState())

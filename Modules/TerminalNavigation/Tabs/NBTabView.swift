@@ -41,14 +41,16 @@ public struct NBTabView: View, PrimitiveView {
       return
     }
     let selected = tabs[index]
-    nodes.append(TabBarNode(titles: tabs.map(\.title), selected: index))
+    var drawn: [any RenderNode] = [TabBarNode(titles: tabs.map(\.title), selected: index)]
     // One stack for every tab, so that the screens it keeps outlive a switch; each tab's root
     // view has an identity of its own, so that it appears and disappears as the tab does.
     let stack = NBNavigationStack(navigator: navigator) {
       selected.content.id(selected.id)
     }
     context.withChild(.named("tabs")) {
-      context.resolve(stack, into: &nodes)
+      context.resolve(stack, into: &drawn)
     }
+    // One node, so that a stack around the tab view spaces it as a whole.
+    nodes.append(VStackNode(drawn))
   }
 }
