@@ -100,13 +100,11 @@ struct Shown: Equatable, CustomStringConvertible {
   var root: [AnyHashable]
   var modals: [Modal]
 
-  /// What `state` shows; a state without a root for each tab, or with screens on a tab that is not
-  /// selected, shows nothing valid.
+  /// What `state` shows; a state without a root for each tab shows nothing valid.
   init(_ state: NBNavigationState) {
     tab = RootTab(rootID: state.selectedRootID) ?? .grapes
-    let others = state.roots.filter { $0.id != state.selectedRootID }
     root =
-      state.rootIDs == RootTab.allCases.map(\.rootID) && others.allSatisfy(\.path.isEmpty)
+      state.rootIDs == RootTab.allCases.map(\.rootID)
       ? state.rootPath.elements : [AnyHashable("unexpected roots")]
     modals = state.modals.map { modal in
       Modal(style: modal.style, content: modal.content.value, path: modal.path?.elements)
