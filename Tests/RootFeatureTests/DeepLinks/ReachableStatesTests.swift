@@ -166,3 +166,108 @@ import Testing
     #expect(seen == ["navigation with details-modally", "style details-modally with 1 screens"])
   }
 }
+
+/// Every state the Regions tab can reach, under both sheet policies, round-trips through its URL
+/// and the state file.
+@MainActor
+@Suite(.timeLimit(.minutes(2))) struct ReachableRegionsStatesTests {
+  struct RegionsState {
+    let policy: SheetPolicy
+    let navigation: NBNavigationState
+  }
+
+  /// Breadth-first search from the bare Regions tab under each policy, applying every operation a
+  /// person can trigger there (choose a region or a grape, extra details, a region on Extra
+  /// details, back, close, programmatic pop, a policy change), keeping the states with at most
+  /// three screens.
+  static let sample: (items: ReachableStatesTests.Items, states: [RegionsState]) = {
+    let items = ReachableStatesTests.Items(SampleAPIClient.originalGrapes)
+    let router = RootRouter()
+    router.dataSource = items
+    let regions = WineRegion.all(in: items.items)
+    typealias Operation = (RootRouter) -> Void
+    var operations: [Operation] = [
+      { $0.navigator.pop() }, { $0.navigator.dismiss() }, { $0.dismissDetails() },
+    ]
+    for policy in SheetPolicy.allCases {
+      operations.append { $0.sheetPolicy = policy }
+    }
+    for region in regions {
+      operations.append { $0.showRegion(region.id) }
+      operations.append { $0.showRegion(named: region.name) }
+    }
+    for item in items.items {
+      operations.append { $0.showGrape(item.id) }
+      operations.append { $0.presentExtraDetails(item.id) }
+    }
+
+    var seen = Set<RootLocation>()
+    var queue: [RegionsState] = []
+    func visit(_ state: RegionsState) {
+      let screens =
+        state.navigation.rootPath.count
+        + state.navigation.modals.reduce(0) { $0 + 1 + ($1.path?.count ?? 0) }
+      guard screens <= 3,
+        let key = RootLocation(
+          state: state.navigation, presentationStyle: nil, sheetPolicy: state.policy)
+      else {
+        return
+      }
+      if seen.insert(key).inserted {
+        queue.append(state)
+      }
+    }
+    for policy in SheetPolicy.allCases {
+      visit(RegionsState(policy: policy, navigation: RootTab.emptyState(selected: .regions)))
+    }
+    var next = 0
+    while next < queue.count {
+      let state = queue[next]
+      next += 1
+      for operation in operations {
+        router.sheetPolicy = state.policy
+        router.navigator.setState(state.navigation)
+        operation(router)
+        visit(RegionsState(policy: router.sheetPolicy, navigation: router.navigator.state))
+      }
+    }
+    return (items, queue)
+  }()
+
+  /// Piles of sheets are reached under the stacked policy (and kept when it changes to single).
+  @Test func theSearchFindsPilesOfSheetsAndStaysInTheRegionsTab() {
+    let states = Self.sample.states
+    #expect(states.count > 100, "\(states.count)")
+    #expect(states.allSatisfy { $0.navigation.selectedRootID == RootTab.regions.rootID })
+    #expect(states.contains { $0.policy == .stacked && $0.navigation.modals.count == 3 })
+  }
+
+  @Test func everyStateRoundTripsThroughItsURL() throws {
+    let (items, states) = Self.sample
+    var urls = Set<String>()
+    for state in states {
+      let location = try #require(
+        RootLocation(
+          state: state.navigation, currentStyle: .detailsStack, currentPolicy: state.policy))
+      let url = location.url
+      urls.insert(url)
+      #expect(try RootLocation(url: url) == location, "\(url)")
+      #expect(try RootLocation(url: url).resolved(against: items.items) == state.navigation)
+    }
+    #expect(urls.count == states.count, "two different states share a URL")
+  }
+
+  @Test func everyStateRoundTripsThroughTheStateFile() throws {
+    let router = RootRouter()
+    router.dataSource = Self.sample.items
+    for state in Self.sample.states {
+      router.sheetPolicy = state.policy
+      router.navigator.setState(state.navigation)
+      let decoded = try RootSavedState(decoding: router.savedState.encoded())
+      #expect(decoded == router.savedState)
+      #expect(decoded.sheetPolicy == state.policy)
+      let location = try #require(RootLocation(state: decoded.navigation))
+      #expect(try location.resolved(against: Self.sample.items.items) == state.navigation)
+    }
+  }
+}

@@ -230,3 +230,98 @@ import Testing
         currentPolicy: restored.sheetPolicy) == harness.router.location)
   }
 }
+
+/// Version 3: every tab's stack, the selected tab and the sheet policy; version 1 and 2 files
+/// still restore, into the Grapes tab.
+@MainActor
+@Suite(.timeLimit(.minutes(2))) struct TabsSavedStateTests {
+  private typealias Screen = RootLocation.Screen
+
+  @Test func everyTabTheSheetsAndThePolicyRoundTrip() async throws {
+    let harness = await RootHarness.loaded()
+    harness.presenter.select(Grapes.second)
+    harness.router.sheetPolicy = .stacked
+    harness.presenter.select(.regions)
+    harness.router.showRegion("france")
+    harness.router.showGrape("pinot-noir")
+
+    let data = try harness.router.savedState.encoded()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains(#""sheets":"stacked""#))
+    #expect(text.contains(#""selectedRoot":"regions""#))
+    #expect(text.contains(#"{"id":"grapes","path":["details","{\"id\":\"pinot-noir\"}"]}"#))
+    #expect(text.contains(#"["region","{\"id\":\"france\"}"]"#))
+
+    let restored = try RootSavedState(decoding: data)
+    #expect(restored == harness.router.savedState)
+    #expect(restored.sheetPolicy == .stacked)
+    let location = try #require(RootLocation(state: restored.navigation))
+    #expect(location.tab == .regions)
+    #expect(location.path(of: .grapes) == [Screen(.details, "pinot-noir")])
+    #expect(try location.resolved(against: Grapes.all) == harness.navigator.state)
+  }
+
+  @Test func aVersion2FilesOneRootIsTheGrapesTab() throws {
+    let file = #"""
+      {"navigation":{"modals":[{"content":["details","{\"id\":\"pinot-noir\"}"],"path":["extra","{\"id\":\"pinot-noir\"}"],"style":"sheet"}],"roots":[{"id":"main","path":["extra","{\"id\":\"shiraz\"}"]}],"selectedRoot":"main"},"presentationStyle":"details-modally","version":2}
+      """#
+    let saved = try RootSavedState(decoding: Data(file.utf8))
+    #expect(saved.sheetPolicy == .single)
+    #expect(saved.navigation.rootIDs == RootTab.allCases.map(\.rootID))
+    #expect(
+      RootLocation(state: saved.navigation)
+        == RootLocation(
+          path: [Screen(.extraDetails, "shiraz")],
+          modals: [
+            .init(
+              content: Screen(.details, "pinot-noir"), path: [Screen(.extraDetails, "pinot-noir")])
+          ]))
+  }
+
+  @Test(arguments: [
+    (
+      #"{"version":3,"presentationStyle":"details-stack","navigation":{"modals":[],"roots":[{"id":"settings","path":[]}],"selectedRoot":"settings"}}"#,
+      #""navigation.roots[0].id" is "settings", not a tab (grapes, regions, account)"#
+    ),
+    (
+      #"{"version":3,"presentationStyle":"details-stack","navigation":{"modals":[],"roots":[{"id":"main","path":[]},{"id":"grapes","path":[]}],"selectedRoot":"main"}}"#,
+      #""navigation.roots[1].id" names the Grapes tab a second time"#
+    ),
+    (
+      #"{"version":3,"presentationStyle":"details-stack","sheets":"piled","navigation":{"modals":[],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}"#,
+      #""sheets" is "piled", not one of single, stacked"#
+    ),
+  ])
+  func aRootThatIsNoTabOrAnUnknownPolicyIsRefused(file: String, problem: String) {
+    do {
+      _ = try RootSavedState(decoding: Data(file.utf8))
+      Issue.record("decoded \(file)")
+    } catch {
+      #expect(error.kind == .invalid)
+      #expect(error.problem == problem)
+    }
+  }
+
+  @Test func aFileWithSomeTabsGetsTheOthersEmpty() throws {
+    let file = #"""
+      {"version":3,"presentationStyle":"details-stack","sheets":"stacked","navigation":{"modals":[],"roots":[{"id":"regions","path":["region","{\"id\":\"us\"}"]}],"selectedRoot":"regions"}}
+      """#
+    let saved = try RootSavedState(decoding: Data(file.utf8))
+    #expect(saved.navigation.rootIDs == RootTab.allCases.map(\.rootID))
+    #expect(RootLocation(state: saved.navigation)?.path == [Screen(.region, "us")])
+    #expect(RootLocation(state: saved.navigation)?.tab == .regions)
+  }
+
+  @Test func aRegionThatIsGoneIsDroppedWithAMessageNamingTheTab() {
+    var location = RootLocation(tab: .regions, path: [Screen(.region, "atlantis")])
+    location.modals = [.init(content: Screen(.region, "france"))]
+    let (trimmed, dropped) = location.trimmed(to: Grapes.all)
+    #expect(trimmed.path.isEmpty)
+    #expect(
+      dropped == [.init("region", id: "atlantis", place: .rootStack(index: 0, tab: .regions))])
+    #expect(
+      dropped[0].description
+        == "region 'atlantis' no longer exists; its screen and every screen above it were removed from the Regions tab's stack."
+    )
+  }
+}
