@@ -10,8 +10,8 @@ import Testing
 /// The app run full screen on a pseudo-terminal the test creates, driven by keys as a person
 /// would drive it, its screen read through a model terminal.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct FullScreenTests {
-  private static let down = "\u{1B}[B"
-  private static let escape = "\u{1B}"
+  static let down = "\u{1B}[B"
+  static let escape = "\u{1B}"
 
   /// The app's home folder (where it keeps its state) for one test, removed after it.
   private let home: TemporaryFolder
@@ -22,7 +22,7 @@ import Testing
 
   /// Starts `feature-routing` with no fake latency on a `rows` × `columns` terminal, waits for
   /// the list, and returns it.
-  private func start(
+  func start(
     _ arguments: [String] = [],
     rows: Int = 20,
     columns: Int = 60,
@@ -40,24 +40,24 @@ import Testing
   }
 
   /// The highlighted text above the status line (which is drawn in inverse video too).
-  private static func highlight(_ screen: VirtualTerminal) -> String? {
+  static func highlight(_ screen: VirtualTerminal) -> String? {
     var above = screen
     above.feed("\u{1B}[\(screen.rows);1H\u{1B}[0m\u{1B}[2K")
     return above.inverseText.first
   }
 
   /// Whether a line of the screen is exactly `text` (trailing spaces aside).
-  private static func hasLine(_ screen: VirtualTerminal, _ text: String) -> Bool {
+  static func hasLine(_ screen: VirtualTerminal, _ text: String) -> Bool {
     (0..<screen.rows).contains { screen.text(ofLine: $0) == text }
   }
 
   /// The status line.
-  private static func status(_ screen: VirtualTerminal) -> String {
+  static func status(_ screen: VirtualTerminal) -> String {
     screen.text(ofLine: screen.rows - 1)
   }
 
   /// Checks that the terminal is as it was before the app started.
-  private static func expectRestored(
+  static func expectRestored(
     _ app: TerminalProcess, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(app.pty.modes == app.initialModes, sourceLocation: sourceLocation)
