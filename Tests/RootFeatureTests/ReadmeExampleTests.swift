@@ -21,6 +21,28 @@ import Testing
     #expect(router.navigator.state.modals.first?.path?.count == 1)
     router.dismissDetails()
     #expect(router.navigator.state == RootTab.emptyState())
+
+    router.sheetPolicy = .stacked
+    router.select(.regions)
+    router.showRegion("france")
+    router.showGrape("pinot-noir")
+    router.navigator.dismiss()
+    #expect(router.notices == ["Closed Pinot Noir"])
+    router.showRegion(named: "Australia")
+    #expect(
+      router.location?.url
+        == "feature-routing://tab/regions/sheet/regions/australia/region?sheets=stacked")
+  }
+
+  @Test func tabsAreTheNavigatorsRoots() {
+    let navigator = NBNavigator(state: RootTab.emptyState())
+    let view = NBTabView(navigator: navigator) {
+      NBTab("Grapes", root: "grapes") { Text("The grapes") }
+      NBTab("Regions", root: "regions") { Text("The regions") }
+    }
+    #expect(view.renderedText(width: 40) == "● Grapes  ○ Regions\nThe grapes")
+    navigator.select(root: "regions")
+    #expect(view.renderedText(width: 40) == "○ Grapes  ● Regions\nThe regions")
   }
 
   @Test func viewsAreSwiftUIShapedAndRenderToFrames() async {
