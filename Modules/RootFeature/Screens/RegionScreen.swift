@@ -20,6 +20,13 @@ enum RegionScreen: FeatureScreen {
   }
 }
 
+/// What the region screens are about: a region of the data, `regions/france` in URLs.
+extension WineRegion: ScreenSubject {
+  static var word: String { "regions" }
+  static var noun: String { "region" }
+  var displayName: String { name }
+}
+
 extension RootRouter: RegionsRouting {
   /// A region chosen in the list is presented in a sheet, which the sheet policy places (see
   /// ``presentSheet(_:)``).

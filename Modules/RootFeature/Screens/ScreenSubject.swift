@@ -2,8 +2,8 @@
 ///
 /// A screen is saved and linked to as its kind and its subject's id (`grapes/shiraz/details`,
 /// `regions/france/region`); restoring it looks the id up among the subjects of today's data.
-/// Every ``FeatureScreen`` names its subject type, so adding a screen about something new means
-/// conforming that thing here.
+/// Every ``FeatureScreen`` names its subject type; a screen about something new conforms that
+/// thing in the screen's own file (as `RegionScreen.swift` does `WineRegion`).
 protocol ScreenSubject: Sendable {
   /// The word before an id in URLs, such as `grapes`; none of the URL's own words, and unique
   /// among the subject types.
@@ -30,12 +30,6 @@ extension DataViewModel: ScreenSubject {
   static func all(in items: [DataViewModel]) -> [DataViewModel] {
     items
   }
-}
-
-extension WineRegion: ScreenSubject {
-  static var word: String { "regions" }
-  static var noun: String { "region" }
-  var displayName: String { name }
 }
 
 extension ScreenSubject {
