@@ -46,21 +46,22 @@ import Testing
     app.send("jjj")
     try app.waitForScreen("j three times") { Self.highlight($0) == Self.row(4) }
 
-    // From row 4 on line 8 a page (23 lines) down reaches line 31: row 15 on line 30.
+    // From row 4 on line 9 a page (23 lines) down reaches line 32: row 15 on line 31.
     app.send("\u{1B}[6~")
     try app.waitForScreen("a page down") { Self.highlight($0) == Self.row(min(15, count)) }
 
-    // The list ends on line 2 × count + 1, or at the bottom of the 23 lines above the status.
+    // Under the tab bar and the navigation bar, the list ends on line 2 × count + 2, or at the
+    // bottom of the 23 lines above the status.
     app.send("\u{1B}[F")
     try app.waitForScreen("End: the last row, at the bottom") { screen in
       Self.highlight(screen) == Self.row(count)
-        && screen.text(ofLine: min(2 * count + 1, 22)).hasSuffix("Subtitle \(count)")
+        && screen.text(ofLine: min(2 * count + 2, 22)).hasSuffix("Subtitle \(count)")
     }
 
     app.send("\u{1B}[H")
     try app.waitForScreen("Home: the menu, at the top") { screen in
       Self.highlight(screen) == "[m] Push Details on Stack ▸"
-        && screen.text(ofLine: 2) == Self.row(1)
+        && screen.text(ofLine: 3) == Self.row(1)
     }
 
     // Typing the last row's number opens it; coming back shows it highlighted.
