@@ -21,8 +21,7 @@ final class InputLines: AsyncSequence, Sendable {
   /// How many lines the reader may have read that the session has not taken yet.
   static let capacity = 16
 
-  private let lines: AsyncStream<InputLine>
-  private let space: DispatchSemaphore
+  private let lines: BoundedStream<InputLine>
 
   /// Reads `descriptor` (named `source` in messages) on a thread of its own, closing it at the
   /// end when `closing`.
@@ -35,28 +34,15 @@ final class InputLines: AsyncSequence, Sendable {
     closing: Bool,
     waitingForSpace: (@Sendable () -> Void)? = nil
   ) {
-    // Made with no room and given `capacity` after: libdispatch traps when a semaphore is freed
-    // with less than it was made with, as this one is when the session ends before the input.
-    let space = DispatchSemaphore(value: 0)
-    for _ in 0..<Self.capacity {
-      space.signal()
-    }
-    let (lines, continuation) = AsyncStream.makeStream(of: InputLine.self)
+    let lines = BoundedStream<InputLine>(
+      capacity: Self.capacity, waitingForSpace: waitingForSpace)
     self.lines = lines
-    self.space = space
     let reader = Thread {
-      let deliver = { (line: InputLine) in
-        if space.wait(timeout: .now()) == .timedOut {
-          waitingForSpace?()
-          space.wait()
-        }
-        continuation.yield(line)
-      }
-      Self.read(descriptor, source: source, deliver: deliver)
+      Self.read(descriptor, source: source, deliver: lines.send)
       if closing {
         close(descriptor)
       }
-      continuation.finish()
+      lines.finish()
     }
     reader.name = "feature-routing input"
     reader.start()
@@ -121,25 +107,7 @@ final class InputLines: AsyncSequence, Sendable {
     }
   }
 
-  func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(lines: lines.makeAsyncIterator(), space: space)
-  }
-
-  /// Takes the lines in order, making room for the reader to read one more each time.
-  struct AsyncIterator: AsyncIteratorProtocol {
-    fileprivate var lines: AsyncStream<InputLine>.Iterator
-    fileprivate let space: DispatchSemaphore
-
-    mutating func next() async -> InputLine? {
-      await next(isolation: nil)
-    }
-
-    mutating func next(isolation actor: isolated (any Actor)?) async -> InputLine? {
-      let line = await lines.next(isolation: actor)
-      if line != nil {
-        space.signal()
-      }
-      return line
-    }
+  func makeAsyncIterator() -> BoundedStream<InputLine>.AsyncIterator {
+    lines.makeAsyncIterator()
   }
 }

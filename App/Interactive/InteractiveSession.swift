@@ -80,7 +80,7 @@ final class InteractiveSession {
     root: RootView,
     colored: Bool,
     exits: ExitCoordinator,
-    keys: () -> AsyncStream<Key> = KeyInput.standardInput
+    keys: () -> BoundedStream<Key> = KeyInput.standardInput
   ) async throws(TerminalError) -> Int32 {
     let terminal = FullScreenTerminal()
     try terminal.enter()
@@ -91,7 +91,7 @@ final class InteractiveSession {
     return await session.run(keys())
   }
 
-  private func run(_ keys: AsyncStream<Key>) async -> Int32 {
+  private func run(_ keys: BoundedStream<Key>) async -> Int32 {
     root.router.navigator.missingDestinationHandler = { [weak self] missing in
       self?.notice = missing.message
     }
