@@ -86,15 +86,15 @@ let package = Package(
       name: "RootFeature",
       dependencies: [
         "NavigationBackport", "TerminalUI", "TerminalNavigation", "DetailsKit", "ExtraDetailsKit",
-        "RegionsKit",
+        "RegionsKit", "AccountKit",
       ],
       path: "Modules/RootFeature"
     ),
     .testTarget(
       name: "RootFeatureTests",
       dependencies: [
-        "RootFeature", "DetailsKit", "ExtraDetailsKit", "RegionsKit", "NavigationBackport",
-        "TerminalUI", "TerminalNavigation", "TerminalUITesting",
+        "RootFeature", "DetailsKit", "ExtraDetailsKit", "RegionsKit", "AccountKit",
+        "NavigationBackport", "TerminalUI", "TerminalNavigation", "TerminalUITesting",
       ],
       path: "Tests/RootFeatureTests",
       exclude: ["__Snapshots__"]

@@ -79,7 +79,9 @@ enum AppMain {
     let policy =
       options.sheetPolicyIsExplicit
       ? options.sheetPolicy : state.saved?.sheetPolicy ?? options.sheetPolicy
-    let root = RootView.make(client: client, presentationStyle: style, sheetPolicy: policy)
+    let root = RootView.make(
+      client: client, presentationStyle: style, sheetPolicy: policy,
+      account: state.saved?.account, signInLatency: options.latency)
     root.router.navigator.missingDestinationHandler = { missing in
       output.writeError("feature-routing: \(missing.message)")
     }

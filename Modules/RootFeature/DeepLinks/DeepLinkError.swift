@@ -40,6 +40,9 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownSheetPolicy(String)
   /// No loaded grape (or region: the `noun`) has this id; `known` shows a few that do.
   case unknownID(noun: String, id: String, known: [String])
+  /// The screen named `screen` cannot be shown now, for `reason` (such as `edit-name` while
+  /// nobody is signed in).
+  case unavailable(screen: String, reason: String)
   /// The grapes are not loaded (still loading, or loading failed), so ids cannot be checked.
   case notLoaded
 
@@ -108,6 +111,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
       let more = known.count > 5 ? " and \(known.count - 5) more" : ""
       let list = known.isEmpty ? "no \(noun)s are loaded" : "the ids are \(shown)\(more)"
       return "No \(noun) has the id '\(id)'; \(list)."
+    case .unavailable(let screen, let reason):
+      return "'\(screen)' cannot be opened: \(reason)."
     case .notLoaded:
       return "The grapes are not loaded, so the URL's grape ids cannot be checked."
     }

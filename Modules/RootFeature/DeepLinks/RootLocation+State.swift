@@ -1,3 +1,4 @@
+import AccountKit
 import NavigationBackport
 
 extension RootLocation {
@@ -57,17 +58,24 @@ extension RootLocation {
     return screens
   }
 
-  /// The navigation state showing this location, its screens made from the loaded `items`: a root
+  /// The navigation state showing this location, its screens made from the loaded `items` and the
+  /// account signed in as `account` (`nil`: nobody): a root
   /// for every tab, in the tabs' order, the selected one selected.
   ///
   /// The view models come from today's data, not from whatever was saved, so a restored screen
   /// shows current titles and figures.
   ///
   /// - Throws: ``DeepLinkError/unknownID(noun:id:known:)`` for the first id the data does not
-  ///   have.
-  public func resolved(against items: [DataViewModel]) throws(DeepLinkError) -> NBNavigationState {
-    let index = SubjectIndex(items)
+  ///   have, ``DeepLinkError/unavailable(screen:reason:)`` for a screen that cannot be shown now
+  ///   (editing the name while nobody is signed in).
+  public func resolved(against items: [DataViewModel], account: Profile? = nil)
+    throws(DeepLinkError) -> NBNavigationState
+  {
+    let index = SubjectIndex(items, account: account)
     if let missing = screens.first(where: { $0.kind.viewModel(id: $0.id, in: index) == nil }) {
+      if let reason = missing.kind.unavailability(id: missing.id, in: index) {
+        throw .unavailable(screen: missing.kind.name, reason: reason)
+      }
       throw .unknownID(
         noun: missing.kind.subject.noun, id: Self.displayID(missing.id),
         known: missing.kind.subject.someIDs(in: index, count: 5).map(Self.displayID))
@@ -93,12 +101,29 @@ extension RootLocation {
     public let id: String
     /// What was dropped.
     public let place: Place
+    /// The screen's name and why it cannot be shown, when its subject exists but the screen
+    /// cannot be shown now (editing the name while nobody is signed in); `nil` when the subject is
+    /// gone.
+    public let unavailable: Unavailable?
 
-    /// What restoring left out: the `noun` `id` is gone, so the screens at `place` were dropped.
-    public init(_ noun: String = "grape", id: String, place: Place) {
+    /// A screen that cannot be shown now although its subject exists.
+    public struct Unavailable: Hashable, Sendable {
+      /// The screen's name, such as `edit-name`.
+      public let screen: String
+      /// Why not, as a clause, such as "nobody is signed in; sign in first (…)".
+      public let reason: String
+    }
+
+    /// What restoring left out: the `noun` `id` is gone (or, with `unavailable`, the screen
+    /// cannot be shown for it now), so the screens at `place` were dropped.
+    public init(
+      _ noun: String = "grape", id: String, place: Place,
+      unavailable: Unavailable? = nil
+    ) {
       self.noun = noun
       self.id = id
       self.place = place
+      self.unavailable = unavailable
     }
 
     /// One sentence naming the grape or region and what was dropped.
@@ -116,6 +141,9 @@ extension RootLocation {
         case .modalStack(let depth, _):
           "its screen and every screen above it were removed from the stack of modal \(depth + 1)"
         }
+      if let unavailable {
+        return "'\(unavailable.screen)' cannot be shown: \(unavailable.reason); \(what)."
+      }
       return "\(noun) '\(id)' no longer exists; \(what)."
     }
   }
@@ -125,13 +153,19 @@ extension RootLocation {
   ///
   /// Each stack is cut at its first missing screen (the screens above it were reached through
   /// it); a modal whose own screen is missing is dismissed together with the modals above it.
-  public func trimmed(to items: [DataViewModel]) -> (location: RootLocation, dropped: [Drop]) {
-    let index = SubjectIndex(items)
+  public func trimmed(to items: [DataViewModel], account: Profile? = nil)
+    -> (location: RootLocation, dropped: [Drop])
+  {
+    let index = SubjectIndex(items, account: account)
     func isMissing(_ screen: Screen) -> Bool {
       screen.kind.viewModel(id: screen.id, in: index) == nil
     }
     func drop(_ screen: Screen, _ place: Drop.Place) -> Drop {
-      Drop(screen.kind.subject.noun, id: Self.displayID(screen.id), place: place)
+      Drop(
+        screen.kind.subject.noun, id: Self.displayID(screen.id), place: place,
+        unavailable: screen.kind.unavailability(id: screen.id, in: index).map {
+          Drop.Unavailable(screen: screen.kind.name, reason: $0)
+        })
     }
     var trimmed = self
     var dropped: [Drop] = []
@@ -158,9 +192,11 @@ extension RootLocation {
 
   /// The state of this location without the screens missing from `items`, and what was left out;
   /// see ``trimmed(to:)``.
-  func restoration(against items: [DataViewModel]) -> (state: NBNavigationState, dropped: [Drop]) {
-    let (trimmed, dropped) = trimmed(to: items)
-    let index = SubjectIndex(items)
+  func restoration(against items: [DataViewModel], account: Profile?)
+    -> (state: NBNavigationState, dropped: [Drop])
+  {
+    let (trimmed, dropped) = trimmed(to: items, account: account)
+    let index = SubjectIndex(items, account: account)
     return (trimmed.state { $0.kind.viewModel(id: $0.id, in: index) }, dropped)
   }
 }

@@ -7,8 +7,10 @@ import NavigationBackport
 /// tab     = "tab/" TAB [ "/" ]                 ; the selected tab; without it, grapes
 /// stack   = group *( "/" group )
 /// group   = SUBJECT "/" ID 1*( "/" screen )    ; the screens of one grape or region
+///         / 1*( "/" own-screen )               ; the account's screens: it is the only one
 /// SUBJECT = "grapes" / "regions"               ; the word of each ScreenSubject
 /// screen  = "details" / "extra" / "region"     ; the name of each ScreenKind, of the subject
+/// own-screen = "sign-in" / "edit-name"         ; a screen of a subject with a sole id
 /// modal   = ( "sheet" / "cover" ) "/" stack    ; first screen presented, the rest on its stack
 /// query   = param *( "&" param )
 /// param   = "style=" STYLE / "sheets=" ( "single" / "stacked" )
@@ -25,6 +27,9 @@ extension RootLocation {
 
   /// `feature-routing://`, what every deep link starts with.
   public static let urlPrefix = "feature-routing://"
+
+  /// The URL of the sign-in cover over the Account tab.
+  static let signInURL = urlPrefix + "tab/account/cover/sign-in"
 
   /// The longest URL accepted, in UTF-8 bytes.
   public static let maximumURLLength = 4096
@@ -78,7 +83,9 @@ extension RootLocation {
       var group: (word: String, id: String)?
       for screen in screens {
         let word = screen.kind.subject.word
-        if group?.word != word || group?.id != screen.id {
+        if screen.kind.subject.soleID != nil {
+          group = nil
+        } else if group?.word != word || group?.id != screen.id {
           segments += [word, Self.percentEncoded(screen.id)]
           group = (word, screen.id)
         }
@@ -161,6 +168,10 @@ extension RootLocation {
         }
         group = (subject, words[index + 1])
         index += 2
+      } else if let kind = ScreenKind(name: word), let soleID = kind.subject.soleID {
+        screens.append(Screen(kind, soleID))
+        group = nil
+        index += 1
       } else if let kind = ScreenKind(name: word) {
         guard let open = group, kind.isAbout(open.subject) else {
           throw .unknownSegment(
@@ -177,7 +188,10 @@ extension RootLocation {
         index += 1
       } else {
         let kinds = group.map { ScreenKind.about($0.subject).map(\.name) } ?? []
-        let own = ScreenKind.subjects.map { $0.word } + ["sheet", "cover"]
+        let sole = ScreenKind.allCases.filter { $0.subject.soleID != nil }.map(\.name)
+        let own =
+          ScreenKind.subjects.filter { $0.soleID == nil }.map { $0.word } + sole
+          + ["sheet", "cover"]
         let start = position == 1 ? ["tab"] : []
         throw .unknownSegment(
           excerpt(raw[index]), position: position, expected: quoted(kinds + start + own))

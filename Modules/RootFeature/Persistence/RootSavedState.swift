@@ -1,27 +1,32 @@
+import AccountKit
 import Foundation
 import NavigationBackport
 
-/// The app's saved state: the presentation style, the sheet policy and the whole navigation state
-/// (every tab's stack, the selected tab, the modals), as the versioned JSON document of the state
-/// file.
+/// The app's saved state: the presentation style, the sheet policy, the whole navigation state
+/// (every tab's stack, the selected tab, the modals) and who is signed in, as the versioned JSON
+/// document of the state file.
 ///
 /// ```json
-/// {"navigation":{"modals":[],"roots":[{"id":"grapes","path":["details","{\"id\":\"shiraz\"}"]},{"id":"regions","path":[]},{"id":"account","path":[]}],"selectedRoot":"grapes"},"presentationStyle":"details-modally","sheets":"single","version":3}
+/// {"navigation":{"modals":[],"roots":[{"id":"grapes","path":["details","{\"id\":\"shiraz\"}"]},{"id":"regions","path":[]},{"id":"account","path":[]}],"selectedRoot":"grapes"},"presentationStyle":"details-modally","sheets":"single","version":4}
 /// ```
+///
+/// A signed-in person adds `"account":{"name":"rosa"}` (the profile: a name, never a password);
+/// nobody signed in, the field is left out.
 ///
 /// `navigation` is an ``NBNavigationState/CodableRepresentation`` whose screens are saved by kind
 /// and id (see ``init(presentationStyle:sheetPolicy:location:)``); decoding it goes through the
 /// allowlist of ``RootRouter/restorableTypes``, so a file naming any other type is rejected. Its
 /// roots are the tabs (``RootTab``); versions 1 and 2, written before there were tabs, have one
-/// root, `main`, read as the Grapes tab, and no sheet policy, read as `single`. Version 1 saved
+/// root, `main`, read as the Grapes tab, and no sheet policy, read as `single`; versions 1 to 3
+/// have no account: nobody is signed in. Version 1 saved
 /// each screen's whole view model; such files are still read, by id. The document is written by
 /// one `JSONEncoder` and read by one `JSONDecoder`, which reads `version` before anything else.
 public struct RootSavedState: Equatable {
   /// The version this app writes.
-  public static let version = 3
+  public static let version = 4
 
   /// The versions this app reads: 1 saved each screen's whole view model, 2 its id, 3 added the
-  /// tabs and the sheet policy.
+  /// tabs and the sheet policy, 4 the signed-in account.
   public static let readableVersions = 1...version
 
   /// The largest file read, in bytes; a state file is a few kilobytes.
@@ -34,19 +39,24 @@ public struct RootSavedState: Equatable {
   /// Every tab's stack, the selected tab and the presented modals: a root for each tab, in the
   /// tabs' order.
   public var navigation: NBNavigationState
+  /// The profile of the person signed in, or `nil` when nobody is.
+  public var account: Profile?
 
-  /// A saved state of `navigation` with `presentationStyle` and `sheetPolicy`.
+  /// A saved state of `navigation` with `presentationStyle` and `sheetPolicy`, signed in as
+  /// `account`.
   ///
   /// The navigation gets a root for every tab, in the tabs' order (see ``withTabRoots(_:)``); a
   /// navigation with a root that is no tab, which reading the file would refuse, is kept as given.
   public init(
     presentationStyle: PresentationStyle,
     sheetPolicy: SheetPolicy = .single,
-    navigation: NBNavigationState
+    navigation: NBNavigationState,
+    account: Profile? = nil
   ) {
     self.presentationStyle = presentationStyle
     self.sheetPolicy = sheetPolicy
     self.navigation = (try? Self.withTabRoots(navigation)) ?? navigation
+    self.account = account
   }
 
   /// The document's bytes: one line of JSON with sorted keys.
@@ -65,7 +75,9 @@ public struct RootSavedState: Equatable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(
-      Document(style: presentationStyle, sheetPolicy: sheetPolicy, navigation: codable))
+      Document(
+        style: presentationStyle, sheetPolicy: sheetPolicy, navigation: codable, account: account
+      ))
     guard data.count <= Self.maximumSize else {
       throw RootSavedStateError(
         kind: .tooLarge,
@@ -110,6 +122,7 @@ public struct RootSavedState: Equatable {
     self.presentationStyle = document.style
     self.sheetPolicy = document.sheetPolicy
     self.navigation = navigation
+    self.account = document.account
   }
 
   /// `state` with a root for every tab, in the tabs' order, each holding the path of the root
@@ -145,21 +158,24 @@ public struct RootSavedState: Equatable {
   /// The file's JSON object: `version`, checked first, then the settings and the navigation.
   private struct Document: Codable {
     enum CodingKeys: String, CodingKey {
-      case version, presentationStyle, sheets, navigation
+      case version, presentationStyle, sheets, navigation, account
     }
 
     let style: PresentationStyle
     let sheetPolicy: SheetPolicy
     let navigation: NBNavigationState.CodableRepresentation
+    let account: Profile?
 
     init(
       style: PresentationStyle,
       sheetPolicy: SheetPolicy,
-      navigation: NBNavigationState.CodableRepresentation
+      navigation: NBNavigationState.CodableRepresentation,
+      account: Profile?
     ) {
       self.style = style
       self.sheetPolicy = sheetPolicy
       self.navigation = navigation
+      self.account = account
     }
 
     init(from decoder: any Decoder) throws {
@@ -197,6 +213,15 @@ public struct RootSavedState: Equatable {
       sheetPolicy = policy
       navigation = try object.decode(
         NBNavigationState.CodableRepresentation.self, forKey: .navigation)
+      // Versions 1 to 3 had no account: nobody is signed in.
+      account = try object.decodeIfPresent(Profile.self, forKey: .account)
+      if let name = account?.name, !RootSavedState.isValidName(name) {
+        throw RootSavedStateError(
+          kind: .invalid,
+          problem: "\"account.name\" is \"\(RootLocation.displayID(name))\", not a name (1 to "
+            + "\(RootSavedState.maximumNameLength) characters, not only spaces, no control "
+            + "characters)")
+      }
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -205,7 +230,18 @@ public struct RootSavedState: Equatable {
       try object.encode(style.argumentName, forKey: .presentationStyle)
       try object.encode(sheetPolicy.argumentName, forKey: .sheets)
       try object.encode(navigation, forKey: .navigation)
+      try object.encodeIfPresent(account, forKey: .account)
     }
+  }
+
+  /// The longest name a saved account may have, in characters.
+  public static let maximumNameLength = 200
+
+  /// Whether `name` is one a person could have signed in with or saved: not empty or only spaces,
+  /// at most ``maximumNameLength`` characters, no control characters.
+  static func isValidName(_ name: String) -> Bool {
+    name.count <= maximumNameLength && name.contains { !$0.isWhitespace }
+      && !name.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
   /// A one-line account of a decoding error, without a final period: the field, as

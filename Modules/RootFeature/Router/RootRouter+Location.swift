@@ -23,7 +23,7 @@ extension RootRouter {
   /// - Throws: ``DeepLinkError/unknownID(noun:id:known:)``, changing nothing, when the location
   ///   names a grape or region that is not loaded.
   public func go(to location: RootLocation) throws(DeepLinkError) {
-    let resolved = try location.resolved(against: dataSource?.items ?? [])
+    let resolved = try location.resolved(against: dataSource?.items ?? [], account: account)
     replace(
       with: merging(resolved, into: navigator.state, keeping: location),
       style: location.presentationStyle, policy: location.sheetPolicy)
@@ -35,7 +35,7 @@ extension RootRouter {
   /// - Returns: What was left out.
   @discardableResult
   public func restore(_ location: RootLocation) -> [RootLocation.Drop] {
-    let (state, dropped) = location.restoration(against: dataSource?.items ?? [])
+    let (state, dropped) = location.restoration(against: dataSource?.items ?? [], account: account)
     replace(with: state, style: location.presentationStyle, policy: location.sheetPolicy)
     return dropped
   }

@@ -67,7 +67,7 @@ extension RootRouter {
     guard let screen = ScreenKind.screen(of: value) else {
       return "the sheet"
     }
-    let index = SubjectIndex(dataSource?.items ?? [])
+    let index = SubjectIndex(dataSource?.items ?? [], account: account)
     return screen.kind.title(id: screen.id, in: index) ?? screen.id
   }
 

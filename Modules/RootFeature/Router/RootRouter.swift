@@ -1,3 +1,4 @@
+import AccountKit
 import DetailsKit
 import NavigationBackport
 import Observation
@@ -42,6 +43,22 @@ public final class RootRouter: RootRouting {
     }
   }
 
+  /// The profile of the person signed in, or `nil` when nobody is: what the Account tab shows,
+  /// kept in the state file (never with a password, which no profile holds).
+  ///
+  /// Each change is reported to the observers of ``observeSettings(_:)``.
+  public var account: Profile? {
+    didSet {
+      guard account != oldValue else {
+        return
+      }
+      notifySettingsObservers()
+    }
+  }
+
+  /// The service the sign-in screen signs in with.
+  @ObservationIgnored public let authClient: any AuthClient
+
   /// One line for each dismissal handler the last navigation change ran, in the order they ran,
   /// such as `Closed France`; empty after a change that dismissed nothing with a handler.
   public internal(set) var notices: [String] = []
@@ -68,15 +85,21 @@ public final class RootRouter: RootRouting {
   @ObservationIgnored var noticedChange = 0
 
   /// A router over `navigator` (by default one with an empty stack for every tab, Grapes
-  /// selected), showing selections in `presentationStyle` and presenting sheets by `sheetPolicy`.
+  /// selected), showing selections in `presentationStyle`, presenting sheets by `sheetPolicy`,
+  /// signed in as `account` (nobody by default) and signing in with `authClient` (by default the
+  /// fake, answering at once).
   public init(
     navigator: NBNavigator = NBNavigator(state: RootTab.emptyState()),
     presentationStyle: PresentationStyle = .detailsStack,
-    sheetPolicy: SheetPolicy = .single
+    sheetPolicy: SheetPolicy = .single,
+    account: Profile? = nil,
+    authClient: any AuthClient = FakeAuthClient(latency: .zero)
   ) {
     self.navigator = navigator
     self.presentationStyle = presentationStyle
     self.sheetPolicy = sheetPolicy
+    self.account = account
+    self.authClient = authClient
     navigator.presentationPolicy = sheetPolicy.navigatorPolicy
     navigator.observeEvents { [weak self] _ in
       self?.collectNotices()
@@ -101,7 +124,8 @@ public final class RootRouter: RootRouting {
     navigator.observeEvents { _ in observer() }
   }
 
-  /// Calls `observer` after every change of ``presentationStyle`` or ``sheetPolicy``.
+  /// Calls `observer` after every change of ``presentationStyle``, ``sheetPolicy`` or
+  /// ``account``.
   public func observeSettings(_ observer: @escaping () -> Void) {
     settingsObservers.append(observer)
   }

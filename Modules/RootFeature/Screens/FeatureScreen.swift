@@ -22,7 +22,7 @@ protocol FeatureScreen {
   /// What the screen is about; its id identifies the screen in URLs and saved states.
   associatedtype Subject: ScreenSubject
   /// The kit's view model: what is pushed or presented, identified by its subject's id.
-  associatedtype ViewModel: Hashable & Identifiable & Sendable where ViewModel.ID == String
+  associatedtype ViewModel: Hashable & Sendable
   /// The kit's screen.
   associatedtype Destination: View
 
@@ -38,6 +38,13 @@ protocol FeatureScreen {
   /// The screen's view model for `subject`, whose `id` is the subject's.
   static func viewModel(for subject: Subject) -> ViewModel
 
+  /// The id of the subject `viewModel` shows (by default the view model's own `id`).
+  static func subjectID(ofViewModel viewModel: ViewModel) -> String
+
+  /// Why this kind of screen cannot be shown for `subject` now, as a clause for messages (such
+  /// as "nobody is signed in"), or `nil` when it can (by default it always can).
+  static func unavailability(for subject: Subject) -> String?
+
   /// The kit's screen for `viewModel`, reporting to `router`: the destination registered for
   /// ``ViewModel``.
   @MainActor
@@ -47,4 +54,12 @@ protocol FeatureScreen {
 extension FeatureScreen {
   /// A screen added after version 1 of the state file has no version-1 name.
   static var version1TypeName: String? { nil }
+
+  /// A screen can be shown for any subject the data holds.
+  static func unavailability(for subject: Subject) -> String? { nil }
+}
+
+extension FeatureScreen where ViewModel: Identifiable, ViewModel.ID == String {
+  /// A view model identified by its subject's id names it itself.
+  static func subjectID(ofViewModel viewModel: ViewModel) -> String { viewModel.id }
 }

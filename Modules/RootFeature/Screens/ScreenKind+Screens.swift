@@ -1,3 +1,4 @@
+import AccountKit
 import TerminalNavigation
 import TerminalUI
 
@@ -23,15 +24,24 @@ extension ScreenKind {
   }
 
   /// What is pushed or presented to show this kind of screen of the grape or region `id` that
-  /// `items` name (the kit's view model), or `nil` when they name none.
-  public func viewModel(id: String, in items: [DataViewModel]) -> AnyHashable? {
-    viewModel(id: id, in: SubjectIndex(items))
+  /// `items` name, or of the account signed in as `account` (the kit's view model), or `nil` when
+  /// there is no such subject or the screen cannot be shown for it.
+  public func viewModel(id: String, in items: [DataViewModel], account: Profile? = nil)
+    -> AnyHashable?
+  {
+    viewModel(id: id, in: SubjectIndex(items, account: account))
   }
 
   /// What is pushed or presented to show this kind of screen of the subject `id` of the loaded
   /// data, or `nil` when the data has no such subject.
   func viewModel(id: String, in index: SubjectIndex) -> AnyHashable? {
     screen.value(id: id, in: index)
+  }
+
+  /// Why this kind of screen of the subject `id` cannot be shown now although the subject exists
+  /// (such as "nobody is signed in"), or `nil`.
+  func unavailability(id: String, in index: SubjectIndex) -> String? {
+    screen.unavailability(id: id, in: index)
   }
 
   /// What a person calls the subject `id` of the loaded data, such as `Pinot Noir`, or `nil` when
@@ -86,15 +96,25 @@ extension FeatureScreen {
     (subject as? Subject).map { AnyHashable(viewModel(for: $0)) }
   }
 
-  /// The view model of the subject `id` of the loaded data, if there is one.
+  /// The view model of the subject `id` of the loaded data, if there is one and the screen can
+  /// be shown for it.
   static func value(id: String, in index: SubjectIndex) -> AnyHashable? {
-    index.subject(Subject.self, id: id).map { AnyHashable(viewModel(for: $0)) }
+    guard let subject = index.subject(Subject.self, id: id), unavailability(for: subject) == nil
+    else {
+      return nil
+    }
+    return AnyHashable(viewModel(for: subject))
+  }
+
+  /// Why the screen of the subject `id` cannot be shown although the subject exists, or `nil`.
+  static func unavailability(id: String, in index: SubjectIndex) -> String? {
+    index.subject(Subject.self, id: id).flatMap(unavailability(for:))
   }
 
   /// The subject `value` shows when it is this kind's view model or saved form, otherwise `nil`.
   static func subjectID(of value: AnyHashable) -> String? {
     switch value.base {
-    case let viewModel as ViewModel: viewModel.id
+    case let viewModel as ViewModel: subjectID(ofViewModel: viewModel)
     case let saved as SavedScreen<Self>: saved.id
     case let saved as Version1SavedScreen<Self>: saved.id
     default: nil

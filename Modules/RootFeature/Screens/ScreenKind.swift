@@ -11,6 +11,10 @@ public enum ScreenKind: CaseIterable, Hashable, Sendable {
   case extraDetails
   /// A region's grapes with their shares (RegionsKit).
   case region
+  /// Signing in (AccountKit), in a full-screen cover.
+  case signIn
+  /// Changing the signed-in person's name (AccountKit), pushed on the Account tab.
+  case editName
 
   /// Everything the root knows about this kind of screen.
   var screen: any FeatureScreen.Type {
@@ -18,6 +22,8 @@ public enum ScreenKind: CaseIterable, Hashable, Sendable {
     case .details: DetailsScreen.self
     case .extraDetails: ExtraDetailsScreen.self
     case .region: RegionScreen.self
+    case .signIn: SignInScreen.self
+    case .editName: EditNameScreen.self
     }
   }
 }

@@ -1,3 +1,5 @@
+import AccountKit
+
 /// What a kind of feature screen is about, which its id names: a grape or a region.
 ///
 /// A screen is saved and linked to as its kind and its subject's id (`grapes/shiraz/details`,
@@ -20,6 +22,15 @@ protocol ScreenSubject: Sendable {
 
   /// Every subject of this type in the loaded grapes.
   static func all(in items: [DataViewModel]) -> [Self]
+
+  /// Every subject of this type in the loaded grapes and the account signed in as `account`
+  /// (`nil` when nobody is); by default the subjects of the grapes alone.
+  static func all(in items: [DataViewModel], account: Profile?) -> [Self]
+
+  /// The id of the one subject of this type, for a type that always has exactly one (the
+  /// account): its screens are written in URLs by their names alone (`tab/account/edit-name`);
+  /// `nil` (the default) for a type with many.
+  static var soleID: String? { get }
 }
 
 extension DataViewModel: ScreenSubject {
@@ -33,6 +44,12 @@ extension DataViewModel: ScreenSubject {
 }
 
 extension ScreenSubject {
+  static func all(in items: [DataViewModel], account: Profile?) -> [Self] {
+    all(in: items)
+  }
+
+  static var soleID: String? { nil }
+
   /// The subject `id` of the loaded data in `index`, if there is one.
   static func find(_ id: String, in index: SubjectIndex) -> Self? {
     index.subject(Self.self, id: id)
@@ -44,15 +61,17 @@ extension ScreenSubject {
   }
 }
 
-/// The subjects of the loaded grapes by type and id, each type's made once, when first asked for,
-/// so that a location naming many screens resolves in linear time.
+/// The subjects of the loaded grapes and the signed-in account by type and id, each type's made
+/// once, when first asked for, so that a location naming many screens resolves in linear time.
 final class SubjectIndex {
   private let items: [DataViewModel]
+  private let account: Profile?
   private var byType: [ObjectIdentifier: [String: any ScreenSubject]] = [:]
 
-  /// An index over `items`.
-  init(_ items: [DataViewModel]) {
+  /// An index over `items` and the account signed in as `account` (`nil` when nobody is).
+  init(_ items: [DataViewModel], account: Profile? = nil) {
     self.items = items
+    self.account = account
   }
 
   /// The subject of `type` whose id is `id`, if any; the first one when several share it.
@@ -60,7 +79,7 @@ final class SubjectIndex {
     let key = ObjectIdentifier(type)
     if byType[key] == nil {
       var subjects: [String: any ScreenSubject] = [:]
-      for subject in type.all(in: items) where subjects[subject.id] == nil {
+      for subject in type.all(in: items, account: account) where subjects[subject.id] == nil {
         subjects[subject.id] = subject
       }
       byType[key] = subjects
@@ -70,6 +89,6 @@ final class SubjectIndex {
 
   /// The ids of the first few subjects of `type`, for messages.
   func someIDs<Subject: ScreenSubject>(of type: Subject.Type, count: Int) -> [String] {
-    Array(type.all(in: items).prefix(count).map(\.id))
+    Array(type.all(in: items, account: account).prefix(count).map(\.id))
   }
 }

@@ -1,3 +1,4 @@
+import AccountKit
 import TerminalNavigation
 import TerminalUI
 
@@ -46,18 +47,23 @@ public struct RootView: View {
     switch tab {
     case .grapes: RootScreen(presenter: presenter)
     case .regions: RegionsTabScreen(presenter: presenter, router: router)
-    case .account: AccountPlaceholderScreen()
+    case .account: AccountTabScreen(router: router)
     }
   }
 
   /// The root with a presenter loading through `client` and a router starting in `style` with
-  /// `sheetPolicy`.
+  /// `sheetPolicy`, signed in as `account` (`nil`: nobody), whose sign-in screen uses the fake
+  /// auth client answering after `signInLatency` (`merlot` signs in any user name).
   public static func make(
     client: any RootAPIClient,
     presentationStyle style: PresentationStyle = .detailsStack,
-    sheetPolicy: SheetPolicy = .single
+    sheetPolicy: SheetPolicy = .single,
+    account: Profile? = nil,
+    signInLatency: Duration = .zero
   ) -> RootView {
-    let router = RootRouter(presentationStyle: style, sheetPolicy: sheetPolicy)
+    let router = RootRouter(
+      presentationStyle: style, sheetPolicy: sheetPolicy, account: account,
+      authClient: FakeAuthClient(latency: signInLatency))
     let presenter = RootPresenter(interactor: RootInteractor(client: client), router: router)
     return RootView(presenter: presenter, router: router)
   }
