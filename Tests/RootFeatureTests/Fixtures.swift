@@ -1,3 +1,4 @@
+import AccountKit
 import DetailsKit
 import ExtraDetailsKit
 import NavigationBackport
@@ -146,6 +147,8 @@ struct Shown: Equatable, CustomStringConvertible {
     case let details as DetailsViewModel: return "Details \(details.id)"
     case let extra as ExtraDetailsViewModel: return "ExtraDetails \(extra.id)"
     case let region as RegionViewModel: return "Region \(region.id)"
+    case is SignInViewModel: return "SignIn"
+    case let edit as EditNameViewModel: return "EditName \(edit.name)"
     default: return "\(value.base)"
     }
   }
@@ -161,8 +164,11 @@ final class RootHarness {
   let presenter: RootPresenter
   private(set) var events: [NBNavigationEvent] = []
 
-  init(style: PresentationStyle = .detailsStack, client: any RootAPIClient) {
-    router = RootRouter(presentationStyle: style)
+  init(
+    style: PresentationStyle = .detailsStack, client: any RootAPIClient,
+    authClient: any AuthClient = FakeAuthClient(latency: .zero)
+  ) {
+    router = RootRouter(presentationStyle: style, authClient: authClient)
     presenter = RootPresenter(interactor: RootInteractor(client: client), router: router)
     router.navigator.observeEvents { [weak self] event in
       self?.events.append(event)
@@ -204,9 +210,10 @@ final class AppScreen {
   init(
     style: PresentationStyle = .detailsStack,
     client: any RootAPIClient = SampleAPIClient(latency: .zero),
+    authClient: any AuthClient = FakeAuthClient(latency: .zero),
     width: Int = 60
   ) {
-    harness = RootHarness(style: style, client: client)
+    harness = RootHarness(style: style, client: client, authClient: authClient)
     self.width = width
     host = ViewHost(RootView(presenter: harness.presenter, router: harness.router))
   }
@@ -215,9 +222,10 @@ final class AppScreen {
   static func loaded(
     style: PresentationStyle = .detailsStack,
     client: any RootAPIClient = SampleAPIClient(latency: .zero),
+    authClient: any AuthClient = FakeAuthClient(latency: .zero),
     width: Int = 60
   ) async -> AppScreen {
-    let screen = AppScreen(style: style, client: client, width: width)
+    let screen = AppScreen(style: style, client: client, authClient: authClient, width: width)
     screen.host.render(width: width)
     await screen.settle()
     return screen

@@ -75,6 +75,15 @@ public final class RootRouter: RootRouting {
       DetailsPresenter(viewModel: viewModel, router: router)
     }
 
+  /// Prepares the state of each edit-name screen the router shows, once per navigation to it
+  /// (seed 004's `prepareState`).
+  ///
+  /// A seam for tests that follow the draft's lifetime (it must survive re-renders, tab switches
+  /// and style changes while the screen is shown, and be released when it is popped); the app
+  /// keeps the default.
+  @ObservationIgnored package var prepareEditNameDraft:
+    @MainActor (EditNameViewModel) -> EditNameDraft = { viewModel in viewModel.prepareState() }
+
   @ObservationIgnored private var settingsObservers: [() -> Void] = []
   /// Set while a location's settings and navigation are applied together, so that observers hear
   /// of the settings only once the navigation has changed too.

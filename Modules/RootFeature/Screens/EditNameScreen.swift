@@ -25,7 +25,8 @@ enum EditNameScreen: FeatureScreen {
 
   @MainActor
   static func destination(for viewModel: EditNameViewModel, router: RootRouter) -> EditNameView {
-    EditNameView.make(viewModel: viewModel, router: router)
+    EditNameView(
+      presenter: EditNamePresenter(draft: router.prepareEditNameDraft(viewModel), router: router))
   }
 }
 

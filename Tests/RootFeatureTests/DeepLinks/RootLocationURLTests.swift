@@ -73,13 +73,15 @@ import Testing
     (
       "feature-routing://wines/a/details",
       .unknownSegment(
-        "wines", position: 1, expected: "'tab', 'grapes', 'regions', 'sheet' or 'cover'")
+        "wines", position: 1,
+        expected: "'tab', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'")
     ),
     (
       "feature-routing://grapes/a/details/chart",
       .unknownSegment(
         "chart", position: 4,
-        expected: "'details', 'extra', 'grapes', 'regions', 'sheet' or 'cover'")
+        expected:
+          "'details', 'extra', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'")
     ),
     (
       "feature-routing://grapes/a/detail",
@@ -165,7 +167,7 @@ import Testing
     #expect(
       throws: DeepLinkError.unknownSegment(
         String(repeating: "w", count: 59) + "…", position: 1,
-        expected: "'tab', 'grapes', 'regions', 'sheet' or 'cover'")
+        expected: "'tab', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'")
     ) {
       try RootLocation(url: "feature-routing://\(long)")
     }

@@ -57,7 +57,9 @@ import Testing
     (
       "feature-routing://grapes/a/details/tab/regions",
       .unknownSegment(
-        "tab", position: 4, expected: "'details', 'extra', 'grapes', 'regions', 'sheet' or 'cover'")
+        "tab", position: 4,
+        expected:
+          "'details', 'extra', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'")
     ),
     (
       "feature-routing://grapes/shiraz/region",

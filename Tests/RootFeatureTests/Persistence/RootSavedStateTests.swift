@@ -25,7 +25,7 @@ import Testing
       text == """
         {"navigation":{"modals":[],"roots":[{"id":"grapes","path":[]},{"id":"regions","path":[]},\
         {"id":"account","path":[]}],"selectedRoot":"grapes"},\
-        "presentationStyle":"extra-details-stack","sheets":"single","version":3}
+        "presentationStyle":"extra-details-stack","sheets":"single","version":4}
         """)
   }
 
@@ -128,8 +128,8 @@ import Testing
     ("{}", .invalid, "the field \"version\" is missing"),
     ("{\"version\": \"1\"}", .invalid, "\"version\" should be a whole number"),
     (
-      "{\"version\": 4, \"future\": true}", .unsupportedVersion,
-      "version 4 is not supported; this app reads versions 1, 2 and 3"
+      "{\"version\": 5, \"future\": true}", .unsupportedVersion,
+      "version 5 is not supported; this app reads versions 1, 2, 3 and 4"
     ),
     (
       "{\"version\": 1, \"presentationStyle\": \"details-stack\"}", .invalid,

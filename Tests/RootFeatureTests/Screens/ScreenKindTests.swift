@@ -1,3 +1,4 @@
+import AccountKit
 import DetailsKit
 import ExtraDetailsKit
 import NavigationBackport
@@ -14,9 +15,12 @@ import Testing
 /// compiler can check (each ``FeatureScreen`` requirement) it checks first.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct ScreenKindTests {
-  /// The id of the last subject of `kind`'s type in the sample: Shiraz, or US.
+  /// Who is signed in while a kind's screen is shown: the account's screens need someone.
+  private static let account = Profile(name: "rosa")
+
+  /// The id of the last subject of `kind`'s type in the sample: Shiraz, US, or the account.
   private static func sampleID(_ kind: ScreenKind) -> String {
-    kind.subject.all(in: Grapes.all).last!.id
+    kind.subject.all(in: Grapes.all, account: account).last!.id
   }
 
   /// The app screen with `kind`'s screen of its sample subject put where `place` says, and the
@@ -25,10 +29,13 @@ import Testing
     _ kind: ScreenKind, in tab: RootTab, _ place: (NBNavigator, AnyHashable) -> Void
   ) async -> (text: String, missing: [NBMissingDestination]) {
     let screen = await AppScreen.loaded()
+    screen.harness.router.account = Self.account
     var missing: [NBMissingDestination] = []
     screen.harness.navigator.missingDestinationHandler = { missing.append($0) }
     screen.harness.router.select(tab)
-    place(screen.harness.navigator, kind.viewModel(id: Self.sampleID(kind), in: Grapes.all)!)
+    place(
+      screen.harness.navigator,
+      kind.viewModel(id: Self.sampleID(kind), in: Grapes.all, account: Self.account)!)
     return (screen.text, missing)
   }
 
@@ -52,13 +59,16 @@ import Testing
 
   @Test(arguments: ScreenKind.allCases)
   func everyKindHasAURLForm(kind: ScreenKind) throws {
+    let sole = kind.subject.soleID
     let location = RootLocation(
-      path: [RootLocation.Screen(kind, "shiraz")],
-      modals: [.init(content: RootLocation.Screen(kind, "pinot-noir"))])
+      path: [RootLocation.Screen(kind, sole ?? "shiraz")],
+      modals: [.init(content: RootLocation.Screen(kind, sole ?? "pinot-noir"))])
     let word = kind.subject.word
     #expect(
       location.url
-        == "feature-routing://\(word)/shiraz/\(kind.name)/sheet/\(word)/pinot-noir/\(kind.name)")
+        == (sole == nil
+          ? "feature-routing://\(word)/shiraz/\(kind.name)/sheet/\(word)/pinot-noir/\(kind.name)"
+          : "feature-routing://\(kind.name)/sheet/\(kind.name)"))
     #expect(try RootLocation(url: location.url) == location)
   }
 
@@ -71,16 +81,16 @@ import Testing
 
   @Test func subjectWordsAreUniqueAndNoneIsATabWordOrAModalWord() {
     let words = ScreenKind.subjects.map { $0.word }
-    #expect(words == ["grapes", "regions"])
+    #expect(words == ["grapes", "regions", "account"])
     #expect(Set(words).isDisjoint(with: ["tab", "sheet", "cover"]))
-    #expect(ScreenKind.subjects.map { $0.noun } == ["grape", "region"])
+    #expect(ScreenKind.subjects.map { $0.noun } == ["grape", "region", "account"])
   }
 
   /// A kind's value is its kit's view model of the subject, and reads back as that kind and id.
   @Test(arguments: ScreenKind.allCases)
   func theValueIsTheKitsViewModelOfTheSubject(kind: ScreenKind) {
-    for subject in kind.subject.all(in: Grapes.all) {
-      let value = kind.viewModel(id: subject.id, in: Grapes.all)
+    for subject in kind.subject.all(in: Grapes.all, account: Self.account) {
+      let value = kind.viewModel(id: subject.id, in: Grapes.all, account: Self.account)
       #expect(value.flatMap(ScreenKind.screen(of:)) == RootLocation.Screen(kind, subject.id))
     }
   }
@@ -116,6 +126,17 @@ import Testing
               RegionGrape(id: "pinot-noir", title: "Pinot Noir", value: 8),
               RegionGrape(id: "shiraz", title: "Shiraz", value: 1),
             ])))
+  }
+
+  /// Editing the name needs someone signed in; signing in does not.
+  @Test func theAccountsScreensNeedWhatTheyNeed() {
+    #expect(ScreenKind.editName.viewModel(id: "me", in: Grapes.all) == nil)
+    #expect(
+      ScreenKind.editName.viewModel(id: "me", in: Grapes.all, account: Self.account)
+        == AnyHashable(EditNameViewModel(name: "rosa")))
+    #expect(
+      ScreenKind.signIn.viewModel(id: "me", in: Grapes.all) == AnyHashable(SignInViewModel()))
+    #expect(ScreenKind.signIn.viewModel(id: "you", in: Grapes.all) == nil)
   }
 
   @Test func aValueOfAnotherTypeIsNoFeatureScreen() {

@@ -1,0 +1,175 @@
+import AccountKit
+import NavigationBackport
+import Synchronization
+import TerminalUI
+import Testing
+
+@testable import RootFeature
+
+/// A client that counts the requests it gets and answers as the fake does, at once.
+final class CountingAuthClient: AuthClient {
+  private let count = Mutex(0)
+  private let fake = FakeAuthClient(latency: .zero)
+
+  /// How many requests were sent.
+  var requests: Int { count.withLock { $0 } }
+
+  func signIn(_ credentials: Credentials) async throws -> Profile {
+    count.withLock { $0 += 1 }
+    return try await fake.signIn(credentials)
+  }
+}
+
+/// Seed 000's flow in the app: the Account tab's "Sign in" raises the router's flag, the cover's
+/// screen reports only the outcome, and the router decides what follows.
+@MainActor
+@Suite(.timeLimit(.minutes(5))) struct AccountFlowTests {
+  /// The app screen on the Account tab, nobody signed in.
+  private func accountTab(authClient: any AuthClient = FakeAuthClient(latency: .zero)) async
+    -> AppScreen
+  {
+    let screen = await AppScreen.loaded(authClient: authClient)
+    screen.harness.presenter.select(.account)
+    return screen
+  }
+
+  /// The only modal, if it is the sign-in cover.
+  private func cover(_ screen: AppScreen) -> NBModal? {
+    let modals = screen.harness.navigator.state.modals
+    guard modals.count == 1, modals[0].style == .fullScreenCover,
+      modals[0].content.value.base is SignInViewModel
+    else {
+      return nil
+    }
+    return modals[0]
+  }
+
+  @Test func signedOutTheTabShowsSignInWhichRaisesTheFlagAndPresentsTheCover() async {
+    let screen = await accountTab()
+    #expect(screen.text.contains("You are not signed in."))
+    #expect(screen.shortcut(endingWith: "Sign in") == "s")
+    #expect(!screen.harness.router.isSignInPresented)
+
+    #expect(screen.press("s"))
+
+    #expect(screen.harness.router.isSignInPresented)
+    #expect(cover(screen) != nil)
+    let text = screen.text
+    #expect(text.contains("(full-screen cover)"))
+    #expect(text.contains("[u] User name:"))
+    #expect(text.contains("[p] Password:"))
+    #expect(text.contains("[s] Sign in"))
+  }
+
+  @Test func aFailureKeepsTheCoverAndShowsTheReason() async {
+    let screen = await accountTab()
+    screen.press("s")
+    _ = screen.frame
+    #expect(screen.host.setText("rosa", inField: "u"))
+    #expect(screen.host.setText("cabernet", inField: "p"))
+    #expect(screen.press("s"))
+    #expect(screen.text.contains("Signing in…"))
+    await screen.settle()
+
+    #expect(screen.text.contains("Wrong password for rosa."))
+    #expect(screen.harness.router.isSignInPresented)
+    #expect(screen.harness.router.account == nil)
+  }
+
+  @Test func successDismissesTheCoverAndShowsTheProfile() async {
+    let client = CountingAuthClient()
+    let screen = await accountTab(authClient: client)
+    screen.press("s")
+    _ = screen.frame
+    screen.host.setText("rosa", inField: "u")
+    screen.host.setText("merlot", inField: "p")
+    #expect(screen.press("s"))
+
+    // While the request runs the button shows progress and cannot be pressed again.
+    #expect(screen.text.contains("Signing in…"))
+    #expect(!screen.press("s"))
+    await screen.settle()
+
+    #expect(client.requests == 1)
+    #expect(screen.harness.router.account == Profile(name: "rosa"))
+    #expect(!screen.harness.router.isSignInPresented)
+    #expect(screen.harness.shown == Shown(tab: .account))
+    let text = screen.text
+    #expect(text.contains("Signed in as"))
+    #expect(text.contains("rosa"))
+    #expect(text.contains("[e] Edit name"))
+    #expect(text.contains("[s] Sign out"))
+  }
+
+  @Test func cancelDismissesTheCover() async {
+    let screen = await accountTab()
+    screen.press("s")
+    #expect(screen.press("c"))
+    #expect(!screen.harness.router.isSignInPresented)
+    #expect(screen.harness.shown == Shown(tab: .account))
+  }
+
+  /// The router decides: each route's outcome, without drawing anything.
+  @Test func theRouterDecidesWhatEachSignInOutcomeLeadsTo() async {
+    let harness = await RootHarness.loaded()
+    let router = harness.router
+    router.isSignInPresented = true
+    #expect(harness.shown.modals.map(\.style) == [.fullScreenCover])
+
+    #expect(
+      router.viewNeedsRoute(to: .signInFailure(reason: "Wrong password for rosa."))
+        == .staying(message: "Wrong password for rosa."))
+    #expect(router.isSignInPresented)
+
+    #expect(router.viewNeedsRoute(to: .didSignIn(profile: Profile(name: "rosa"))) == .leaving)
+    #expect(router.account == Profile(name: "rosa"))
+    #expect(harness.shown == Shown(tab: .account))
+
+    router.isSignInPresented = true
+    #expect(router.viewNeedsRoute(to: .didCancel) == .leaving)
+    #expect(!router.isSignInPresented)
+    #expect(router.account == Profile(name: "rosa"))
+  }
+
+  /// Signing in from a cover a URL opened over the Grapes tab ends on the Account tab, in one
+  /// navigator update.
+  @Test func signingInFromAnotherTabShowsTheAccountTabInOneUpdate() async throws {
+    let harness = await RootHarness.loaded()
+    try harness.presenter.open(url: "feature-routing://cover/sign-in")
+    #expect(harness.router.isSignInPresented)
+    #expect(harness.router.selectedTab == .grapes)
+    _ = harness.takeEvents()
+
+    _ = harness.router.viewNeedsRoute(to: .didSignIn(profile: Profile(name: "rosa")))
+    #expect(harness.takeEvents().count == 1)
+    #expect(harness.shown == Shown(tab: .account))
+  }
+
+  @Test func theProfileAsksAndTheRouterPushesEditNameOrSignsOut() async {
+    let harness = await RootHarness.loaded()
+    let router = harness.router
+    router.account = Profile(name: "rosa")
+    router.select(.account)
+
+    router.viewNeedsRoute(to: ProfileRoute.editName(Profile(name: "rosa")))
+    #expect(harness.shown == Shown(tab: .account, root: [EditNameViewModel(name: "rosa")]))
+
+    router.viewNeedsRoute(to: ProfileRoute.signOut)
+    #expect(router.account == nil)
+    #expect(harness.shown == Shown(tab: .account))
+
+    router.viewNeedsRoute(to: ProfileRoute.signIn)
+    #expect(router.isSignInPresented)
+  }
+
+  /// Every change of who is signed in reaches the settings observers, which save the state.
+  @Test func signingInRenamingAndSigningOutAreReportedToSettingsObservers() async {
+    let harness = await RootHarness.loaded()
+    var changes = 0
+    harness.router.observeSettings { changes += 1 }
+    _ = harness.router.viewNeedsRoute(to: .didSignIn(profile: Profile(name: "rosa")))
+    harness.router.viewNeedsRoute(to: EditNameRoute.didSave(name: "Rosa Maria"))
+    harness.router.signOut()
+    #expect(changes == 3)
+  }
+}
