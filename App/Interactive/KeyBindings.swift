@@ -12,7 +12,8 @@ enum KeyBindings {
     ("⏎ Tab / Esc", "leave a field for the next control / stay"),
     ("F1 F2 F3", "the Grapes, Regions and Account tabs"),
     ("[  ]", "the previous or next tab"),
-    ("s (or m)", "styles, sheet policies and deep links"),
+    ("s (or m)", "the menu: styles, sheet policies, deep links"),
+    ("m", "the menu where a screen has its own [s]"),
     ("?", "show these keys"),
     ("q  Ctrl-C", "quit"),
   ]

@@ -33,6 +33,7 @@ enum LineCommand: Equatable {
   static let helpLines = [
     "1, 2, …, a–z   activate the control with that shortcut on screen",
     "u TEXT         put TEXT in the text field [u]; u alone empties it",
+    "p TEXT         the same for a password field [p]: TEXT is echoed masked (••••)",
     "back (or b)    go back one screen",
     "close (or x)   close the top modal",
     "style NAME     show the next selection in another style (see STYLES)",

@@ -20,7 +20,13 @@ enum HelpText {
 
       Browse wine grapes and regions in the terminal. Every transition is decided by the app's
       router. Tabs: Grapes (the grape list), Regions (every region; each opens in a sheet, and a
-      grape chosen there opens its Details in another) and Account.
+      grape chosen there opens its Details in another) and Account (sign in, your profile, edit
+      your name).
+
+      ACCOUNT: a fake service signs in any non-empty user name with the password merlot; any
+      other password fails with a reason. --latency delays its answer as it delays the grapes.
+      The password is masked on screen and in echoed commands, and is never printed, put in a
+      URL or saved; the state file keeps only the signed-in name, so you stay signed in.
 
       OPTIONS:
       \(options.joined(separator: "\n"))
@@ -40,6 +46,9 @@ enum HelpText {
         feature-routing://tab/regions                            the Regions tab
         feature-routing://tab/regions/sheet/regions/france/region/sheet/grapes/shiraz/details?sheets=stacked
                                                                  France, Shiraz's Details over it
+        feature-routing://tab/account                            the Account tab: profile or Sign in
+        feature-routing://tab/account/cover/sign-in              the sign-in cover
+        feature-routing://tab/account/edit-name                  Edit name (needs someone signed in)
 
       STATE: saved after every change to --state FILE (default $XDG_STATE_HOME/feature-routing/
       state.json, else ~/.local/state/feature-routing/state.json) and restored on start.

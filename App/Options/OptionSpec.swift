@@ -24,7 +24,8 @@ struct OptionSpec {
       summary: "Lay out for N columns (default: $COLUMNS, then the terminal, then 80)."),
     OptionSpec(
       name: "--latency", alias: nil, value: "SECONDS",
-      summary: "Delay of the built-in fake API (default: 1, as in the original sample)."),
+      summary: "Delay of the built-in fake API and sign-in (default: 1, as in the original sample)."
+    ),
     OptionSpec(
       name: "--data", alias: nil, value: "FILE",
       summary: "Read the grapes from a JSON file (at most 32 MiB) instead of the built-in sample."),

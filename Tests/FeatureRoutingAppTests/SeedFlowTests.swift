@@ -73,7 +73,7 @@ import Testing
     let outcome = try AppProcess.session(["3", "e", "tab account", "tab grapes"])
     let screens = outcome.screens
     #expect(screens[3].contains("○ Grapes  ○ Regions  ● Account\nAccount\n"))
-    #expect(screens[3].contains("Sign-in arrives with AccountKit."))
+    #expect(screens[3].contains("You are not signed in.\n\n[s] Sign in"))
     #expect(
       screens[4].hasPrefix("tab grapes\n● Grapes  ○ Regions  ○ Account\n[b] Back  Wine regions"))
   }

@@ -29,7 +29,7 @@ import Testing
     #expect(FullScreenTests.highlight(app.screen) == "[1] Argentina")
     app.send(Self.f3)
     try app.waitForScreen("the Account tab") {
-      $0.text.contains("Sign-in arrives with AccountKit.")
+      $0.text.contains("You are not signed in.") && $0.text.contains("[s] Sign in")
     }
     app.send(Self.f1)
     try app.waitForScreen("back on Grapes") {
