@@ -95,4 +95,31 @@ import Testing
     #expect(!saved.contains("merlot"))
     #expect(!saved.contains("zinfandel"))
   }
+
+  /// With a slow service the button shows progress and refuses a second press; Cancel takes the
+  /// cover away without waiting for the answer.
+  @Test func whileSigningInTheButtonShowsProgressAndCancelLeaves() throws {
+    let app = try launcher.start(["--latency", "600", "--no-state"], waitingFor: "Loading")
+    app.send(Self.f3)
+    try app.waitForScreen("the Account tab") { $0.text.contains("[s] Sign in") }
+    app.send("su")
+    try app.waitForScreen("editing the user name") {
+      FullScreenTests.status($0).contains("Editing User name")
+    }
+    app.send("rosa\rmerlot\r\r")
+    try app.waitForScreen("the request running") {
+      $0.text.contains("[s] Signing in…") && $0.text.contains("[p] Password: ••••••")
+    }
+    app.send("\rs")
+    try app.waitForScreen("a second press refused") {
+      FullScreenTests.status($0).contains("not available right now")
+    }
+    #expect(app.screen.text.contains("[s] Signing in…"))
+    app.send("c")
+    try app.waitForScreen("the cover gone, still signed out") {
+      $0.text.contains("You are not signed in.") && !$0.text.contains("full-screen cover")
+    }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
 }

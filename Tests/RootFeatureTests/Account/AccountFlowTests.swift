@@ -64,9 +64,7 @@ final class CountingAuthClient: AuthClient {
   @Test func aFailureKeepsTheCoverAndShowsTheReason() async {
     let screen = await accountTab()
     screen.press("s")
-    _ = screen.frame
-    #expect(screen.host.setText("rosa", inField: "u"))
-    #expect(screen.host.setText("cabernet", inField: "p"))
+    #expect(screen.type(userName: "rosa", password: "cabernet"))
     #expect(screen.press("s"))
     #expect(screen.text.contains("Signing in…"))
     await screen.settle()
@@ -80,9 +78,7 @@ final class CountingAuthClient: AuthClient {
     let client = CountingAuthClient()
     let screen = await accountTab(authClient: client)
     screen.press("s")
-    _ = screen.frame
-    screen.host.setText("rosa", inField: "u")
-    screen.host.setText("merlot", inField: "p")
+    #expect(screen.type(userName: "rosa", password: "merlot"))
     #expect(screen.press("s"))
 
     // While the request runs the button shows progress and cannot be pressed again.
@@ -171,5 +167,14 @@ final class CountingAuthClient: AuthClient {
     harness.router.viewNeedsRoute(to: EditNameRoute.didSave(name: "Rosa Maria"))
     harness.router.signOut()
     #expect(changes == 3)
+  }
+}
+
+extension AppScreen {
+  /// Types `userName` and `password` into the sign-in screen's fields; `false` when either is
+  /// not on screen.
+  func type(userName: String, password: String) -> Bool {
+    _ = frame
+    return host.setText(userName, inField: "u") && host.setText(password, inField: "p")
   }
 }
