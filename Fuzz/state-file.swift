@@ -21,10 +21,10 @@ public func fuzzStateFile(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   guard let location = RootLocation(state: saved.navigation) else {
     preconditionFailure("a restored state holds a screen that is not a feature screen")
   }
-  let (trimmed, dropped) = location.trimmed(to: items)
+  let (trimmed, dropped) = location.trimmed(to: items, account: saved.account)
   precondition(dropped.allSatisfy { !$0.description.isEmpty })
   do {
-    _ = try trimmed.resolved(against: items)
+    _ = try trimmed.resolved(against: items, account: saved.account)
     let again = try RootSavedState(decoding: saved.encoded())
     precondition(again == saved, "the state file changed on a round trip")
   } catch {
