@@ -24,7 +24,7 @@ import Testing
     ("not JSON", "<html>oops</html>", "line 1, column 1: not valid JSON"),
     (
       "unknown version", valid.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7"),
-      "version 7 is not supported; this app reads versions 1, 2 and 3"
+      "version 7 is not supported; this app reads versions 1, 2, 3 and 4"
     ),
     (
       "unknown type",

@@ -123,7 +123,7 @@ import Testing
       ))
     #expect(
       outcome.output.contains(
-        "Cannot open the URL: Unknown segment 'b' at position 4; expected 'details', 'extra', 'grapes', 'regions', 'sheet' or 'cover'."
+        "Cannot open the URL: Unknown segment 'b' at position 4; expected 'details', 'extra', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'."
       ))
     #expect(
       outcome.output.contains(

@@ -49,7 +49,7 @@ func contents(_ path: String) -> Data? {
     _ = try AppProcess.session(["1"], arguments: ["--state", file])
     let data = try #require(contents(file))
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(object["version"] as? Int == 3)
+    #expect(object["version"] as? Int == 4)
     #expect(object["presentationStyle"] as? String == "details-stack")
     #expect(object["sheets"] as? String == "single")
     let navigation = try #require(object["navigation"] as? [String: Any])
