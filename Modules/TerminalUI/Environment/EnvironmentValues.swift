@@ -26,7 +26,9 @@ package struct EnvironmentValues {
 
   /// The bit of `key` in ``keysSet``.
   private static func bit(_ key: ObjectIdentifier) -> UInt64 {
-    1 << UInt64(UInt(bitPattern: key.hashValue) % 64)
+    // The key's address, without hashing it: type metadata is aligned to 8 bytes and keys lie
+    // near each other, so the bits above the alignment spread them well enough.
+    1 << UInt64((UInt(bitPattern: key) >> 3) % 64)
   }
 
   /// The value for `key`, or its default.

@@ -1,7 +1,9 @@
 extension ResolveContext {
   /// The nodes of the content of a stack: controls inside it are not list rows.
   func resolveContainerContent<Content: View>(_ content: Content) -> [any RenderNode] {
-    let placement = environment[ControlPlacementKey.self].insideContainer
+    let current = environment[ControlPlacementKey.self]
+    let placement = current.insideContainer
+    guard placement != current else { return resolve(content) }
     return withEnvironment(environment.setting(ControlPlacementKey.self, placement)) {
       resolve(content)
     }

@@ -30,9 +30,11 @@ package struct ControlView<Label: View>: View, PrimitiveView {
     let placement = context.environment[ControlPlacementKey.self]
     let explicitShortcut = context.environment[KeyboardShortcutKey.self]
     let isEnabled = context.environment[IsEnabledKey.self]
-    var labelEnvironment = context.environment
-      .setting(ControlPlacementKey.self, .content)
-      .setting(KeyboardShortcutKey.self, nil)
+    // Each value set adds to the environment's chain; a list row sets only what changes.
+    var labelEnvironment = context.environment.setting(ControlPlacementKey.self, .content)
+    if explicitShortcut != nil {
+      labelEnvironment[KeyboardShortcutKey.self] = nil
+    }
     if !isEnabled {
       labelEnvironment[ForegroundStyleKey.self] = .secondary
     }
