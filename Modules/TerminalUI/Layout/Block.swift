@@ -76,7 +76,16 @@ package struct Block {
     }
     var writer = LineWriter(width: width - column)
     writer.write(text, style: style)
-    let written = writer.cells
+    return write(writer.cells, line: line, column: column)
+  }
+
+  /// Writes `cells` over `line` from `column` on, clipped to the width; returns the column after
+  /// them.
+  @discardableResult
+  package mutating func write(_ cells: [Cell], line: Int, column: Int) -> Int {
+    guard lines.indices.contains(line), column < width else { return min(column, width) }
+    if column > 0, lines[line][column].isContinuation { lines[line][column - 1] = .blank() }
+    let written = cells.count <= width - column ? cells : Self.clip(cells[...], to: width - column)
     lines[line].replaceSubrange(column..<(column + written.count), with: written)
     let end = column + written.count
     if end < width, lines[line][end].isContinuation { lines[line][end] = .blank() }

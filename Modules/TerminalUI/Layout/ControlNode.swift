@@ -45,7 +45,7 @@ package struct ControlNode: RenderNode {
   package func draw(width: Int, context: DrawContext) -> Block {
     let shortcut = context.shortcut(for: id)
     let indent = Self.prefixWidth(for: shortcut)
-    let trailer = showsDisclosure ? " ›" : ""
+    let trailer = showsDisclosure ? Self.disclosure : []
     let labelWidth = max(width - indent - trailer.count, 0)
 
     var block = Block(width: width)
@@ -59,6 +59,13 @@ package struct ControlNode: RenderNode {
         isEnabled: isEnabled))
     return block
   }
+
+  /// The ` ›` that follows the label of a row leading to another screen, laid out once.
+  private static let disclosure: [Cell] = {
+    var writer = LineWriter(width: 2)
+    writer.write(" ›")
+    return writer.cells
+  }()
 
   /// The width of `[shortcut] `.
   static func prefixWidth(for shortcut: String) -> Int {

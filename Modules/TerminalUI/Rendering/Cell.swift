@@ -101,6 +101,10 @@ struct Glyph: Hashable, Sendable {
   /// Appends the cluster's UTF-8 bytes to `bytes`.
   func appendUTF8(to bytes: inout [UInt8]) {
     let count = Int(high >> 56)
+    if count == 1 {
+      bytes.append(UInt8(truncatingIfNeeded: low))
+      return
+    }
     if count == Int(Self.longMark) {
       bytes.append(contentsOf: string.utf8)
       return

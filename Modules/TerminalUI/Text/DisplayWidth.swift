@@ -76,6 +76,7 @@ public enum DisplayWidth {
 extension StringProtocol {
   /// The number of terminal columns the string takes, by ``DisplayWidth/of(_:)``.
   public var displayWidth: Int {
+    if TextLayout.isPrintableASCII(self) { return utf8.count }
     var total = 0
     for character in self { total += DisplayWidth.of(character) }
     return total
