@@ -44,6 +44,12 @@ public struct Cell: Hashable, Sendable {
   func appendUTF8(to bytes: inout [UInt8]) {
     glyph.appendUTF8(to: &bytes)
   }
+
+  /// Whether the character is one ASCII byte, ``asciiByte``.
+  var isASCII: Bool { glyph.isASCII }
+
+  /// The character's byte, when it is ASCII.
+  var asciiByte: UInt8 { glyph.firstByte }
 }
 
 /// A grapheme cluster as plain bytes: up to 15 bytes of UTF-8 inline, a longer cluster (a long
@@ -87,6 +93,12 @@ struct Glyph: Hashable, Sendable {
 
   /// Whether the cluster is empty: a continuation cell's.
   var isEmpty: Bool { high >> 56 == 0 }
+
+  /// Whether the cluster is one ASCII byte.
+  var isASCII: Bool { high >> 56 == 1 && low < 0x80 }
+
+  /// The first byte of the cluster's UTF-8.
+  var firstByte: UInt8 { UInt8(truncatingIfNeeded: low) }
 
   /// The cluster.
   var string: String {

@@ -49,6 +49,11 @@ public struct Frame: Equatable, Sendable {
   /// Appends the UTF-8 text of one line to `bytes`, as ``text(styled:)`` writes it.
   static func appendText(of line: [Cell], styled: Bool, to bytes: inout [UInt8]) {
     let visible = line.lastIndex { !$0.isSpace && !$0.isContinuation }.map { $0 + 1 } ?? 0
+    if !styled, line[..<visible].allSatisfy(\.isASCII) {
+      // Most lines: appended at once rather than byte by byte.
+      bytes.append(contentsOf: line[..<visible].lazy.map(\.asciiByte))
+      return
+    }
     var current = Style.plain
     for cell in line[..<visible] {
       if styled, cell.style != current {
