@@ -45,6 +45,9 @@ package struct VStackNode: RenderNode {
     for (index, child) in children.enumerated() {
       if index > 0 { block.appendBlankLines(spacing) }
       let drawn = child.draw(width: width, context: context)
+      // A stack of one child aligned to the leading edge is that child drawn; a list's rows
+      // are often stacks of one, nested.
+      if children.count == 1, alignment == .leading, drawn.width == block.width { return drawn }
       block.append(drawn, indent: offset(of: drawn, in: width))
     }
     return block

@@ -69,6 +69,8 @@ package enum TextLayout {
     characterByCharacter: Bool = false
   ) -> [String] {
     if !characterByCharacter, isPrintableASCII(text) {
+      // Text that fits, as most does, is its own line (unless spaces end it, which go).
+      if text.utf8.count <= width, text.utf8.last != UInt8(ascii: " ") { return [text] }
       return ASCIIWrapper.lines(of: Array(text.utf8), width: width)
     }
     var wrapper = Wrapper(width: width)
