@@ -58,7 +58,7 @@ package final class ResolveContext {
   // MARK: Resolving views
 
   /// Appends the nodes `view` draws as to `nodes`.
-  package func resolve<V: View>(_ view: V, into nodes: inout [any RenderNode]) {
+  package func resolve<V: View>(_ view: consuming V, into nodes: inout [any RenderNode]) {
     // Asking the type rather than the value whether it is primitive keeps the value out of an
     // existential box, which would cost an allocation for most views.
     if let primitive = V.self as? any PrimitiveView.Type {

@@ -22,7 +22,7 @@ package protocol PrimitiveView: View where Body == Never {
 extension PrimitiveView {
   /// Resolves `view`, whose type is this one, as ``resolve(in:into:)`` does.
   static func resolve<V: View>(
-    _ view: V, in context: ResolveContext, into nodes: inout [any RenderNode]
+    _ view: consuming V, in context: ResolveContext, into nodes: inout [any RenderNode]
   ) {
     // The caller found `V` to be `Self`, so the cast cannot fail; a conditional one would look
     // up the metadata of `Self?` for every view resolved, a tenth of a list row's time.
