@@ -15,7 +15,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   PrimitiveView
 {
   private let data: Data
-  private let id: KeyPath<Data.Element, ID>
+  /// The identity of an element: a closure, which for `Identifiable` elements reads `id`
+  /// directly, where applying a key path costs more than the rest of resolving a text.
+  private let identify: (Data.Element) -> ID
   private let content: (Data.Element) -> Content
 
   /// A view for each element of `data`, identified by the element's property at `id`.
@@ -25,15 +27,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
-    self.id = id
+    self.identify = { $0[keyPath: id] }
     self.content = content
   }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     if context.rowNumber == nil, context.environment[ControlPlacementKey.self] == .listRow {
-      let rows = LazyRows(count: data.count, in: context) { [data, id, content] index, row, nodes in
+      let rows = LazyRows(count: data.count, in: context) {
+        [data, identify, content] index, row, nodes in
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        row.withChild(.element(AnyHashable(element[keyPath: id]))) {
+        row.withChild(.element(AnyHashable(identify(element)))) {
           row.resolve(content(element), into: &nodes)
         }
       }
@@ -42,7 +45,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       return
     }
     for element in data {
-      context.withChild(.element(AnyHashable(element[keyPath: id]))) {
+      context.withChild(.element(AnyHashable(identify(element)))) {
         context.resolve(content(element), into: &nodes)
       }
     }
@@ -52,6 +55,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// A view for each element of `data`, identified by the element's `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    self.data = data
+    self.identify = { $0.id }
+    self.content = content
   }
 }
