@@ -5,26 +5,29 @@
 package struct LineWriter {
   /// The number of columns of the finished line.
   package let width: Int
-  /// The cells written so far.
-  package private(set) var cells: [Cell] = []
+  /// The next column to write to.
+  package private(set) var column = 0
+  /// The cells written so far, then blanks: the line is made whole at once and written in
+  /// place, which is quicker than appending cell by cell.
+  private var line: [Cell]
 
   /// A writer of a line `width` columns wide.
   package init(width: Int) {
     self.width = max(width, 0)
-    cells.reserveCapacity(self.width)
+    line = Array(repeating: .blank(), count: self.width)
   }
 
-  /// The next column to write to.
-  package var column: Int { cells.count }
+  /// The cells written so far.
+  package var cells: [Cell] { Array(line[..<column]) }
 
   /// The columns left on the line.
-  package var remaining: Int { width - cells.count }
+  package var remaining: Int { width - column }
 
   /// Writes `text` in `style`, as much of it as fits.
   package mutating func write(_ text: some StringProtocol, style: Style = .plain) {
     if TextLayout.isPrintableASCII(text) {
       for byte in text.utf8.prefix(remaining) {
-        cells.append(Cell(ascii: byte, style: style))
+        append(Cell(ascii: byte, style: style))
       }
       return
     }
@@ -41,28 +44,33 @@ package struct LineWriter {
       return
     case 1:
       guard remaining >= 1 else { return }
-      cells.append(Cell(character: String(character), style: style))
+      append(Cell(character: String(character), style: style))
     default:
       if remaining >= 2 {
-        cells.append(Cell(character: String(character), style: style))
-        cells.append(Cell(character: "", style: style))
+        append(Cell(character: String(character), style: style))
+        append(Cell(character: "", style: style))
       } else if remaining == 1 {
-        cells.append(.blank(style))
+        append(.blank(style))
       }
     }
   }
 
   /// Writes blanks up to `column` (or the edge).
   package mutating func pad(to column: Int, style: Style = .plain) {
-    let target = min(column, width)
-    if cells.count < target {
-      cells.append(contentsOf: repeatElement(.blank(style), count: target - cells.count))
+    while self.column < min(column, width) {
+      append(.blank(style))
     }
   }
 
   /// The finished line: the written cells followed by blanks up to the width.
   package mutating func finish() -> [Cell] {
-    pad(to: width)
-    return cells
+    // The cells after the written ones are blanks already.
+    column = width
+    return line
+  }
+
+  private mutating func append(_ cell: Cell) {
+    line[column] = cell
+    column += 1
   }
 }
