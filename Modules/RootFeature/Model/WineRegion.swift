@@ -27,9 +27,11 @@ public struct WineRegion: Hashable, Identifiable, Sendable {
     var order: [String] = []
     var names: [String: String] = [:]
     var grapes: [String: [Grape]] = [:]
+    var identifiers: [String: String] = [:]  // many grapes name few regions
     for item in items {
       for share in item.regions {
-        let id = identifier(for: share.name)
+        let id = identifiers[share.name] ?? identifier(for: share.name)
+        identifiers[share.name] = id
         if names[id] == nil {
           order.append(id)
           names[id] = share.name

@@ -18,13 +18,25 @@ public final class RootPresenter {
 
   /// The wine regions the loaded grapes name, ordered by name; empty while loading or after a
   /// failure.
-  public private(set) var regions: [WineRegion] = []
+  ///
+  /// Worked out the first time something asks (the Regions tab, a region's URL), not when the
+  /// grapes load: the first frame of the Grapes tab does not need them.
+  public var regions: [WineRegion] {
+    let items = items
+    if let regionsOfItems {
+      return regionsOfItems
+    }
+    let regions = WineRegion.all(in: items)
+    regionsOfItems = regions
+    return regions
+  }
 
   /// The router that decides every transition.
   let router: any RootRouting
 
   @ObservationIgnored private let interactor: RootInteractor
   @ObservationIgnored private var loading: Task<Void, Never>?
+  @ObservationIgnored private var regionsOfItems: [WineRegion]?
   @ObservationIgnored var pendingRestoration:
     (location: RootLocation, completion: ([RootLocation.Drop]) -> Void)?
 
@@ -75,6 +87,7 @@ public final class RootPresenter {
   ///
   /// A load that was cancelled (superseded by ``retry()``) leaves the state to the newer one.
   public func load() async {
+    regionsOfItems = nil
     state = .loading
     let outcome: RootViewState
     do {
@@ -90,11 +103,7 @@ public final class RootPresenter {
     guard !Task.isCancelled else {
       return
     }
-    if case .loaded(let items) = outcome {
-      regions = WineRegion.all(in: items)
-    } else {
-      regions = []
-    }
+    regionsOfItems = nil
     state = outcome
     if case .loaded = outcome {
       restoreNow()
