@@ -19,12 +19,20 @@ package struct TextNode: RenderNode {
   package var textContent: String { content }
 
   package func draw(width: Int, context: DrawContext) -> Block {
-    var block = Block(width: width)
+    .drawing(self, width: width, context: context)
+  }
+
+  package func draw(appendingTo block: inout Block, column: Int, width: Int, context: DrawContext) {
     for line in TextLayout.lines(of: content, width: width, lineLimit: lineLimit) {
-      var writer = LineWriter(width: width)
-      writer.write(line, style: style)
-      block.appendLine(writer.finish())
+      block.appendBlankLines(1)
+      // A line of no more bytes than columns fits, whatever its characters.
+      if line.utf8.count <= width {
+        block.write(line, line: block.height - 1, column: column, style: style)
+      } else {
+        var writer = LineWriter(width: width)
+        writer.write(line, style: style)
+        block.write(writer.cells, line: block.height - 1, column: column)
+      }
     }
-    return block
   }
 }
