@@ -48,10 +48,15 @@ public struct Frame: Equatable, Sendable {
 
   /// Appends the UTF-8 text of one line to `bytes`, as ``text(styled:)`` writes it.
   static func appendText(of line: [Cell], styled: Bool, to bytes: inout [UInt8]) {
-    let visible = line.lastIndex { !$0.isSpace && !$0.isContinuation }.map { $0 + 1 } ?? 0
-    if !styled, line[..<visible].allSatisfy(\.isASCII) {
-      // Most lines: appended at once rather than byte by byte.
-      bytes.append(contentsOf: line[..<visible].lazy.map(\.asciiByte))
+    // The cells are read as a span, several times quicker than through the array's iterator.
+    let cells = line.span
+    var visible = cells.count
+    while visible > 0, cells[visible - 1].isSpace || cells[visible - 1].isContinuation {
+      visible -= 1
+    }
+    if !styled, !(0..<visible).contains(where: { !cells[$0].isASCII }) {
+      // Most lines: one byte a cell.
+      for index in 0..<visible { bytes.append(cells[index].asciiByte) }
       return
     }
     var current = Style.plain
