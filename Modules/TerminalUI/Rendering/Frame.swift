@@ -48,7 +48,7 @@ public struct Frame: Equatable, Sendable {
 
   /// Appends the UTF-8 text of one line to `bytes`, as ``text(styled:)`` writes it.
   static func appendText(of line: [Cell], styled: Bool, to bytes: inout [UInt8]) {
-    // The cells are read as a span, several times quicker than through the array's iterator.
+    // The cells are read as a span, quicker than through the array's iterator.
     let cells = line.span
     var visible = cells.count
     while visible > 0, cells[visible - 1].isSpace || cells[visible - 1].isContinuation {
