@@ -89,8 +89,10 @@ package struct Block {
     ascii bytes: Span<UInt8>, style: Style, over cells: inout [Cell], from column: Int
   ) -> Int {
     let count = min(bytes.count, cells.count - column)
+    // Through a span the line's uniqueness is checked once, not once a byte.
+    var target = cells.mutableSpan
     for offset in 0..<count {
-      cells[column + offset] = Cell(ascii: bytes[offset], style: style)
+      target[column + offset] = Cell(ascii: bytes[offset], style: style)
     }
     return column + count
   }
