@@ -28,7 +28,9 @@
 // - Assign shortcuts (`Rendering/ShortcutAssigner.swift`): toolbar items, then content, then menu
 //   items; explicit shortcuts first, list rows numbered, other controls lettered.
 // - Draw (`Layout/`, `Text/`): nodes draw themselves into `Block`s of cells at a width, wrapping
-//   and truncating by display width; the root block becomes the frame.
+//   and truncating by display width; the root block becomes the frame. Text, leading stacks and
+//   controls (what list rows are made of) draw in place in their parent's block
+//   (`RenderNode.draw(appendingTo:column:width:context:)`) rather than in one of their own.
 //
 // Lists cost what they show (`Lists/`): a `ForEach` of list rows (what `List(data)` is) resolves
 // to one `LazyRows` node, numbered as a run of rows when shortcuts are assigned; its rows are
