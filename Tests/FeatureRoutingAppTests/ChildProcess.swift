@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUITesting
 
 #if canImport(Glibc)
   import Glibc
@@ -98,7 +99,7 @@ final class ChildProcess {
       }
     }
     // Inherit none of the test runner's descriptors, so that other tests' pipes end on time.
-    for descriptor in Self.openDescriptors() where descriptor > 2 {
+    for descriptor in TerminalProcess.openDescriptors() where descriptor > 2 {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
     var attributes = posix_spawnattr_t()
@@ -364,20 +365,6 @@ final class ChildProcess {
       }
     }
     return true
-  }
-
-  /// The descriptors open in this process; `closefrom` is not available to Swift.
-  private static func openDescriptors() -> [Int32] {
-    guard let directory = opendir("/proc/self/fd") else { return [] }
-    defer { closedir(directory) }
-    var descriptors: [Int32] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if let descriptor = Int32(name) { descriptors.append(descriptor) }
-    }
-    return descriptors
   }
 
   /// How the app ended, once it was reaped.

@@ -178,9 +178,9 @@ public final class TerminalProcess {
   /// a new session, so the terminal it opens becomes its controlling terminal.
   private static let startsNewSession: Int32 = 0x80
 
-  /// The file descriptors open in this process, so that the program inherits none of them (the
-  /// test runner's pipes included); `closefrom` is not available to Swift.
-  private static func openDescriptors() -> [Int32] {
+  /// The file descriptors open in this process, so that a program spawned by a test inherits none
+  /// of them (the test runner's pipes included); `closefrom` is not available to Swift.
+  package static func openDescriptors() -> [Int32] {
     guard let directory = opendir("/proc/self/fd") else { return [] }
     defer { closedir(directory) }
     var descriptors: [Int32] = []
