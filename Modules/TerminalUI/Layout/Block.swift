@@ -4,11 +4,13 @@
 /// block inside another moves them along.
 package struct Block {
   /// The number of columns of every line.
-  package let width: Int
+  package private(set) var width: Int
   /// The drawn lines, top to bottom.
   package private(set) var lines: [[Cell]] = []
   /// The controls drawn in the block.
   package private(set) var controls: [Control] = []
+  /// Lines let go by ``removeAll(width:)``, blanked and reused by ``appendBlankLines(_:)``.
+  private var spareLines: [[Cell]] = []
 
   /// An empty block `width` columns wide.
   package init(width: Int) {
@@ -50,8 +52,31 @@ package struct Block {
   /// Appends `count` blank lines.
   package mutating func appendBlankLines(_ count: Int) {
     guard count > 0 else { return }
+    var remaining = count
+    while remaining > 0, var line = spareLines.popLast() {
+      Self.blank(&line)
+      lines.append(line)
+      remaining -= 1
+    }
+    guard remaining > 0 else { return }
     let blank = Array(repeating: Cell.blank(), count: width)
-    for _ in 0..<count { lines.append(blank) }
+    for _ in 0..<remaining { lines.append(blank) }
+  }
+
+  /// Makes every cell of `line` blank.
+  private static func blank(_ line: inout [Cell]) {
+    var cells = line.mutableSpan
+    cells.update(repeating: .blank())
+  }
+
+  /// Empties the block and makes it `width` columns wide, keeping its lines to reuse: drawing
+  /// many blocks one after another in one (as the rows of a printed list are) costs no new lines.
+  package mutating func removeAll(width: Int) {
+    let width = max(width, 0)
+    if width != self.width { spareLines.removeAll() }
+    self.width = width
+    while let line = lines.popLast() { spareLines.append(line) }
+    controls.removeAll(keepingCapacity: true)
   }
 
   /// Writes `text` over `line` from `column` on, clipped to the width; returns the column after it.

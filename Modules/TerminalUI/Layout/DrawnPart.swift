@@ -46,6 +46,15 @@ package struct RowRun {
     let drawn = rows.draw(index, width: width, caching: caching, observing: observing)
     return placements.reduce(drawn) { block, place in place(block) }
   }
+
+  /// The row at `index` as it appears on screen, drawn into `block`, emptied first: drawing
+  /// rows one after another into the same block reuses its lines.
+  package func draw(
+    _ index: Int, into block: inout Block, caching: Bool = true, observing: Bool = true
+  ) {
+    rows.draw(index, width: width, into: &block, caching: caching, observing: observing)
+    if !placements.isEmpty { block = placements.reduce(block) { block, place in place(block) } }
+  }
 }
 
 extension RenderNode {

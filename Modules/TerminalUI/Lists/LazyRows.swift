@@ -98,8 +98,22 @@ package final class LazyRows {
   package func draw(
     _ index: Int, width: Int, caching: Bool = true, observing: Bool = true
   ) -> Block {
+    var block = Block(width: width)
+    draw(index, width: width, into: &block, caching: caching, observing: observing)
+    return block
+  }
+
+  /// The row at `index` drawn `width` columns wide into `block`, emptied first (its lines are
+  /// reused).
+  package func draw(
+    _ index: Int, width: Int, into block: inout Block, caching: Bool = true,
+    observing: Bool = true
+  ) {
     let row = row(index, caching: caching, observing: observing)
-    return VStackNode(row.nodes).draw(width: width, context: DrawContext(shortcuts: row.shortcuts))
+    block.removeAll(width: width)
+    VStackNode(row.nodes).draw(
+      appendingTo: &block, column: 0, width: block.width,
+      context: DrawContext(shortcuts: row.shortcuts))
   }
 
   /// The row whose controls include one with `shortcut`, if its number starts the shortcut.

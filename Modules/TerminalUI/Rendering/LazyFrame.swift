@@ -185,8 +185,10 @@ public final class LazyFrame {
       case .block(let block):
         body(block)
       case .rows(let run):
+        var row = Block(width: run.width)
         for index in 0..<run.rows.count {
-          body(run.draw(index, caching: false, observing: observing))
+          run.draw(index, into: &row, caching: false, observing: observing)
+          body(row)
         }
       }
     }
