@@ -9,8 +9,14 @@ package struct Block {
   package private(set) var lines: [[Cell]] = []
   /// The controls drawn in the block.
   package private(set) var controls: [Control] = []
-  /// Lines let go by ``removeAll(width:)``, blanked and reused by ``appendBlankLines(_:)``.
-  private var spareLines: [[Cell]] = []
+  /// For each line, where what was drawn on it ends, or further on.
+  ///
+  /// Every cell from there on is a plain blank (`Cell.blank()`), so scans of a line's content
+  /// start there, not at the width: most of a line's cells are blank.
+  private var drawnEnds: [Int] = []
+  /// Lines let go by ``removeAll(width:)``, with their drawn ends: blanked and reused by
+  /// ``appendBlankLines(_:)``.
+  private var spareLines: [(cells: [Cell], drawnEnd: Int)] = []
 
   /// An empty block `width` columns wide.
   package init(width: Int) {
@@ -28,8 +34,24 @@ package struct Block {
   /// The number of lines.
   package var height: Int { lines.count }
 
+  /// The column after the last drawn (non-blank) cell of line `index`; 0 for a blank line.
+  package func contentEnd(ofLine index: Int) -> Int {
+    let line = lines[index]
+    let cells = line.span
+    var end = drawnEnds[index]
+    while end > 0, cells[end - 1] == .blank() { end -= 1 }
+    return end
+  }
+
+  /// A column of line `index` from which on every cell is a plain blank; see ``contentEnd(ofLine:)``
+  /// for the exact one.
+  package func drawnEnd(ofLine index: Int) -> Int {
+    drawnEnds[index]
+  }
+
   /// Appends a line, padded with blanks or clipped to the block's width.
   package mutating func appendLine(_ cells: [Cell]) {
+    drawnEnds.append(min(cells.count, width))
     if cells.count == width {
       lines.append(cells)
     } else if cells.count > width {
@@ -53,20 +75,25 @@ package struct Block {
   package mutating func appendBlankLines(_ count: Int) {
     guard count > 0 else { return }
     var remaining = count
-    while remaining > 0, var line = spareLines.popLast() {
-      Self.blank(&line)
+    while remaining > 0, let spare = spareLines.popLast() {
+      var line = spare.cells
+      Self.blank(&line, upTo: spare.drawnEnd)
       lines.append(line)
+      drawnEnds.append(0)
       remaining -= 1
     }
     guard remaining > 0 else { return }
     let blank = Array(repeating: Cell.blank(), count: width)
-    for _ in 0..<remaining { lines.append(blank) }
+    for _ in 0..<remaining {
+      lines.append(blank)
+      drawnEnds.append(0)
+    }
   }
 
-  /// Makes every cell of `line` blank.
-  private static func blank(_ line: inout [Cell]) {
+  /// Makes the first `count` cells of `line` blank.
+  private static func blank(_ line: inout [Cell], upTo count: Int) {
     var cells = line.mutableSpan
-    cells.update(repeating: .blank())
+    for index in 0..<count { cells[index] = .blank() }
   }
 
   /// Empties the block and makes it `width` columns wide, keeping its lines to reuse: drawing
@@ -75,7 +102,9 @@ package struct Block {
     let width = max(width, 0)
     if width != self.width { spareLines.removeAll() }
     self.width = width
-    while let line = lines.popLast() { spareLines.append(line) }
+    while let line = lines.popLast(), let drawnEnd = drawnEnds.popLast() {
+      spareLines.append((line, drawnEnd))
+    }
     controls.removeAll(keepingCapacity: true)
   }
 
@@ -99,6 +128,7 @@ package struct Block {
           Self.write(ascii: Array(text.utf8).span, style: style, over: &lines[line], from: column)
         }
       if end < width, lines[line][end].isContinuation { lines[line][end] = .blank() }
+      drawnEnds[line] = max(drawnEnds[line], end)
       return end
     }
     var writer = LineWriter(width: width - column)
@@ -132,6 +162,7 @@ package struct Block {
     lines[line].replaceSubrange(column..<(column + written.count), with: written)
     let end = column + written.count
     if end < width, lines[line][end].isContinuation { lines[line][end] = .blank() }
+    drawnEnds[line] = max(drawnEnds[line], end)
     return end
   }
 
@@ -150,9 +181,10 @@ package struct Block {
     let indent = max(indent, 0)
     if indent == 0, block.width == width {
       lines.append(contentsOf: block.lines)
+      drawnEnds.append(contentsOf: block.drawnEnds)
     } else {
       let margin = min(indent, width)
-      for line in block.lines {
+      for (line, drawnEnd) in zip(block.lines, block.drawnEnds) {
         guard margin + line.count <= width else {
           appendLine(Array(repeating: Cell.blank(), count: margin) + line)
           continue
@@ -163,6 +195,7 @@ package struct Block {
         cells.append(contentsOf: line)
         cells.append(contentsOf: repeatElement(Cell.blank(), count: width - cells.count))
         lines.append(cells)
+        drawnEnds.append(margin + drawnEnd)
       }
     }
     for control in block.controls {
@@ -182,6 +215,7 @@ package struct Block {
     for (index, line) in block.lines.enumerated() {
       lines[index].replaceSubrange(
         column..<(column + fit), with: Self.clip(line[...], to: fit))
+      drawnEnds[index] = max(drawnEnds[index], column + min(fit, block.drawnEnds[index]))
     }
     for control in block.controls {
       var moved = control

@@ -63,7 +63,7 @@ package struct ControlNode: RenderNode {
     if block.height == top { block.appendBlankLines(1) }
     block.write("[\(shortcut)] ", line: top, column: column, style: Self.shortcutStyle(isEnabled))
     // The line is blank outside the node's columns, so its content ends where the label's does.
-    let labelEnd = max(block.lines[top].contentEnd, column + indent)
+    let labelEnd = max(block.contentEnd(ofLine: top), column + indent)
     let end = block.write(trailer, line: top, column: labelEnd)
     block.addControl(
       Control(

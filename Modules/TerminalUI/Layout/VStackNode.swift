@@ -76,7 +76,7 @@ package struct VStackNode: RenderNode {
 extension Block {
   /// The columns up to the rightmost drawn (non-blank) cell of any line.
   package var contentWidth: Int {
-    lines.reduce(0) { max($0, $1.contentEnd) }
+    lines.indices.reduce(0) { max($0, contentEnd(ofLine: $1)) }
   }
 }
 

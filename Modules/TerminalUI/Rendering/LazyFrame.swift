@@ -163,9 +163,10 @@ public final class LazyFrame {
     var lines = 0
     var wroteAny = false
     forEachItemDrawn(observing: false) { block in
-      for line in block.lines {
+      for (index, line) in block.lines.enumerated() {
         if lines > 0 { chunk.append(UInt8(ascii: "\n")) }
-        Frame.appendText(of: line, styled: styled, to: &chunk)
+        Frame.appendText(
+          of: line, blankFrom: block.drawnEnd(ofLine: index), styled: styled, to: &chunk)
         lines += 1
         if lines >= linesPerChunk {
           write(String(decoding: chunk, as: UTF8.self))
