@@ -117,23 +117,31 @@ package struct Block {
     style: Style = .plain
   ) -> Int {
     guard lines.indices.contains(line), column < width else { return min(column, width) }
-    if column > 0, lines[line][column].isContinuation { lines[line][column - 1] = .blank() }
     if TextLayout.isPrintableASCII(text) {
-      // Strings are read as spans, several times quicker than iterating `utf8`.
-      let end =
-        switch text {
-        case let string as String:
-          Self.write(ascii: string.utf8.span, style: style, over: &lines[line], from: column)
-        default:
-          Self.write(ascii: Array(text.utf8).span, style: style, over: &lines[line], from: column)
-        }
-      if end < width, lines[line][end].isContinuation { lines[line][end] = .blank() }
-      drawnEnds[line] = max(drawnEnds[line], end)
-      return end
+      return switch text {
+      case let string as String: write(ascii: string, line: line, column: column, style: style)
+      default: write(ascii: String(text), line: line, column: column, style: style)
+      }
     }
+    if column > 0, lines[line][column].isContinuation { lines[line][column - 1] = .blank() }
     var writer = LineWriter(width: width - column)
     writer.write(text, style: style)
     return write(writer.cells, line: line, column: column)
+  }
+
+  /// Writes `text`, which is printable ASCII, over `line` from `column` on, clipped to the
+  /// width; returns the column after it.
+  @discardableResult
+  package mutating func write(ascii text: String, line: Int, column: Int, style: Style = .plain)
+    -> Int
+  {
+    guard lines.indices.contains(line), column < width else { return min(column, width) }
+    if column > 0, lines[line][column].isContinuation { lines[line][column - 1] = .blank() }
+    // Strings are read as spans, several times quicker than iterating `utf8`.
+    let end = Self.write(ascii: text.utf8.span, style: style, over: &lines[line], from: column)
+    if end < width, lines[line][end].isContinuation { lines[line][end] = .blank() }
+    drawnEnds[line] = max(drawnEnds[line], end)
+    return end
   }
 
   /// Writes one cell a byte over `cells` from `column` on, as many as fit.

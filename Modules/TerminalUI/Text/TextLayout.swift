@@ -29,6 +29,14 @@ package enum TextLayout {
     byte >= 0x20 && byte < 0x7F
   }
 
+  /// Whether `text` is printable ASCII that fits in `width` columns and does not end with a
+  /// space, so that wrapped at `width` it is its own only line: what most text is.
+  package static func isOneASCIILine(_ text: String, width: Int) -> Bool {
+    let bytes = text.utf8.span
+    guard bytes.count <= width, isPrintableASCII(bytes) else { return false }
+    return bytes.isEmpty || bytes[bytes.count - 1] != UInt8(ascii: " ")
+  }
+
   /// The width of the widest line of `text` when nothing wraps.
   package static func idealWidth(of text: String) -> Int {
     if isPrintableASCII(text) { return text.utf8.count }
@@ -68,10 +76,10 @@ package enum TextLayout {
     width: Int,
     characterByCharacter: Bool = false
   ) -> [String] {
-    if !characterByCharacter, isPrintableASCII(text) {
+    if !characterByCharacter {
       // Text that fits, as most does, is its own line (unless spaces end it, which go).
-      if text.utf8.count <= width, text.utf8.last != UInt8(ascii: " ") { return [text] }
-      return ASCIIWrapper.lines(of: Array(text.utf8), width: width)
+      if isOneASCIILine(text, width: width) { return [text] }
+      if isPrintableASCII(text) { return ASCIIWrapper.lines(of: Array(text.utf8), width: width) }
     }
     var wrapper = Wrapper(width: width)
     for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
