@@ -58,10 +58,20 @@ package struct ControlNode: RenderNode {
     }
     let labelWidth = max(width - indent - trailer.count, 0)
     let top = block.height
+    // A label of one node (a row's stack) is that node drawn.
     block.appendDrawing(
-      of: VStackNode(label), column: column + indent, width: labelWidth, context: context)
+      of: label.count == 1 ? label[0] : VStackNode(label), column: column + indent,
+      width: labelWidth, context: context)
     if block.height == top { block.appendBlankLines(1) }
-    block.write("[\(shortcut)] ", line: top, column: column, style: Self.shortcutStyle(isEnabled))
+    let style = Self.shortcutStyle(isEnabled)
+    if TextLayout.isPrintableASCII(shortcut) {
+      // In pieces, quicker than joining them first.
+      var end = block.write(ascii: "[", line: top, column: column, style: style)
+      end = block.write(ascii: shortcut, line: top, column: end, style: style)
+      block.write(ascii: "] ", line: top, column: end, style: style)
+    } else {
+      block.write("[\(shortcut)] ", line: top, column: column, style: style)
+    }
     // The line is blank outside the node's columns, so its content ends where the label's does.
     let labelEnd = max(block.contentEnd(ofLine: top), column + indent)
     let end = block.write(trailer, line: top, column: labelEnd)
