@@ -68,7 +68,8 @@ public struct Frame: Equatable, Sendable {
       return
     }
     var current = Style.plain
-    for cell in line[..<visible] {
+    for index in 0..<visible {
+      let cell = cells[index]
       if styled, cell.style != current {
         bytes.append(contentsOf: SGR.transition(to: cell.style).utf8)
         current = cell.style
