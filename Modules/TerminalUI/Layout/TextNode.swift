@@ -25,8 +25,7 @@ package struct TextNode: RenderNode {
   package func draw(appendingTo block: inout Block, column: Int, width: Int, context: DrawContext) {
     if width > 0, lineLimit ?? 1 > 0, TextLayout.isOneASCIILine(content, width: width) {
       // Most text: one line, laid out and written without looking at it again.
-      block.appendBlankLines(1)
-      block.write(ascii: content, line: block.height - 1, column: column, style: style)
+      block.appendLine(ascii: content, column: column, style: style)
       return
     }
     for line in TextLayout.lines(of: content, width: width, lineLimit: lineLimit) {
