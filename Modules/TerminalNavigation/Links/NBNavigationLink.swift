@@ -26,6 +26,11 @@ public struct NBNavigationLink<Label: View>: View, PrimitiveView {
     self.label = label()
   }
 
+  /// Resolved by ``resolve(in:into:)``, not through a body.
+  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
+    view.resolve(in: resolution.context, into: &resolution.nodes)
+  }
+
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     guard let value, let navigator = context.environment[NavigationScopeKey.self]?.navigator else {
       context.resolve(label, into: &nodes)

@@ -52,6 +52,11 @@ public struct NBNavigationStack<Root: View>: View, PrimitiveView {
     self.root = root()
   }
 
+  /// Resolved by ``resolve(in:into:)``, not through a body.
+  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
+    view.resolve(in: resolution.context, into: &resolution.nodes)
+  }
+
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     guard context.environment[NavigationScopeKey.self] == nil else {
       context.resolve(root, into: &nodes)

@@ -34,6 +34,11 @@ public struct NBTabView: View, PrimitiveView {
     self.tabs = tabs()
   }
 
+  /// Resolved by ``resolve(in:into:)``, not through a body.
+  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
+    view.resolve(in: resolution.context, into: &resolution.nodes)
+  }
+
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     let selectedID = navigator.state.selectedRootID
     let index = tabs.firstIndex { $0.id == selectedID } ?? 0

@@ -6,12 +6,20 @@
 /// was a sixteenth of the time of a list row.
 public struct EnvironmentModifier<Content: View>: View, PrimitiveView {
   let content: Content
-  let transform: (inout EnvironmentValues) -> Void
+  let change: EnvironmentChange
+
+  /// Resolved by ``resolve(in:into:)``, not through a body.
+  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
+    view.resolve(in: resolution.context, into: &resolution.nodes)
+  }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     var environment = context.environment
-    transform(&environment)
-    context.withEnvironment(environment) { context.resolve(content, into: &nodes) }
+    switch change {
+    case .set(let key, let value): environment.set(key, to: value)
+    case .transform(let transform): transform(&environment)
+    }
+    context.resolve(content, in: environment, into: &nodes)
   }
 }
 
@@ -20,6 +28,15 @@ extension View {
   package func environment<Key: EnvironmentKey>(
     _ key: Key.Type, _ value: Key.Value
   ) -> EnvironmentModifier<Self> {
-    EnvironmentModifier(content: self) { $0[key] = value }
+    EnvironmentModifier(content: self, change: .set(ObjectIdentifier(key), value))
   }
+}
+
+/// How an ``EnvironmentModifier`` changes the environment.
+enum EnvironmentChange {
+  /// Sets the value of a key, identified by its type, to a value of the key's type: the common
+  /// case, kept without a closure, which would be allocated for every modified view of a row.
+  case set(ObjectIdentifier, Any)
+  /// Changes the values as a function of those around.
+  case transform((inout EnvironmentValues) -> Void)
 }

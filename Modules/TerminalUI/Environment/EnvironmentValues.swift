@@ -38,18 +38,23 @@ package struct EnvironmentValues {
       guard keysSet & Self.bit(id) != 0 else { return Key.defaultValue }
       var entry = newest
       while let current = entry {
-        if current.key == id {
-          return (current as? TypedEntry<Key.Value>)?.value ?? Key.defaultValue
-        }
+        if current.key == id { return current.value as? Key.Value ?? Key.defaultValue }
         entry = current.older
       }
       return Key.defaultValue
     }
     set {
-      let id = ObjectIdentifier(key)
-      newest = TypedEntry(key: id, value: newValue, older: newest)
-      keysSet |= Self.bit(id)
+      set(ObjectIdentifier(key), to: newValue)
     }
+  }
+
+  /// Sets the value of the key `key` identifies to `value`, a value of the key's type.
+  ///
+  /// Values are kept as `Any`, so that setting one makes no generic entry type, whose metadata
+  /// the runtime would look up for every value set in every row of a list.
+  mutating func set(_ key: ObjectIdentifier, to value: Any) {
+    newest = Entry(key: key, value: value, older: newest)
+    keysSet |= Self.bit(key)
   }
 
   /// A copy with `value` for `key`.
@@ -61,22 +66,14 @@ package struct EnvironmentValues {
 }
 
 /// One value of the chain, and the values set before it.
-private class Entry {
+private final class Entry {
   let key: ObjectIdentifier
+  let value: Any
   let older: Entry?
 
-  init(key: ObjectIdentifier, older: Entry?) {
+  init(key: ObjectIdentifier, value: Any, older: Entry?) {
     self.key = key
-    self.older = older
-  }
-}
-
-/// An entry holding a value of its key's type.
-private final class TypedEntry<Value>: Entry {
-  let value: Value
-
-  init(key: ObjectIdentifier, value: Value, older: Entry?) {
     self.value = value
-    super.init(key: key, older: older)
+    self.older = older
   }
 }

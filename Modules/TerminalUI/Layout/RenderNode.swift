@@ -65,8 +65,14 @@ extension Array where Element == any RenderNode {
     for node in self {
       let content = node.textContent
       guard !content.isEmpty else { continue }
-      if !text.isEmpty { text += " " }
-      text += content
+      if text.isEmpty {
+        text = content
+      } else {
+        // One allocation for the separator and the content, not one each.
+        text.reserveCapacity(text.utf8.count + 1 + content.utf8.count)
+        text += " "
+        text += content
+      }
     }
     return text
   }

@@ -86,7 +86,9 @@ package final class LazyRows {
     }
     let shortcuts = Self.shortcuts(of: context.controls, number: number)
     let row = Row(nodes: nodes, shortcuts: shortcuts, controls: context.controls)
-    hooks?.rowResolved(identity, context.lifecycleHandlers, context.postRenderEffects)
+    if !context.lifecycleHandlers.isEmpty || !context.postRenderEffects.isEmpty {
+      hooks?.rowResolved(identity, context.lifecycleHandlers, context.postRenderEffects)
+    }
     if caching {
       if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
       cache[index] = row

@@ -10,8 +10,10 @@ extension View {
   ///   .disabled(presenter.isSigningIn)   // [s] Signing in…, dim, until the request ends
   /// ```
   public func disabled(_ isDisabled: Bool) -> some View {
-    EnvironmentModifier(content: self) { environment in
-      environment[IsEnabledKey.self] = environment[IsEnabledKey.self] && !isDisabled
-    }
+    EnvironmentModifier(
+      content: self,
+      change: .transform { environment in
+        environment[IsEnabledKey.self] = environment[IsEnabledKey.self] && !isDisabled
+      })
   }
 }

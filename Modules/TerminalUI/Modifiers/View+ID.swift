@@ -4,7 +4,7 @@ struct IdentityModifier<Content: View>: View, PrimitiveView {
   let id: AnyHashable
 
   func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    context.withChild(.explicit(id)) { context.resolve(content, into: &nodes) }
+    context.resolve(content, at: .explicit(id), into: &nodes)
   }
 }
 

@@ -3,9 +3,12 @@ extension ResolveContext {
   func resolveContainerContent<Content: View>(_ content: Content) -> [any RenderNode] {
     let current = environment[ControlPlacementKey.self]
     let placement = current.insideContainer
-    guard placement != current else { return resolve(content) }
-    return withEnvironment(environment.setting(ControlPlacementKey.self, placement)) {
-      resolve(content)
+    var nodes: [any RenderNode] = []
+    if placement == current {
+      resolve(content, into: &nodes)
+    } else {
+      resolve(content, in: environment.setting(ControlPlacementKey.self, placement), into: &nodes)
     }
+    return nodes
   }
 }

@@ -10,7 +10,24 @@ package final class ResolveContext {
   /// The values set by the modifiers above the view being resolved.
   package private(set) var environment: EnvironmentValues
   /// The identity of the view being resolved.
-  package private(set) var identity: ViewIdentity
+  ///
+  /// It is made when asked for: most views, such as the rows of a list, never need theirs, and
+  /// each step of an identity is an allocation. Until then the steps taken below the context's
+  /// own identity wait in ``steps``, each keeping its identity once made.
+  package var identity: ViewIdentity {
+    var first = steps.endIndex
+    while first > 0, steps[first - 1].identity == nil { first -= 1 }
+    var identity = first > 0 ? (steps[first - 1].identity ?? baseIdentity) : baseIdentity
+    for index in first..<steps.endIndex {
+      identity = identity.appending(steps[index].component)
+      steps[index].identity = identity
+    }
+    return identity
+  }
+  /// The identity the context was made with.
+  private let baseIdentity: ViewIdentity
+  /// The steps taken below ``baseIdentity``, with their identity once made.
+  private var steps: [(component: ViewIdentity.Component, identity: ViewIdentity?)] = []
   /// What the views resolved so far declared for their screen.
   package private(set) var preferences = Preferences()
   /// The controls registered so far, in tree order.
@@ -50,7 +67,7 @@ package final class ResolveContext {
     self.menus = menus
     self.states = states
     self.environment = environment
-    self.identity = identity
+    self.baseIdentity = identity
     self.hooks = hooks
     self.rowNumber = rowNumber
   }
@@ -58,14 +75,31 @@ package final class ResolveContext {
   // MARK: Resolving views
 
   /// Appends the nodes `view` draws as to `nodes`.
-  package func resolve<V: View>(_ view: consuming V, into nodes: inout [any RenderNode]) {
-    // Asking the type rather than the value whether it is primitive keeps the value out of an
-    // existential box, which would cost an allocation for most views.
-    if let primitive = V.self as? any PrimitiveView.Type {
-      primitive.resolve(view, in: self, into: &nodes)
-    } else {
-      resolve(view.body, into: &nodes)
-    }
+  package func resolve<V: View>(_ view: borrowing V, into nodes: inout [any RenderNode]) {
+    // The nodes move into the resolution and back, so appending never copies them.
+    var resolution = _ViewResolution(context: self)
+    swap(&resolution.nodes, &nodes)
+    V._resolve(view, into: &resolution)
+    swap(&resolution.nodes, &nodes)
+  }
+
+  /// Appends the nodes `view` draws as to `nodes`, `view` standing one step deeper in the tree.
+  package func resolve<V: View>(
+    _ view: borrowing V, at component: ViewIdentity.Component, into nodes: inout [any RenderNode]
+  ) {
+    steps.append((component, nil))
+    defer { steps.removeLast() }
+    resolve(view, into: &nodes)
+  }
+
+  /// Appends the nodes `view` draws as to `nodes`, with `environment` as the environment.
+  package func resolve<V: View>(
+    _ view: borrowing V, in environment: EnvironmentValues, into nodes: inout [any RenderNode]
+  ) {
+    let saved = self.environment
+    self.environment = environment
+    defer { self.environment = saved }
+    resolve(view, into: &nodes)
   }
 
   /// The nodes `view` draws as.
@@ -92,9 +126,8 @@ package final class ResolveContext {
     _ component: ViewIdentity.Component,
     _ body: () -> Result
   ) -> Result {
-    let saved = identity
-    identity = identity.appending(component)
-    defer { identity = saved }
+    steps.append((component, nil))
+    defer { steps.removeLast() }
     return body()
   }
 

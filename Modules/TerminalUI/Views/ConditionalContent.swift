@@ -15,12 +15,17 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
     self.branch = branch
   }
 
+  /// Resolved by ``resolve(in:into:)``, not through a body.
+  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
+    view.resolve(in: resolution.context, into: &resolution.nodes)
+  }
+
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     switch branch {
     case .first(let content):
-      context.withChild(.branch(true)) { context.resolve(content, into: &nodes) }
+      context.resolve(content, at: .branch(true), into: &nodes)
     case .second(let content):
-      context.withChild(.branch(false)) { context.resolve(content, into: &nodes) }
+      context.resolve(content, at: .branch(false), into: &nodes)
     }
   }
 }

@@ -38,7 +38,8 @@ package struct ControlView<Label: View>: View, PrimitiveView {
     if !isEnabled {
       labelEnvironment[ForegroundStyleKey.self] = .secondary
     }
-    let labelNodes = context.withEnvironment(labelEnvironment) { context.resolve(label) }
+    var labelNodes: [any RenderNode] = []
+    context.resolve(label, in: labelEnvironment, into: &labelNodes)
     let title = labelNodes.textContent
     let id = context.register(
       ControlRequest(

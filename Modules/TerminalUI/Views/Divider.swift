@@ -3,6 +3,11 @@ public struct Divider: View, PrimitiveView {
   /// A divider.
   public init() {}
 
+  /// Resolved by ``resolve(in:into:)``, not through a body.
+  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
+    view.resolve(in: resolution.context, into: &resolution.nodes)
+  }
+
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     nodes.append(DividerNode())
   }

@@ -31,23 +31,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.content = content
   }
 
+  /// Resolved by ``resolve(in:into:)``, not through a body.
+  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
+    view.resolve(in: resolution.context, into: &resolution.nodes)
+  }
+
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     if context.rowNumber == nil, context.environment[ControlPlacementKey.self] == .listRow {
       let rows = LazyRows(count: data.count, in: context) {
         [data, identify, content] index, row, nodes in
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        row.withChild(.element(AnyHashable(identify(element)))) {
-          row.resolve(content(element), into: &nodes)
-        }
+        row.resolve(content(element), at: .element(AnyHashable(identify(element))), into: &nodes)
       }
       context.register(rows)
       nodes.append(LazyRowsNode(rows))
       return
     }
     for element in data {
-      context.withChild(.element(AnyHashable(identify(element)))) {
-        context.resolve(content(element), into: &nodes)
-      }
+      context.resolve(content(element), at: .element(AnyHashable(identify(element))), into: &nodes)
     }
   }
 }

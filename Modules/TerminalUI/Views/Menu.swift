@@ -20,6 +20,11 @@ public struct Menu<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
+  /// Resolved by ``resolve(in:into:)``, not through a body.
+  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
+    view.resolve(in: resolution.context, into: &resolution.nodes)
+  }
+
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     let identity = context.identity
     let menus = context.menus

@@ -31,6 +31,11 @@ public struct PieChart: View, PrimitiveView {
     self.action = action
   }
 
+  /// Resolved by ``resolve(in:into:)``, not through a body.
+  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
+    view.resolve(in: resolution.context, into: &resolution.nodes)
+  }
+
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     let rows = action.map { action in
       slices.indices.map { index in

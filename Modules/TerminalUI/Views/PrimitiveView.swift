@@ -13,6 +13,10 @@
 ///   }
 /// }
 /// ```
+///
+/// A public primitive also declares `public static func _resolve`, calling
+/// ``resolve(in:into:)`` as this protocol's default does: a public requirement needs a public
+/// witness, and the default is package-wide.
 package protocol PrimitiveView: View where Body == Never {
   /// Appends the nodes this view draws as to `nodes`; registers its controls, lifecycle handlers,
   /// preferences and effects with `context`.
@@ -20,13 +24,18 @@ package protocol PrimitiveView: View where Body == Never {
 }
 
 extension PrimitiveView {
-  /// Resolves `view`, whose type is this one, as ``resolve(in:into:)`` does.
-  static func resolve<V: View>(
-    _ view: consuming V, in context: ResolveContext, into nodes: inout [any RenderNode]
-  ) {
-    // The caller found `V` to be `Self`, so the cast cannot fail; a conditional one would look
-    // up the metadata of `Self?` for every view resolved, a tenth of a list row's time.
-    // swift-format-ignore: NeverForceUnwrap
-    (view as! Self).resolve(in: context, into: &nodes)
+  /// Resolves `view` with ``resolve(in:into:)``, not through its body.
+  package static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
+    view.resolve(in: resolution.context, into: &resolution.nodes)
   }
+}
+
+/// The renderer's state while it resolves a view, passed to ``View/_resolve(_:into:)``; it has no
+/// public members.
+@MainActor
+public struct _ViewResolution {
+  /// The context of the resolution.
+  package let context: ResolveContext
+  /// The nodes resolved so far.
+  package var nodes: [any RenderNode] = []
 }

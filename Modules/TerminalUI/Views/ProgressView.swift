@@ -7,6 +7,11 @@ public struct ProgressView: View, PrimitiveView {
     self.title = title
   }
 
+  /// Resolved by ``resolve(in:into:)``, not through a body.
+  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
+    view.resolve(in: resolution.context, into: &resolution.nodes)
+  }
+
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     var style = context.environment.textStyle
     style.dim = true

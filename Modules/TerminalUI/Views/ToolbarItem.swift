@@ -29,6 +29,11 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
+  /// Resolved by ``resolve(in:into:)``, not through a body.
+  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
+    view.resolve(in: resolution.context, into: &resolution.nodes)
+  }
+
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     nodes.append(ToolbarItemNode(placement: placement, content: context.resolve(content)))
   }

@@ -7,11 +7,18 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     self.content = (repeat each content)
   }
 
+  /// Resolved by ``resolve(in:into:)``, not through a body.
+  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
+    view.resolve(in: resolution.context, into: &resolution.nodes)
+  }
+
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+    // Each child is resolved where it is stored: iterating the pack would copy every child.
     var index = 0
-    for child in repeat each content {
-      context.withChild(.index(index)) { context.resolve(child, into: &nodes) }
+    @MainActor func resolve<Child: View>(_ child: borrowing Child) {
+      context.resolve(child, at: .index(index), into: &nodes)
       index += 1
     }
+    repeat resolve(each content)
   }
 }

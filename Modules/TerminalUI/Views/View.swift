@@ -21,12 +21,26 @@ public protocol View {
 
   /// The content of this view.
   @ViewBuilder var body: Body { get }
+
+  /// Resolves `view` for the renderer: through ``body``, or directly for the package's primitive
+  /// views. Leave it to its default; it is public only because protocol requirements are.
+  ///
+  /// As SwiftUI's `_makeView`, it lets the renderer reach a view's resolution through the view's
+  /// conformance, without asking the runtime at every view of every row whether it is primitive.
+  static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution)
 }
 
 extension Never: View {
   /// An uninhabited body: no `Never` value exists, so this is never called.
   public var body: Never {
     self
+  }
+}
+
+extension View {
+  /// Resolves `view` through its ``body``.
+  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
+    Body._resolve(view.body, into: &resolution)
   }
 }
 
