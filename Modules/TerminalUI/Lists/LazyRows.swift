@@ -50,6 +50,9 @@ package final class LazyRows {
   private let hooks: RenderHooks?
   private let resolveRow: @MainActor (Int, ResolveContext, inout [any RenderNode]) -> Void
   private var cache: [Int: Row] = [:]
+  /// The context rows are resolved in, made for the first and reset for each next one.
+  private var reusableContext: ResolveContext?
+  private var isResolvingRow = false
 
   /// `count` rows, the one at an index resolved by `resolveRow` into a context set up as
   /// `context` is now.
@@ -75,9 +78,10 @@ package final class LazyRows {
   package func row(_ index: Int, caching: Bool = true, observing: Bool = true) -> Row {
     if let row = cache[index] { return row }
     let number = numbering.number(ofRow: index)
-    let context = ResolveContext(
-      menus: menus, states: states, environment: environment, identity: identity, hooks: hooks,
-      rowNumber: number)
+    let context = rowContext(number: number)
+    let wasResolvingRow = isResolvingRow
+    isResolvingRow = true
+    defer { isResolvingRow = wasResolvingRow }
     var nodes: [any RenderNode] = []
     if let hooks, observing {
       hooks.track { resolveRow(index, context, &nodes) }
@@ -94,6 +98,20 @@ package final class LazyRows {
       cache[index] = row
     }
     return row
+  }
+
+  /// A context for resolving the row numbered `number`: the one kept for rows, reset, unless a
+  /// row is being resolved in it.
+  private func rowContext(number: Int) -> ResolveContext {
+    if let context = reusableContext, !isResolvingRow {
+      context.reset(environment: environment, rowNumber: number)
+      return context
+    }
+    let context = ResolveContext(
+      menus: menus, states: states, environment: environment, identity: identity, hooks: hooks,
+      rowNumber: number)
+    if reusableContext == nil { reusableContext = context }
+    return context
   }
 
   /// The row at `index` drawn `width` columns wide.

@@ -86,4 +86,15 @@ package struct RowNumbering: Equatable, Sendable {
     else { return nil }
     return Int(text)
   }
+
+  /// The columns `number` takes when written, counted without making its text.
+  static func width(of number: Int) -> Int {
+    var width = number < 0 ? 2 : 1
+    var rest = number.magnitude
+    while rest >= 10 {
+      rest /= 10
+      width += 1
+    }
+    return width
+  }
 }

@@ -50,7 +50,7 @@ package final class ResolveContext {
   /// A `ForEach` of list rows leaves its rows to be resolved when drawn only outside such a row
   /// (a row's own lists are resolved with it), and controls inside a row know their shortcut's
   /// number.
-  package let rowNumber: Int?
+  package private(set) var rowNumber: Int?
   /// The lists resolved so far whose rows are resolved when drawn, each with the number of
   /// controls registered before it.
   package private(set) var rowRuns: [(position: Int, rows: LazyRows)] = []
@@ -72,6 +72,19 @@ package final class ResolveContext {
     self.rowNumber = rowNumber
   }
 
+  /// Makes the context as new, with `environment` above the tree and `rowNumber` as the number
+  /// of the row being resolved: a list resolves its rows one after another in one context.
+  package func reset(environment: EnvironmentValues, rowNumber: Int?) {
+    self.environment = environment
+    self.rowNumber = rowNumber
+    steps.removeAll(keepingCapacity: true)
+    preferences = Preferences()
+    controls = []
+    lifecycleHandlers = []
+    postRenderEffects = []
+    rowRuns = []
+  }
+
   // MARK: Resolving views
 
   /// Appends the nodes `view` draws as to `nodes`.
@@ -79,7 +92,7 @@ package final class ResolveContext {
     // The nodes move into the resolution and back, so appending never copies them.
     var resolution = _ViewResolution(context: self)
     swap(&resolution.nodes, &nodes)
-    V._resolve(view, into: &resolution)
+    view._resolve(into: &resolution)
     swap(&resolution.nodes, &nodes)
   }
 

@@ -15,8 +15,8 @@ public struct AnyView: View, PrimitiveView {
   }
 
   /// Resolved by ``resolve(in:into:)``, not through a body.
-  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
-    view.resolve(in: resolution.context, into: &resolution.nodes)
+  public func _resolve(into resolution: inout _ViewResolution) {
+    resolve(in: resolution.context, into: &resolution.nodes)
   }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {

@@ -52,7 +52,9 @@ package struct ControlView<Label: View>: View, PrimitiveView {
       ))
     // Inside a lazily drawn row the shortcut is the row's number, with a letter for a control
     // that is not the row itself: its width is known now, as a letter's is elsewhere.
-    let shortcutWidth = context.rowNumber.map { String($0).count + (placement == .listRow ? 0 : 1) }
+    let shortcutWidth = context.rowNumber.map {
+      RowNumbering.width(of: $0) + (placement == .listRow ? 0 : 1)
+    }
     nodes.append(
       ControlNode(
         id: id, title: title, role: placement.role, label: labelNodes,

@@ -14,7 +14,7 @@
 /// }
 /// ```
 ///
-/// A public primitive also declares `public static func _resolve`, calling
+/// A public primitive also declares `public func _resolve(into:)`, calling
 /// ``resolve(in:into:)`` as this protocol's default does: a public requirement needs a public
 /// witness, and the default is package-wide.
 package protocol PrimitiveView: View where Body == Never {
@@ -24,13 +24,13 @@ package protocol PrimitiveView: View where Body == Never {
 }
 
 extension PrimitiveView {
-  /// Resolves `view` with ``resolve(in:into:)``, not through its body.
-  package static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
-    view.resolve(in: resolution.context, into: &resolution.nodes)
+  /// Resolves this view with ``resolve(in:into:)``, not through its body.
+  package func _resolve(into resolution: inout _ViewResolution) {
+    resolve(in: resolution.context, into: &resolution.nodes)
   }
 }
 
-/// The renderer's state while it resolves a view, passed to ``View/_resolve(_:into:)``; it has no
+/// The renderer's state while it resolves a view, passed to ``View/_resolve(into:)``; it has no
 /// public members.
 @MainActor
 public struct _ViewResolution {

@@ -22,12 +22,14 @@ public protocol View {
   /// The content of this view.
   @ViewBuilder var body: Body { get }
 
-  /// Resolves `view` for the renderer: through ``body``, or directly for the package's primitive
-  /// views. Leave it to its default; it is public only because protocol requirements are.
+  /// Resolves this view for the renderer: through ``body``, or directly for the package's
+  /// primitive views. Leave it to its default; it is public only because protocol requirements are.
   ///
   /// As SwiftUI's `_makeView`, it lets the renderer reach a view's resolution through the view's
   /// conformance, without asking the runtime at every view of every row whether it is primitive.
-  static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution)
+  /// It is an instance method so that a generic view's resolution is handed the view's type as it
+  /// is, not made to look its metadata up again.
+  func _resolve(into resolution: inout _ViewResolution)
 }
 
 extension Never: View {
@@ -38,9 +40,9 @@ extension Never: View {
 }
 
 extension View {
-  /// Resolves `view` through its ``body``.
-  public static func _resolve(_ view: borrowing Self, into resolution: inout _ViewResolution) {
-    Body._resolve(view.body, into: &resolution)
+  /// Resolves this view through its ``body``.
+  public func _resolve(into resolution: inout _ViewResolution) {
+    body._resolve(into: &resolution)
   }
 }
 
