@@ -29,15 +29,18 @@ package final class ResolveContext {
   /// The steps taken below ``baseIdentity``, with their identity once made.
   private var steps: [(component: ViewIdentity.Component, identity: ViewIdentity?)] = []
   /// What the views resolved so far declared for their screen.
-  package private(set) var preferences = Preferences()
+  package var preferences: Preferences { registered.preferences }
   /// The controls registered so far, in tree order.
-  package private(set) var controls: [ControlRequest] = []
+  package var controls: [ControlRequest] { registered.controls }
   /// The lifecycle handlers registered so far, in tree order, with the identity of their modifier.
-  package private(set) var lifecycleHandlers:
-    [(identity: ViewIdentity, handler: LifecycleHandler)] =
-      []
+  package var lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)] {
+    registered.lifecycleHandlers
+  }
   /// The effects to run once the frame is produced.
-  package private(set) var postRenderEffects: [@MainActor () -> Void] = []
+  package var postRenderEffects: [@MainActor () -> Void] { registered.postRenderEffects }
+  /// What the tree registered so far, in one value: a class's stored properties are checked for
+  /// exclusive access at run time, once per property, and a row starts over with one write.
+  private var registered = Registrations()
   /// Which menus are expanded; kept by the host across renders.
   package let menus: MenuExpansion
   /// The objects views keep across renders; kept by the host.
@@ -53,7 +56,7 @@ package final class ResolveContext {
   package private(set) var rowNumber: Int?
   /// The lists resolved so far whose rows are resolved when drawn, each with the number of
   /// controls registered before it.
-  package private(set) var rowRuns: [(position: Int, rows: LazyRows)] = []
+  package var rowRuns: [(position: Int, rows: LazyRows)] { registered.rowRuns }
 
   /// A context for resolving a tree from `identity`, with `environment` above it.
   package init(
@@ -78,11 +81,7 @@ package final class ResolveContext {
     self.environment = environment
     self.rowNumber = rowNumber
     steps.removeAll(keepingCapacity: true)
-    preferences = Preferences()
-    controls = []
-    lifecycleHandlers = []
-    postRenderEffects = []
-    rowRuns = []
+    registered = Registrations()
   }
 
   // MARK: Resolving views
@@ -160,39 +159,48 @@ package final class ResolveContext {
   package func isolatingPreferences<Result>(
     _ body: () -> Result
   ) -> (result: Result, preferences: Preferences) {
-    let saved = preferences
-    preferences = Preferences()
-    defer { preferences = saved }
+    let saved = registered.preferences
+    registered.preferences = Preferences()
+    defer { registered.preferences = saved }
     let result = body()
-    return (result, preferences)
+    return (result, registered.preferences)
   }
 
   /// Changes what the views resolved so far declared for their screen.
   package func updatePreferences(_ update: (inout Preferences) -> Void) {
-    update(&preferences)
+    update(&registered.preferences)
   }
 
   // MARK: Registering
 
   /// Registers a control for the frame; its shortcut is known when drawing, through the id.
   package func register(_ control: ControlRequest) -> ControlID {
-    controls.append(control)
-    return ControlID(index: controls.count - 1)
+    registered.controls.append(control)
+    return ControlID(index: registered.controls.count - 1)
   }
 
   /// Registers a list whose rows are resolved when drawn; it is numbered with the controls.
   package func register(_ rows: LazyRows) {
-    rowRuns.append((controls.count, rows))
+    registered.rowRuns.append((registered.controls.count, rows))
   }
 
   /// Registers a lifecycle handler for the view being resolved.
   package func addLifecycleHandler(_ handler: LifecycleHandler) {
-    lifecycleHandlers.append((identity, handler))
+    registered.lifecycleHandlers.append((identity, handler))
   }
 
   /// Registers an effect the host runs after producing the frame; if it changes observed state,
   /// the host renders again (a few passes at most).
   package func addPostRenderEffect(_ effect: @escaping @MainActor () -> Void) {
-    postRenderEffects.append(effect)
+    registered.postRenderEffects.append(effect)
   }
+}
+
+/// What a tree registers for its frame while it resolves.
+private struct Registrations {
+  var preferences = Preferences()
+  var controls: [ControlRequest] = []
+  var lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)] = []
+  var postRenderEffects: [@MainActor () -> Void] = []
+  var rowRuns: [(position: Int, rows: LazyRows)] = []
 }

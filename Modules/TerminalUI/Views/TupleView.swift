@@ -13,6 +13,14 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
   }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+    // Into an empty array (a container's), room for a node a child, the usual count, so that
+    // the array grows once, not per child. Reserving more in a filled array could copy it for
+    // every tuple appended to it.
+    if nodes.isEmpty {
+      var count = 0
+      for _ in repeat (each Content).self { count += 1 }
+      nodes.reserveCapacity(count)
+    }
     // Each child is resolved where it is stored: iterating the pack would copy every child.
     var index = 0
     @MainActor func resolve<Child: View>(_ child: borrowing Child) {
