@@ -66,16 +66,17 @@ package enum ControlPlacement: Equatable {
 }
 
 extension EnvironmentValues {
-  /// The style text drawn here gets from its font, foreground style and emphasis.
-  var textStyle: Style {
-    var style = self[FontKey.self]?.style ?? .plain
-    switch self[ForegroundStyleKey.self] {
+  /// The style text drawn here gets from its font, foreground style and emphasis, what a text
+  /// sets for itself (`overrides`) taking the place of what is set around it.
+  func textStyle(_ overrides: TextStyleOverrides = TextStyleOverrides()) -> Style {
+    var style = (overrides.font ?? self[FontKey.self])?.style ?? .plain
+    switch overrides.foregroundStyle ?? self[ForegroundStyleKey.self] {
     case .secondary: style.dim = true
     case .color(let color): style.foreground = color
     case .primary, nil: break
     }
-    if self[BoldKey.self] { style.bold = true }
-    if self[ItalicKey.self] { style.italic = true }
+    if overrides.isBold || self[BoldKey.self] { style.bold = true }
+    if overrides.isItalic || self[ItalicKey.self] { style.italic = true }
     return style
   }
 }

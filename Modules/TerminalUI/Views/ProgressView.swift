@@ -13,7 +13,7 @@ public struct ProgressView: View, PrimitiveView {
   }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    var style = context.environment.textStyle
+    var style = context.environment.textStyle()
     style.dim = true
     nodes.append(TextNode(title, style: style, lineLimit: context.environment[LineLimitKey.self]))
   }

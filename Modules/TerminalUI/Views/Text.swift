@@ -2,9 +2,12 @@
 ///
 /// Its style comes from the modifiers around it: ``View/font(_:)``,
 /// `foregroundStyle(_:)`, ``View/bold()``, ``View/italic()`` and
-/// ``View/lineLimit(_:)``.
+/// ``View/lineLimit(_:)``. Applied to a text itself, as in SwiftUI, they return a `Text` that
+/// keeps its style with it instead of changing the environment around it.
 public struct Text: View, PrimitiveView {
   private let content: String
+  /// The style this text sets for itself.
+  var overrides = TextStyleOverrides()
 
   /// Text showing `string`.
   public init(_ string: some StringProtocol) {
@@ -24,6 +27,8 @@ public struct Text: View, PrimitiveView {
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     let environment = context.environment
     nodes.append(
-      TextNode(content, style: environment.textStyle, lineLimit: environment[LineLimitKey.self]))
+      TextNode(
+        content, style: environment.textStyle(overrides),
+        lineLimit: overrides.lineLimit ?? environment[LineLimitKey.self]))
   }
 }
