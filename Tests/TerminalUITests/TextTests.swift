@@ -47,6 +47,22 @@ import Testing
     #expect(firstStyle(view) == Style(dim: true))
   }
 
+  @Test func aTextsOwnModifiersDrawAsTheSameModifiersAroundIt() {
+    let styled: Text = Text("Cabernet Sauvignon").font(.title).foregroundStyle(.red).italic()
+      .bold().lineLimit(1)
+    let around = Group { Text("Cabernet Sauvignon") }.font(.title).foregroundStyle(.red)
+      .italic().bold().lineLimit(1)
+    #expect(render(styled, width: 12).frame == render(around, width: 12).frame)
+  }
+
+  @Test func aTextsOwnStyleWinsOverTheOneAroundIt() {
+    let styled = Group { Text("a").font(.caption).foregroundStyle(.primary) }
+      .font(.title).foregroundStyle(.secondary).bold()
+    #expect(firstStyle(styled) == Style(bold: true, dim: true))
+    let unlimited = Group { Text("Merlot Noir").lineLimit(nil) }.lineLimit(1)
+    #expect(unlimited.renderedText(width: 6) == "Merlot\nNoir")
+  }
+
   @Test func lineLimitTruncatesWithAnEllipsis() {
     let text = Text("Cabernet Sauvignon is a red grape")
     #expect(text.lineLimit(1).renderedText(width: 20) == "Cabernet Sauvignon…")
