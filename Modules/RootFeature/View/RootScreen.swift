@@ -30,9 +30,11 @@ struct RootScreen: View {
     case .loaded(let items) where items.isEmpty:
       Text("No grapes to show.").foregroundStyle(.secondary)
     case .loaded(let items):
+      // Read once for the list, not once a row.
+      let pushes = presenter.selectionPushes
       List(items) { item in
         // A numbered row; it ends in `›` when selecting pushes a screen.
-        ControlView(showsDisclosure: presenter.selectionPushes) {
+        ControlView(showsDisclosure: pushes) {
           presenter.select(item)
         } label: {
           GrapeRow(item: item)

@@ -1,9 +1,12 @@
 /// Several views drawn in order: what a ``ViewBuilder`` block of more than one view builds.
 public struct TupleView<each Content: View>: View, PrimitiveView {
-  private let content: (repeat each Content)
+  @usableFromInline let content: (repeat each Content)
 
   /// The views `content`, drawn in order.
-  public init(_ content: repeat each Content) {
+  ///
+  /// Inlinable so that a view builder's block is built for its own types where it is written:
+  /// built here, generically, a tuple of two texts looked its types up at run time every time.
+  @inlinable public init(_ content: repeat each Content) {
     self.content = (repeat each content)
   }
 
