@@ -33,11 +33,6 @@ enum IsEnabledKey: EnvironmentKey {
   static let defaultValue = true
 }
 
-/// Where controls are being resolved, which decides their role.
-package enum ControlPlacementKey: EnvironmentKey {
-  package static var defaultValue: ControlPlacement { .content }
-}
-
 /// Where a control stands, which decides its role and how it is drawn.
 package enum ControlPlacement: Equatable {
   /// In the content of a screen: a button with a letter.

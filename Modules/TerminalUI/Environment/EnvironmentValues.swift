@@ -20,6 +20,11 @@ package protocol EnvironmentKey {
 package struct EnvironmentValues {
   private var newest: Entry?
   private var keysSet: UInt64 = 0
+  /// Where controls are being resolved, which decides their role.
+  ///
+  /// The renderer's own value, kept as a field rather than in the chain: every list row and
+  /// every stack inside one sets it, and a field costs no allocation to set or walk to read.
+  package var controlPlacement = ControlPlacement.content
 
   /// Empty values: every key reads its default.
   package init() {}
@@ -55,6 +60,13 @@ package struct EnvironmentValues {
   mutating func set(_ key: ObjectIdentifier, to value: Any) {
     newest = Entry(key: key, value: value, older: newest)
     keysSet |= Self.bit(key)
+  }
+
+  /// A copy with `placement` as the control placement.
+  package func setting(_ placement: ControlPlacement) -> Self {
+    var copy = self
+    copy.controlPlacement = placement
+    return copy
   }
 
   /// A copy with `value` for `key`.

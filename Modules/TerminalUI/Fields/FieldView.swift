@@ -23,7 +23,7 @@ struct FieldView: View, PrimitiveView {
         title: title,
         role: role,
         explicitShortcut: environment[KeyboardShortcutKey.self],
-        isInToolbar: environment[ControlPlacementKey.self] == .toolbar,
+        isInToolbar: environment.controlPlacement == .toolbar,
         isEnabled: isEnabled,
         field: target,
         action: {}

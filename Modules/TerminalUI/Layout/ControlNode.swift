@@ -3,8 +3,9 @@
 package struct ControlNode: RenderNode {
   /// The registered control, whose shortcut is looked up while drawing.
   package let id: ControlID
-  /// The control's title as registered.
-  package let title: String
+  /// The control's title: the one it was given, else the text of its label, joined when asked.
+  package var title: String { givenTitle ?? label.textContent }
+  private let givenTitle: String?
   /// What kind of control it is.
   package let role: ControlRole
   /// What the label draws as.
@@ -19,7 +20,7 @@ package struct ControlNode: RenderNode {
   /// A control drawing `label` after its shortcut.
   package init(
     id: ControlID,
-    title: String,
+    title: String? = nil,
     role: ControlRole,
     label: [any RenderNode],
     showsDisclosure: Bool = false,
@@ -27,7 +28,7 @@ package struct ControlNode: RenderNode {
     isEnabled: Bool = true
   ) {
     self.id = id
-    self.title = title
+    self.givenTitle = title
     self.role = role
     self.label = label
     self.showsDisclosure = showsDisclosure

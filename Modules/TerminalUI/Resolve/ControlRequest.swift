@@ -1,7 +1,18 @@
 /// A control registered while a view resolves, before it has a shortcut.
 package struct ControlRequest {
   /// The title shown and used to choose a letter.
-  package var title: String
+  @MainActor package var title: String {
+    get {
+      switch titleSource {
+      case .text(let text): text
+      case .label(let label): label.textContent
+      }
+    }
+    set { titleSource = .text(newValue) }
+  }
+  /// The title, or the label it is the text of, joined only when asked for: most controls are
+  /// never asked, such as the rows line mode prints.
+  private var titleSource: TitleSource
   /// What kind of control it is; rows are numbered, the rest get letters.
   package var role: ControlRole
   /// The shortcut asked for with `.keyboardShortcut(_:)` or by the navigation bridge.
@@ -26,7 +37,7 @@ package struct ControlRequest {
     action: @escaping @MainActor () -> Void
   ) {
     self.isInToolbar = isInToolbar
-    self.title = title
+    self.titleSource = .text(title)
     self.role = role
     self.explicitShortcut = explicitShortcut
     self.isEnabled = isEnabled
@@ -36,6 +47,21 @@ package struct ControlRequest {
 }
 
 extension ControlRequest {
+  /// A request for a control whose title is the text of `label`; see the properties.
+  package init(
+    titleOf label: [any RenderNode],
+    role: ControlRole,
+    explicitShortcut: String? = nil,
+    isInToolbar: Bool = false,
+    isEnabled: Bool = true,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: "", role: role, explicitShortcut: explicitShortcut, isInToolbar: isInToolbar,
+      isEnabled: isEnabled, action: action)
+    titleSource = .label(label)
+  }
+
   /// What activating the control does, if it can be activated: `nil` for a disabled control and
   /// for a text field, which takes text instead.
   package var enabledAction: (@MainActor () -> Void)? {
@@ -47,4 +73,12 @@ extension ControlRequest {
 package struct ControlID: Hashable, Sendable {
   /// The position of the control among those registered for the frame.
   package let index: Int
+}
+
+/// Where a control's title comes from.
+private enum TitleSource {
+  /// The title itself.
+  case text(String)
+  /// The nodes of the control's label, whose text is the title.
+  case label([any RenderNode])
 }

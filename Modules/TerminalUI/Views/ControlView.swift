@@ -27,11 +27,11 @@ package struct ControlView<Label: View>: View, PrimitiveView {
   }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    let placement = context.environment[ControlPlacementKey.self]
+    let placement = context.environment.controlPlacement
     let explicitShortcut = context.environment[KeyboardShortcutKey.self]
     let isEnabled = context.environment[IsEnabledKey.self]
     // Each value set adds to the environment's chain; a list row sets only what changes.
-    var labelEnvironment = context.environment.setting(ControlPlacementKey.self, .content)
+    var labelEnvironment = context.environment.setting(ControlPlacement.content)
     if explicitShortcut != nil {
       labelEnvironment[KeyboardShortcutKey.self] = nil
     }
@@ -40,10 +40,9 @@ package struct ControlView<Label: View>: View, PrimitiveView {
     }
     var labelNodes: [any RenderNode] = []
     context.resolve(label, in: labelEnvironment, into: &labelNodes)
-    let title = labelNodes.textContent
     let id = context.register(
       ControlRequest(
-        title: title,
+        titleOf: labelNodes,
         role: placement.role,
         explicitShortcut: explicitShortcut,
         isInToolbar: placement == .toolbar,
@@ -57,7 +56,7 @@ package struct ControlView<Label: View>: View, PrimitiveView {
     }
     nodes.append(
       ControlNode(
-        id: id, title: title, role: placement.role, label: labelNodes,
+        id: id, role: placement.role, label: labelNodes,
         showsDisclosure: showsDisclosure, shortcutWidth: shortcutWidth ?? 1,
         isEnabled: isEnabled))
   }

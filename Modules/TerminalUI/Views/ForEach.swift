@@ -37,7 +37,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    if context.rowNumber == nil, context.environment[ControlPlacementKey.self] == .listRow {
+    if context.rowNumber == nil, context.environment.controlPlacement == .listRow {
       let rows = LazyRows(count: data.count, in: context) {
         [data, identify, content] index, row, nodes in
         let element = data[data.index(data.startIndex, offsetBy: index)]

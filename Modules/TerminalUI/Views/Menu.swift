@@ -35,12 +35,12 @@ public struct Menu<Content: View>: View, PrimitiveView {
         title: title,
         role: .menu,
         explicitShortcut: context.environment[KeyboardShortcutKey.self],
-        isInToolbar: context.environment[ControlPlacementKey.self] == .toolbar
+        isInToolbar: context.environment.controlPlacement == .toolbar
       ) { menus.toggle(identity) })
     var items: [any RenderNode] = []
     if isExpanded {
       let itemEnvironment = context.environment
-        .setting(ControlPlacementKey.self, .menu(identity))
+        .setting(ControlPlacement.menu(identity))
         .setting(KeyboardShortcutKey.self, nil)
       context.withEnvironment(itemEnvironment) { context.resolve(content, into: &items) }
     }
