@@ -24,7 +24,11 @@
 // - Resolve (`Views/`, `Modifiers/`, `Resolve/`, `Environment/`): views become `RenderNode`s.
 //   `body` is evaluated down to primitive views; a `ResolveContext` carries the identity and the
 //   environment down, and collects preferences (title, toolbar) upward, controls, lifecycle
-//   handlers and post-render effects.
+//   handlers and post-render effects. Each view is reached through its own conformance
+//   (`View._resolve(into:)`, as SwiftUI's `_makeView`): through `body`, or, for a primitive,
+//   its `resolve(in:into:)`, without asking the runtime what kind of view it is. Identities are
+//   made only when asked for, and a text's own style modifiers return a `Text`, so a list row of
+//   styled text costs a few views, not a view per modifier.
 // - Assign shortcuts (`Rendering/ShortcutAssigner.swift`): toolbar items, then content, then menu
 //   items; explicit shortcuts first, list rows numbered, other controls lettered.
 // - Draw (`Layout/`, `Text/`): nodes draw themselves into `Block`s of cells at a width, wrapping
