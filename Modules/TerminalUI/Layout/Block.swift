@@ -23,6 +23,16 @@ package struct Block {
     self.width = max(width, 0)
   }
 
+  /// An empty block `width` columns wide that keeps no controls when `recordsControls` is false:
+  /// for text printed and let go, which nobody acts on.
+  package init(width: Int, recordsControls: Bool) {
+    self.width = max(width, 0)
+    self.recordsControls = recordsControls
+  }
+
+  /// Whether controls drawn in the block are recorded in ``controls``.
+  package private(set) var recordsControls = true
+
   /// A block of one line of `text` in `style`, clipped to `width`.
   package init(width: Int, text: some StringProtocol, style: Style = .plain) {
     self.init(width: width)
@@ -194,6 +204,7 @@ package struct Block {
 
   /// Records a control drawn on `line` of this block in `columns`, clipped to the block's width.
   package mutating func addControl(_ control: Control) {
+    guard recordsControls else { return }
     let columns = control.columns.clamped(to: 0..<width)
     guard !columns.isEmpty else { return }
     var placed = control

@@ -76,6 +76,8 @@ package struct ControlNode: RenderNode {
     // The line is blank outside the node's columns, so its content ends where the label's does.
     let labelEnd = max(block.contentEnd(ofLine: top), column + indent)
     let end = block.write(trailer, line: top, column: labelEnd)
+    // The title is the text of the label, joined only for a block that keeps controls.
+    guard block.recordsControls else { return }
     block.addControl(
       Control(
         shortcut: shortcut, title: title, role: role, line: top, columns: column..<end,

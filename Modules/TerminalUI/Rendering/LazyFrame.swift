@@ -162,7 +162,7 @@ public final class LazyFrame {
     var chunk: [UInt8] = []
     var lines = 0
     var wroteAny = false
-    forEachItemDrawn(observing: false) { block in
+    forEachItemDrawn(observing: false, recordingControls: false) { block in
       for (index, line) in block.lines.enumerated() {
         if lines > 0 { chunk.append(UInt8(ascii: "\n")) }
         Frame.appendText(
@@ -179,14 +179,17 @@ public final class LazyFrame {
     if lines > 0 || !wroteAny { write(String(decoding: chunk, as: UTF8.self)) }
   }
 
-  /// Calls `body` with every item drawn, in order, without keeping the rows.
-  private func forEachItemDrawn(observing: Bool = true, _ body: (Block) -> Void) {
+  /// Calls `body` with every item drawn, in order, without keeping the rows; without their
+  /// controls unless `recordingControls`.
+  private func forEachItemDrawn(
+    observing: Bool = true, recordingControls: Bool = true, _ body: (Block) -> Void
+  ) {
     for part in parts {
       switch part {
       case .block(let block):
         body(block)
       case .rows(let run):
-        var row = Block(width: run.width)
+        var row = Block(width: run.width, recordsControls: recordingControls)
         for index in 0..<run.rows.count {
           run.draw(index, into: &row, caching: false, observing: observing)
           body(row)
