@@ -26,6 +26,8 @@ import Testing
     #expect(printed.joined(separator: "\n") == lazy.frame.text(styled: true))
     #expect(printed.count == 5)  // 34 lines, 7 a chunk.
     #expect(lazy.frame.controls.map(\.shortcut) == (1...30).map(String.init))
+    // Printing keeps no controls, but the frame drawn after it has them, titles included.
+    #expect(lazy.frame.controls.map(\.title) == grapes.map(\.name))
   }
 
   @Test func anEmptyListPrintsTheRestOfTheFrame() {
