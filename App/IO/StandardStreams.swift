@@ -65,7 +65,12 @@ final class StandardStreams: OutputSink {
   }
 
   func write(_ frame: LazyFrame, styled: Bool) {
-    frame.writeText(styled: styled) { writeOutput($0 + "\n") }
+    // Bytes, not strings: a list of 100,000 rows is written without checking its text again.
+    frame.writeUTF8(styled: styled) { chunk in
+      var lines = chunk
+      lines.append(UInt8(ascii: "\n"))
+      lines.withUnsafeBufferPointer { writeOutput($0) }
+    }
     writeOutput("\n")
   }
 
@@ -79,8 +84,13 @@ final class StandardStreams: OutputSink {
   }
 
   private func writeOutput(_ text: String) {
+    var text = text
+    text.withUTF8 { writeOutput($0) }
+  }
+
+  private func writeOutput(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard !hasFailed else { return }
-    guard let failure = outputWasClosed ? EBADF : Self.writeAll(text, to: STDOUT_FILENO) else {
+    guard let failure = outputWasClosed ? EBADF : Self.writeAll(bytes, to: STDOUT_FILENO) else {
       return
     }
     hasFailed = true
@@ -105,26 +115,30 @@ final class StandardStreams: OutputSink {
   /// - Returns: The error number of the write that failed, or `nil`.
   private static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
     var text = text
-    return text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let count = Glibc.write(
-          descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
-        if count > 0 {
-          offset += count
-        } else if count == 0 {
-          return EIO
-        } else if errno == EINTR {
-          continue
-        } else if errno == EAGAIN || errno == EWOULDBLOCK {
-          var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-          _ = poll(&ready, 1, -1)
-        } else {
-          return errno
-        }
+    return text.withUTF8 { writeAll($0, to: descriptor) }
+  }
+
+  /// Writes all of `bytes` to `descriptor`, as ``writeAll(_:to:)`` writes a string.
+  private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32?
+  {
+    var offset = 0
+    while offset < bytes.count {
+      let count = Glibc.write(
+        descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
+      if count > 0 {
+        offset += count
+      } else if count == 0 {
+        return EIO
+      } else if errno == EINTR {
+        continue
+      } else if errno == EAGAIN || errno == EWOULDBLOCK {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&ready, 1, -1)
+      } else {
+        return errno
       }
-      return nil
     }
+    return nil
   }
 
   /// Opens `/dev/null` on each closed standard descriptor (0, 1, 2).

@@ -159,6 +159,15 @@ public final class LazyFrame {
   ///   - linesPerChunk: How many lines each call of `write` gets at most.
   ///   - write: Takes each chunk; called at least once.
   public func writeText(styled: Bool, linesPerChunk: Int = 512, to write: (String) -> Void) {
+    writeUTF8(styled: styled, linesPerChunk: linesPerChunk) {
+      write(String(decoding: $0, as: UTF8.self))
+    }
+  }
+
+  /// Writes the text of the whole frame as ``writeText(styled:linesPerChunk:to:)`` does, each
+  /// chunk as its UTF-8 bytes: for writing to a file without making a string of every chunk,
+  /// which would check bytes that are valid UTF-8 by construction.
+  public func writeUTF8(styled: Bool, linesPerChunk: Int = 512, to write: ([UInt8]) -> Void) {
     var chunk: [UInt8] = []
     var lines = 0
     var wroteAny = false
@@ -169,14 +178,14 @@ public final class LazyFrame {
           of: line, blankFrom: block.drawnEnd(ofLine: index), styled: styled, to: &chunk)
         lines += 1
         if lines >= linesPerChunk {
-          write(String(decoding: chunk, as: UTF8.self))
+          write(chunk)
           wroteAny = true
           chunk.removeAll(keepingCapacity: true)
           lines = 0
         }
       }
     }
-    if lines > 0 || !wroteAny { write(String(decoding: chunk, as: UTF8.self)) }
+    if lines > 0 || !wroteAny { write(chunk) }
   }
 
   /// Calls `body` with every item drawn, in order, without keeping the rows; without their
