@@ -92,7 +92,7 @@ struct RenderingBenchmark {
   /// The number of bytes line mode prints for the root, every row drawn.
   private static func printedBytes(_ host: ViewHost?) -> Int {
     var bytes = 0
-    host?.renderLazily(width: 100).writeText(styled: false) { bytes += $0.utf8.count + 1 }
+    host?.renderLazily(width: 100).writeUTF8(styled: false) { bytes += $0.count + 1 }
     return bytes
   }
 
