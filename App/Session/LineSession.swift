@@ -82,6 +82,20 @@ final class LineSession {
       return true
     case .redraw:
       break
+    case .back,
+      .shortcut("b") where !hasShortcut("b"):
+      // Where there is no screen to pop, going back closes the top modal, as Escape does in
+      // full screen.
+      guard perform(role: .back) || perform(role: .close) else {
+        output.write("There is nothing to go back to on this screen.")
+        return true
+      }
+    case .close,
+      .shortcut("x") where !hasShortcut("x"):
+      guard perform(role: .close) else {
+        output.write("There is no modal to close.")
+        return true
+      }
     case .shortcut(let key):
       if let field = fixedControl(key), field.role.isField {
         guard fill(field, with: "") else { return true }
@@ -103,16 +117,6 @@ final class LineSession {
         output.write(
           "Unknown command '\(Printable.escape("\(key) \(text)", limit: 40))'. "
             + "Type a shortcut shown on screen, or 'help'.")
-        return true
-      }
-    case .back:
-      guard perform(role: .back) else {
-        output.write("There is nothing to go back to on this screen.")
-        return true
-      }
-    case .close:
-      guard perform(role: .close) else {
-        output.write("There is no modal to close.")
         return true
       }
     case .style(let style):
@@ -177,6 +181,11 @@ final class LineSession {
   /// are found through their actions, without drawing every row); text fields are among these.
   private func fixedControl(_ key: String) -> Control? {
     host.lastRender?.fixedControls.first { $0.shortcut == key }
+  }
+
+  /// Whether the screen has a control with `key`, among its fixed controls or its list rows.
+  private func hasShortcut(_ key: String) -> Bool {
+    fixedControl(key) != nil || host.lastRender?.action(for: key) != nil
   }
 
   private func perform(role: ControlRole) -> Bool {

@@ -111,6 +111,26 @@ import Testing
     #expect(outcome.status == 0)
   }
 
+  @Test func bAndXSayTheSameAsBackAndClose() throws {
+    let outcome = try AppProcess.session(["b", "x"])
+    #expect(outcome.screens[1].contains("There is nothing to go back to on this screen."))
+    #expect(outcome.screens[2].contains("There is no modal to close."))
+    #expect(!outcome.output.contains("There is no [b]"))
+    #expect(!outcome.output.contains("There is no [x]"))
+  }
+
+  /// A sheet with nothing pushed on it: going back closes it, as Escape does in full screen.
+  @Test(arguments: ["back", "b"])
+  func goingBackOnASheetClosesIt(command: String) throws {
+    let outcome = try AppProcess.session(
+      ["tab regions", "3", command, "url"], arguments: ["--sheets", "stacked"])
+    #expect(outcome.screens[2].contains("┌─ France "))
+    #expect(!outcome.screens[3].contains("┌─"))
+    #expect(outcome.screens[3].contains("Closed France"))
+    #expect(!outcome.output.contains("nothing to go back"))
+    #expect(outcome.screens[4] == "url\nfeature-routing://tab/regions?sheets=stacked\n")
+  }
+
   @Test func quitStopsReadingAndEndOfInputExitsZero() throws {
     let quit = try AppProcess.session(["quit", "1"])
     #expect(quit.status == 0)
