@@ -11,11 +11,18 @@ public final class ExtraDetailsPresenter {
   /// Whether a router was given, so that the screen offers its regions as choices.
   @ObservationIgnored public let offersRegions: Bool
 
+  /// The regions, largest share first so the chart reads from the main region down; regions of
+  /// equal share keep the data's order. Sorted once, when the presenter is made.
+  public let regions: [RegionShare]
+
   /// A presenter showing `viewModel`; with a `router` (held weakly), the regions can be chosen.
   public init(viewModel: ExtraDetailsViewModel, router: (any ExtraDetailsRouting)? = nil) {
     self.viewModel = viewModel
     self.router = router
     self.offersRegions = router != nil
+    self.regions = viewModel.regions.enumerated()
+      .sorted { ($0.element.value, -$0.offset) > ($1.element.value, -$1.offset) }
+      .map(\.element)
   }
 
   /// The screen's title.
@@ -23,14 +30,6 @@ public final class ExtraDetailsPresenter {
 
   /// The grape variety whose regions are shown.
   public var grape: String { viewModel.title }
-
-  /// The regions, largest share first so the chart reads from the main region down; regions of
-  /// equal share keep the data's order.
-  public var regions: [RegionShare] {
-    viewModel.regions.enumerated()
-      .sorted { ($0.element.value, -$0.offset) > ($1.element.value, -$1.offset) }
-      .map(\.element)
-  }
 
   /// The person chose `region`.
   public func select(_ region: RegionShare) {
