@@ -3,6 +3,10 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The grape list full screen at 10, 1,000 and 100,000 grapes: the same keys highlight the same
 /// rows and show them the same way at every size, whatever part of the list has been drawn.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct LargeListTests {
@@ -87,5 +91,45 @@ import Testing
       $0.hasPrefix("[") && $0.hasSuffix(" ›")
     }
     #expect(rows == (1...count).map { Substring(Self.row($0)) })
+  }
+
+  /// A grape grown in 200,000 regions: Extra details prints every region, in order and aligned,
+  /// holding only what it shows at a time.
+  @Test func extraDetailsOfAGrapeWithManyRegionsRunsInBoundedMemory() throws {
+    let count = 200_000
+    let regions = (1...count).map { number in
+      #"{"name":"Region \#(number)","value":\#(count + 1 - number),"color":"green"}"#
+    }
+    let file = try TemporaryFile(
+      contents: #"[{"id":"many","title":"Many","subtitle":"Grown everywhere","regions":["#
+        + regions.joined(separator: ",") + "]}]")
+    let printed = try TemporaryFile(contents: "")
+    let app = try ChildProcess(
+      [AppProcess.executable.path, "--latency", "0", "--no-state", "--data", file.path],
+      environment: AppProcess.environment(
+        [:], stateHome: FileManager.default.temporaryDirectory.path),
+      output: .path(printed.path, O_WRONLY | O_TRUNC))
+    app.send("1\ne\n")
+    let last = "[\(count)] Region \(count) "
+    try app.wait(timeout: 300) { Self.tail(of: printed.path).contains(last) }
+    let peak = try #require(app.peakMemory)
+    app.closeInput()
+    let end = try app.waitForExit()
+    #expect(end.status == 0)
+    let output = try String(contentsOfFile: printed.path, encoding: .utf8)
+    let rows = output.split(separator: "\n").filter { $0.hasPrefix("[") && $0.contains("Region ") }
+    #expect(rows.count == count)
+    #expect(rows.first?.hasPrefix("[1]      Region 1 ") == true, "aligned under [200000]")
+    #expect(rows.last?.hasPrefix(Substring(last)) == true)
+    #expect(peak < 300 << 20, "peak memory \(peak >> 20) MB")
+  }
+
+  /// The last few KiB of the file at `path`.
+  private static func tail(of path: String) -> String {
+    guard let file = FileHandle(forReadingAtPath: path) else { return "" }
+    defer { try? file.close() }
+    let size = (try? file.seekToEnd()) ?? 0
+    try? file.seek(toOffset: size > 4096 ? size - 4096 : 0)
+    return String(decoding: (try? file.readToEnd()) ?? Data(), as: UTF8.self)
   }
 }

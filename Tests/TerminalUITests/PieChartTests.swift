@@ -135,4 +135,21 @@ import Testing
         [3] Clare      28  28.0%
         """)
   }
+
+  /// Rows are drawn when shown or printed, as a list's are; the chart still reads as one.
+  @Test func aLongChartsRowsAreResolvedOnDemandAndStayAligned() {
+    let many = (1...250).map { ChartSlice(name: "R\($0)", value: Double($0), color: .red) }
+    var chosen: [Int] = []
+    let frame = ViewHost(PieChart(slices: many) { chosen.append($0) }).renderLazily(width: 40)
+    #expect(frame.match("25") == ShortcutMatch(isShortcut: true, startsLongerShortcut: true))
+    #expect(frame.action(for: "251") == nil)
+    frame.action(for: "250")?()
+    #expect(chosen == [249])
+    var printed: [String] = []
+    frame.writeText(styled: false) { printed.append($0) }
+    let lines = printed.joined(separator: "\n").split(separator: "\n").map(String.init)
+    #expect(lines == frame.frame.plainText.split(separator: "\n").map(String.init))
+    #expect(lines[0] == "[1]   R1      1  0.0%  " + String(repeating: "░", count: 17))
+    #expect(lines[249] == "[250] R250  250  0.8%  " + String(repeating: "░", count: 17))
+  }
 }

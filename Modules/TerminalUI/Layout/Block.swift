@@ -128,11 +128,17 @@ package struct Block {
   /// many blocks one after another in one (as the rows of a printed list are) costs no new lines.
   package mutating func removeAll(width: Int) {
     let width = max(width, 0)
-    if width != self.width { spareLines.removeAll() }
-    self.width = width
-    while let line = lines.popLast(), let drawnEnd = drawnEnds.popLast() {
-      spareLines.append((line, drawnEnd))
+    // Only the lines let go now are kept, and only when they have the new width, so a block
+    // emptied again and again holds at most as many spare lines as it last had lines.
+    spareLines.removeAll(keepingCapacity: true)
+    if width == self.width {
+      while let line = lines.popLast(), let drawnEnd = drawnEnds.popLast() {
+        spareLines.append((line, drawnEnd))
+      }
     }
+    lines.removeAll(keepingCapacity: true)
+    drawnEnds.removeAll(keepingCapacity: true)
+    self.width = width
     controls.removeAll(keepingCapacity: true)
   }
 

@@ -1,101 +1,160 @@
-/// Draws a ``PieChart``: aligned columns of names, amounts and percentages, then bars; each line
-/// after its shortcut when the lines are rows.
-package struct PieChartNode: RenderNode {
+/// A ``PieChart``'s columns worked out once for all its lines: each slice's name, amount,
+/// percentage of the total and bar length, and the widths that align them.
+///
+/// Shared by reference between the chart's lines, so a chart of many slices is measured once
+/// and each line is drawn only when it is shown.
+@MainActor
+package final class ChartLayout {
   /// Columns between two columns of the chart.
-  private static let gap = 2
+  static let gap = 2
   /// The width of the bars when there is room.
-  private static let idealBarWidth = 20
+  static let idealBarWidth = 20
   /// Narrower than this, bars are left out.
-  private static let minimumBarWidth = 5
+  static let minimumBarWidth = 5
 
-  private let rows: [Row]
-  /// The control of each line, when the lines are rows a person can choose.
-  private let controls: [ControlID]?
-  private let nameWidth: Int
-  private let amountWidth: Int
-  private let percentWidth: Int
+  let names: [String]
+  let amounts: [String]
+  let percents: [String]
+  let fractions: [Double]
+  let colors: [Color]
+  let nameWidth: Int
+  let amountWidth: Int
+  let percentWidth: Int
+  /// The rows the lines are, when they can be chosen: their numbers give the shortcuts' width.
+  weak var rows: LazyRows?
 
-  /// The chart of `slices`; `rows`, when given, holds the control of each slice's line.
-  package init(slices: [ChartSlice], rows controls: [ControlID]? = nil) {
-    self.controls = controls
-    let amounts = slices.map { $0.value.isFinite && $0.value > 0 ? $0.value : 0 }
+  /// The layout of `slices`, in the order given.
+  init(slices: [ChartSlice]) {
+    let values = slices.map { $0.value.isFinite && $0.value > 0 ? $0.value : 0 }
     // Shares are taken of the amounts divided by the largest, whose sum is at most the number of
     // slices: the sum of the amounts themselves may overflow to infinity (two amounts near
     // `Double.greatestFiniteMagnitude`), which would make every share 0%.
-    let largest = amounts.max() ?? 0
-    let scaled = amounts.map { largest > 0 ? $0 / largest : 0 }
+    let largest = values.max() ?? 0
+    let scaled = values.map { largest > 0 ? $0 / largest : 0 }
     let total = scaled.reduce(0, +)
-    rows = zip(slices, zip(amounts, scaled)).map { slice, pair in
-      let (amount, share) = pair
-      let fraction = total > 0 ? share / total : 0
-      return Row(
-        name: slice.name,
-        amount: NumberText.format(amount, decimals: 2),
-        percent: NumberText.format(fraction * 100, decimals: 1, keepingZeros: true) + "%",
-        fraction: fraction,
-        color: slice.color)
+    names = slices.map(\.name)
+    colors = slices.map(\.color)
+    amounts = values.map { NumberText.format($0, decimals: 2) }
+    fractions = scaled.map { total > 0 ? $0 / total : 0 }
+    percents = fractions.map {
+      NumberText.format($0 * 100, decimals: 1, keepingZeros: true) + "%"
     }
-    nameWidth = rows.reduce(0) { max($0, $1.name.displayWidth) }
-    amountWidth = rows.reduce(0) { max($0, $1.amount.count) }
-    percentWidth = rows.reduce(0) { max($0, $1.percent.count) }
+    nameWidth = names.reduce(0) { max($0, $1.displayWidth) }
+    amountWidth = amounts.reduce(0) { max($0, $1.count) }
+    percentWidth = percents.reduce(0) { max($0, $1.count) }
   }
 
+  /// How many lines the chart has.
+  var count: Int { names.count }
+
   /// The columns taken by the amount and percentage columns and the gaps before them.
-  private var numbersWidth: Int { Self.gap + amountWidth + Self.gap + percentWidth }
+  var numbersWidth: Int { Self.gap + amountWidth + Self.gap + percentWidth }
+
+  /// The columns a chart line takes when there is room for everything, shortcut aside.
+  var chartIdealWidth: Int { nameWidth + numbersWidth + Self.gap + Self.idealBarWidth }
+
+  /// The columns before the chart on every line when the lines are a list's rows: room for the
+  /// widest shortcut, the last row's number.
+  var rowIndent: Int {
+    guard let rows, rows.count > 0 else { return 0 }
+    return ControlNode.prefixWidth(for: String(rows.numbering.number(ofRow: rows.count - 1)))
+  }
+
+  /// Line `index` as plain text.
+  func text(ofLine index: Int) -> String {
+    "\(names[index]) \(amounts[index]) \(percents[index])"
+  }
+
+  /// Appends line `index` to `block`, `width` columns wide: the chart from column `indent`, and
+  /// `[shortcut]` before it, recorded as the line's control, when the line is a row.
+  func draw(_ index: Int, into block: inout Block, width: Int, indent: Int, shortcut: String?) {
+    block.appendBlankLines(1)
+    let row = block.height - 1
+    block.write(line(index, width: width - indent), line: row, column: indent)
+    guard let shortcut else { return }
+    let end = block.write("[\(shortcut)] ", line: row, column: 0, style: Style(bold: true))
+    block.addControl(
+      Control(
+        shortcut: shortcut, title: names[index], role: .row, line: row,
+        columns: 0..<max(end, block.lines[row].contentEnd)))
+  }
+
+  /// Line `index` of the chart, without its shortcut, `width` columns wide.
+  private func line(_ index: Int, width: Int) -> [Cell] {
+    let names = min(nameWidth, max(width - numbersWidth, 1))
+    let barWidth = min(width - names - numbersWidth - Self.gap, Self.idealBarWidth)
+    var line = LineWriter(width: width)
+    line.write(TextLayout.truncated(self.names[index], width: names))
+    line.pad(to: names + Self.gap + amountWidth - amounts[index].count)
+    line.write(amounts[index])
+    line.pad(to: names + numbersWidth - percents[index].count)
+    line.write(percents[index])
+    if barWidth >= Self.minimumBarWidth {
+      line.pad(to: names + numbersWidth + Self.gap)
+      let filled = Int((fractions[index] * Double(barWidth)).rounded())
+      line.write(String(repeating: "█", count: filled), style: Style(foreground: colors[index]))
+      line.write(String(repeating: "░", count: barWidth - filled), style: Style(dim: true))
+    }
+    return line.finish()
+  }
+}
+
+/// A ``PieChart`` whose lines are all drawn with it: a chart that is not choosable, or one inside
+/// a list's row.
+package struct PieChartNode: RenderNode {
+  private let layout: ChartLayout
+  /// The control of each line, when the lines are rows a person can choose.
+  private let controls: [ControlID]?
+
+  /// The chart laid out in `layout`; `controls`, when given, holds each line's control.
+  package init(_ layout: ChartLayout, controls: [ControlID]? = nil) {
+    self.layout = layout
+    self.controls = controls
+  }
 
   package var idealWidth: Int {
-    (controls.map { ControlNode.prefixWidth(for: String($0.count)) } ?? 0) + nameWidth
-      + numbersWidth + Self.gap + Self.idealBarWidth
+    (controls.map { ControlNode.prefixWidth(for: String($0.count)) } ?? 0)
+      + layout.chartIdealWidth
   }
 
   package var textContent: String {
-    rows.map { "\($0.name) \($0.amount) \($0.percent)" }.joined(separator: " ")
+    (0..<layout.count).map(layout.text(ofLine:)).joined(separator: " ")
   }
 
   package func draw(width: Int, context: DrawContext) -> Block {
     let shortcuts = controls?.map(context.shortcut(for:))
-    let indent = shortcuts?.map(ControlNode.prefixWidth(for:)).max() ?? 0
+    let indent = min(shortcuts?.map(ControlNode.prefixWidth(for:)).max() ?? 0, width)
     var block = Block(width: width)
-    block.append(drawChart(width: max(width - indent, 0)), indent: indent)
-    for (line, shortcut) in (shortcuts ?? []).enumerated() where line < block.height {
-      let end = block.write("[\(shortcut)] ", line: line, column: 0, style: Style(bold: true))
-      block.addControl(
-        Control(
-          shortcut: shortcut, title: rows[line].name, role: .row, line: line,
-          columns: 0..<max(end, block.lines[line].contentEnd)))
+    for index in 0..<layout.count {
+      layout.draw(
+        index, into: &block, width: width, indent: indent, shortcut: shortcuts?[index])
     }
     return block
   }
+}
 
-  /// The chart's lines, without shortcuts, `width` columns wide.
-  private func drawChart(width: Int) -> Block {
-    let names = min(nameWidth, max(width - numbersWidth, 1))
-    let barWidth = min(width - names - numbersWidth - Self.gap, Self.idealBarWidth)
-    var block = Block(width: width)
-    for row in rows {
-      var line = LineWriter(width: width)
-      line.write(TextLayout.truncated(row.name, width: names))
-      line.pad(to: names + Self.gap + amountWidth - row.amount.count)
-      line.write(row.amount)
-      line.pad(to: names + numbersWidth - row.percent.count)
-      line.write(row.percent)
-      if barWidth >= Self.minimumBarWidth {
-        line.pad(to: names + numbersWidth + Self.gap)
-        let filled = Int((row.fraction * Double(barWidth)).rounded())
-        line.write(String(repeating: "█", count: filled), style: Style(foreground: row.color))
-        line.write(String(repeating: "░", count: barWidth - filled), style: Style(dim: true))
-      }
-      block.appendLine(line.finish())
-    }
-    return block
+/// One line of a ``PieChart`` whose lines are a list's rows, drawn when it is shown.
+package struct ChartLineNode: RenderNode {
+  private let layout: ChartLayout
+  private let index: Int
+  private let control: ControlID
+
+  /// Line `index` of `layout`, the row whose control is `control`.
+  package init(_ layout: ChartLayout, index: Int, control: ControlID) {
+    self.layout = layout
+    self.index = index
+    self.control = control
   }
 
-  /// One slice, ready to draw.
-  private struct Row {
-    let name: String
-    let amount: String
-    let percent: String
-    let fraction: Double
-    let color: Color
+  package var idealWidth: Int { layout.rowIndent + layout.chartIdealWidth }
+
+  package var textContent: String { layout.text(ofLine: index) }
+
+  package func draw(width: Int, context: DrawContext) -> Block {
+    var block = Block(width: width)
+    layout.draw(
+      index, into: &block, width: width, indent: min(layout.rowIndent, width),
+      shortcut: context.shortcut(for: control))
+    return block
   }
 }

@@ -6,7 +6,8 @@
 /// McLaren Vale    30  30.0%  ██████░░░░░░░░░░░░░░
 /// ```
 ///
-/// With an action, each line is a numbered row a person can choose, as in a ``List``:
+/// With an action, each line is a numbered row a person can choose, as in a ``List``, and lines
+/// are drawn only when they are shown:
 ///
 /// ```
 /// [1] Barossa Valley  42  42.0%  ████████░░░░░░░░░░░░
@@ -37,12 +38,26 @@ public struct PieChart: View, PrimitiveView {
   }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    let rows = action.map { action in
-      slices.indices.map { index in
-        context.register(
-          ControlRequest(title: slices[index].name, role: .row) { action(index) })
+    let layout = ChartLayout(slices: slices)
+    guard let action, context.rowNumber == nil else {
+      // A chart that cannot be chosen, or one inside a list's row, is drawn whole.
+      let controls = action.map { action in
+        slices.indices.map { index in
+          context.register(
+            ControlRequest(title: slices[index].name, role: .row) { action(index) })
+        }
       }
+      nodes.append(PieChartNode(layout, controls: controls))
+      return
     }
-    nodes.append(PieChartNode(slices: slices, rows: rows))
+    // Rows are resolved when drawn, printed or acted on, as a list's are.
+    let rows = LazyRows(count: slices.count, in: context) { index, row, nodes in
+      let control = row.register(
+        ControlRequest(title: layout.names[index], role: .row) { action(index) })
+      nodes.append(ChartLineNode(layout, index: index, control: control))
+    }
+    layout.rows = rows
+    context.register(rows)
+    nodes.append(LazyRowsNode(rows))
   }
 }
