@@ -58,6 +58,8 @@ final class InteractiveSession {
 
   private var shown: Frame?
   private var size = TerminalSize(rows: 24, columns: 80)
+  /// Whether the status line has said that the terminal's size was unusable.
+  private var hasReportedUnusableSize = false
 
   private init(root: RootView, terminal: FullScreenTerminal, colored: Bool) {
     self.root = root
@@ -112,7 +114,18 @@ final class InteractiveSession {
   /// Brings the terminal up to date with the state, the size and the overlay.
   func redraw() {
     guard terminal.isActive else { return }
-    let size = terminal.size ?? self.size
+    let size: TerminalSize
+    if let reported = terminal.size {
+      size = reported
+    } else {
+      // No size, or one outside 1–10000 (see `TerminalSize.of`): the last good one, at first
+      // 24 × 80, said once.
+      size = self.size
+      if !hasReportedUnusableSize {
+        hasReportedUnusableSize = true
+        notice = "Terminal size not in 1–10000; using \(size.columns)×\(size.rows)."
+      }
+    }
     if size != self.size {
       self.size = size
       shown = nil
