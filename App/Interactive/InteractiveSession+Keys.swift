@@ -3,7 +3,8 @@ import TerminalUI
 
 /// What each key does in full-screen mode.
 ///
-/// In order: Ctrl-C quits with 130 and Ctrl-L redraws, whatever is open. Pasted text goes to a
+/// In order: Ctrl-C quits with 130, Ctrl-L redraws and Ctrl-Z stops the app (giving the terminal
+/// back until `fg`), whatever is open. Pasted text goes to a
 /// text field, never acting as keys. An open overlay takes every other key. A text field being
 /// edited takes every other key: letters are typed, Enter, Tab and the arrows move on, Escape
 /// stops editing. A shortcut being typed takes the next character, Enter, Backspace or
@@ -21,6 +22,9 @@ extension InteractiveSession {
       return ExitStatus.interrupt
     case .control("l"):
       forgetScreen()
+      return nil
+    case .control("z"):
+      suspend()
       return nil
     default:
       break

@@ -99,6 +99,10 @@ final class InteractiveSession {
     }
     host.onInvalidate = { [weak self] in self?.redraw() }
     terminal.observeResize { [weak self] in self?.redraw() }
+    terminal.observeJobControl { [weak self] in
+      self?.forgetScreen()
+      self?.redraw()
+    }
     redraw()
     for await key in keys {
       if let status = handle(key) {
@@ -154,6 +158,12 @@ final class InteractiveSession {
     }
     terminal.write(FrameDiffer.output(from: shown, to: screen))
     shown = screen
+  }
+
+  /// Gives the terminal back to the shell and stops, as Ctrl-Z asks; SIGCONT (`fg`) takes it over
+  /// again and draws everything.
+  func suspend() {
+    terminal.suspend()
   }
 
   /// Draws everything again on the next redraw, as Ctrl-L asks.

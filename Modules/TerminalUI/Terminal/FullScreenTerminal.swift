@@ -34,7 +34,9 @@ public final class FullScreenTerminal {
   private let input: Int32
   private let output: Int32
   private var saved: termios?
+  private var isSuspended = false
   private var resizeSource: (any DispatchSourceSignal)?
+  private var jobControlSources: [any DispatchSourceSignal] = []
 
   /// A terminal reading keys from `input` and drawn on through `output`.
   public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
@@ -42,8 +44,9 @@ public final class FullScreenTerminal {
     self.output = output
   }
 
-  /// Whether the terminal is in full-screen mode: entered and not yet restored.
-  public var isActive: Bool { saved != nil }
+  /// Whether the terminal is in full-screen mode: entered, not restored, and not given back to
+  /// the shell by ``suspend()``.
+  public var isActive: Bool { saved != nil && !isSuspended }
 
   /// The terminal's size, read from the output (or else the input) with `ioctl(TIOCGWINSZ)`.
   public var size: TerminalSize? {
@@ -78,6 +81,8 @@ public final class FullScreenTerminal {
     FatalSignals.stopRestoring()
     resizeSource?.cancel()
     resizeSource = nil
+    for source in jobControlSources { source.cancel() }
+    jobControlSources = []
     write(Self.restoreSequence)
     _ = tcsetattr(input, TCSADRAIN, &original)
   }
@@ -133,6 +138,57 @@ public final class FullScreenTerminal {
     }
     source.resume()
     resizeSource = source
+  }
+
+  /// Gives the terminal back and stops the process, as Ctrl-Z does.
+  ///
+  /// It leaves the alternate screen, shows the cursor, puts back the saved modes, then stops
+  /// (SIGSTOP, which stops the process even where the shell does no job control). ``resume()`` takes the terminal over again when
+  /// the process is continued (SIGCONT, `fg`); until then ``isActive`` is `false`.
+  public func suspend() {
+    guard var original = saved, !isSuspended else { return }
+    isSuspended = true
+    write(Self.restoreSequence)
+    _ = tcsetattr(input, TCSADRAIN, &original)
+    _ = kill(getpid(), SIGSTOP)
+  }
+
+  /// Takes the terminal over again after the process was stopped, by ``suspend()`` or from
+  /// outside: raw mode, the alternate screen, a hidden cursor and a cleared screen, for the app
+  /// to draw everything again.
+  public func resume() {
+    guard let original = saved else { return }
+    isSuspended = false
+    var raw = Self.rawMode(from: original)
+    _ = tcsetattr(input, TCSADRAIN, &raw)
+    write(Self.enterSequence)
+  }
+
+  /// Handles job control until ``restore()``: SIGTSTP (`kill -TSTP`, or Ctrl-Z where the
+  /// terminal sends signals) calls ``suspend()``, and SIGCONT calls ``resume()`` and then
+  /// `redraw`, on the main actor, which must draw the whole screen.
+  public func observeJobControl(redraw: @escaping @MainActor () -> Void) {
+    for source in jobControlSources { source.cancel() }
+    jobControlSources = []
+    // Ignored, so that only the source sees SIGTSTP; SIGCONT continues the process whatever its
+    // action is.
+    signal(SIGTSTP, SIG_IGN)
+    signal(SIGCONT, SIG_IGN)
+    let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
+    stop.setEventHandler { [weak self] in
+      MainActor.assumeIsolated { self?.suspend() }
+    }
+    let resume = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
+    resume.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, self.saved != nil else { return }
+        self.resume()
+        redraw()
+      }
+    }
+    stop.resume()
+    resume.resume()
+    jobControlSources = [stop, resume]
   }
 
   /// `modes` with input, output and local processing turned off as `cfmakeraw(3)` does: bytes
