@@ -26,12 +26,22 @@ struct StateRestoration {
   /// changes nothing on disk and returns no keeper.
   init(_ resolution: StateFileLocation.Resolution, readOnly: Bool = false, output: any OutputSink) {
     guard case .file(let path) = resolution else {
-      if resolution == .noHome {
+      switch resolution {
+      case .noHome:
         output.writeError(
           """
           feature-routing: warning: neither XDG_STATE_HOME nor HOME is set, so the state is \
           neither restored nor saved; pass --state FILE to keep it.
           """)
+      case .missingBase(let variable, let folder):
+        output.writeError(
+          """
+          feature-routing: warning: \(variable) is \(Printable.escape(folder, limit: 300)), which \
+          is not an existing folder, so the state is neither restored nor saved (and nothing is \
+          created there); pass --state FILE to keep it.
+          """)
+      case .file, .disabled:
+        break
       }
       saved = nil
       keeper = nil
