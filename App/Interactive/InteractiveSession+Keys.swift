@@ -190,6 +190,15 @@ extension InteractiveSession {
     }
   }
 
+  /// Ends a paste whose end marker never came, because input paused; returns whether one was
+  /// open.
+  func endPaste() -> Bool {
+    guard let pasted = paste else { return false }
+    paste = nil
+    finishPaste(pasted)
+    return true
+  }
+
   private func finishPaste(_ pasted: PastedText) {
     if host.editingField == nil {
       guard overlay == nil, let field = selection.highlighted, field.role.isField,
@@ -199,9 +208,10 @@ extension InteractiveSession {
         return
       }
     }
-    host.paste(pasted.text)
-    if pasted.isCut {
-      notice = "Only the first \(PastedText.maximumLength) bytes of the paste were kept."
+    let outcome = host.pasteKeepingWhatFits(pasted.text)
+    if pasted.isCut || outcome.dropped {
+      notice =
+        "A field keeps \(FieldEditor.maximumLength) bytes; the rest of the paste was dropped."
     }
   }
 

@@ -82,7 +82,7 @@ final class InteractiveSession {
     root: RootView,
     colored: Bool,
     exits: ExitCoordinator,
-    keys: () -> BoundedStream<Key> = KeyInput.standardInput
+    keys: () -> BoundedStream<KeyEvent> = KeyInput.standardInput
   ) async throws(TerminalError) -> Int32 {
     let terminal = FullScreenTerminal()
     try terminal.enter()
@@ -93,7 +93,7 @@ final class InteractiveSession {
     return await session.run(keys())
   }
 
-  private func run(_ keys: BoundedStream<Key>) async -> Int32 {
+  private func run(_ keys: BoundedStream<KeyEvent>) async -> Int32 {
     root.router.navigator.missingDestinationHandler = { [weak self] missing in
       self?.notice = missing.message
     }
@@ -104,11 +104,17 @@ final class InteractiveSession {
       self?.redraw()
     }
     redraw()
-    for await key in keys {
-      if let status = handle(key) {
-        return status
+    for await event in keys {
+      switch event {
+      case .key(let key):
+        if let status = handle(key) {
+          return status
+        }
+        // A paste is one edit and one redraw, when it ends.
+        if paste == nil { redraw() }
+      case .pause:
+        if endPaste() { redraw() }
       }
-      redraw()
     }
     return ExitStatus.quit
   }
