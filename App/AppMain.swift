@@ -102,11 +102,32 @@ enum AppMain {
         output.writeError("feature-routing: \(error.message); using line mode.")
       }
     }
+    if options.width == nil, let notice = widthNotice(terminal) {
+      output.writeError("feature-routing: \(notice)")
+    }
     let session = LineSession(
       root: root, output: output, width: options.width ?? terminal.width,
       styled: terminal.colorEnabled,
       echoesCommands: options.scriptFile != nil || !inputIsTerminal)
     return await session.run(scriptLines ?? input())
+  }
+
+  /// What was ignored in choosing the width, when `COLUMNS` or the terminal gave a size that
+  /// `--width` would refuse, and the width used instead.
+  static func widthNotice(_ terminal: TerminalEnvironment) -> String? {
+    let range = TerminalEnvironment.sizeRange
+    let ignored: String
+    if let columns = terminal.ignoredColumns {
+      ignored = "COLUMNS='\(Printable.escape(columns, limit: 40))'"
+    } else if let reported = terminal.ignoredTerminalWidth {
+      ignored = "the terminal's reported width of \(reported) columns"
+    } else {
+      return nil
+    }
+    return """
+      ignoring \(ignored): a width must be a whole number of columns from \(range.lowerBound) to \
+      \(range.upperBound); using \(terminal.width).
+      """
   }
 
   /// The built-in sample, or the grapes of `--data` read and checked now, so that a bad file is

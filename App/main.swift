@@ -4,7 +4,17 @@ import Foundation
   import Glibc
 #endif
 
-// First, before anything opens a file: standard descriptors the app was started without are
+// First of all: on a terminal, start again with a crash report that does not wait for a key
+// (see `CrashReportSetting`); `execv` returns only when it fails, and the app then goes on as it is.
+if isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0,
+  let setting = CrashReportSetting.nonInteractive(
+    keeping: ProcessInfo.processInfo.environment[CrashReportSetting.variable])
+{
+  setenv(CrashReportSetting.variable, setting, 1)
+  execv("/proc/self/exe", CommandLine.unsafeArgv)
+}
+
+// Then, before anything opens a file: standard descriptors the app was started without are
 // claimed here, so that no file opened later takes their numbers.
 let output = StandardStreams()
 let status = await AppMain.run(

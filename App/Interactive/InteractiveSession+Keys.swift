@@ -3,7 +3,8 @@ import TerminalUI
 
 /// What each key does in full-screen mode.
 ///
-/// In order: Ctrl-C quits with 130 and Ctrl-L redraws, whatever is open. Pasted text goes to a
+/// In order: Ctrl-C quits with 130, Ctrl-L redraws and Ctrl-Z stops the app (giving the terminal
+/// back until `fg`), whatever is open. Pasted text goes to a
 /// text field, never acting as keys. An open overlay takes every other key. A text field being
 /// edited takes every other key: letters are typed, Enter, Tab and the arrows move on, Escape
 /// stops editing. A shortcut being typed takes the next character, Enter, Backspace or
@@ -21,6 +22,9 @@ extension InteractiveSession {
       return ExitStatus.interrupt
     case .control("l"):
       forgetScreen()
+      return nil
+    case .control("z"):
+      suspend()
       return nil
     default:
       break
@@ -186,6 +190,15 @@ extension InteractiveSession {
     }
   }
 
+  /// Ends a paste whose end marker never came, because input paused; returns whether one was
+  /// open.
+  func endPaste() -> Bool {
+    guard let pasted = paste else { return false }
+    paste = nil
+    finishPaste(pasted)
+    return true
+  }
+
   private func finishPaste(_ pasted: PastedText) {
     if host.editingField == nil {
       guard overlay == nil, let field = selection.highlighted, field.role.isField,
@@ -195,9 +208,10 @@ extension InteractiveSession {
         return
       }
     }
-    host.paste(pasted.text)
-    if pasted.isCut {
-      notice = "Only the first \(PastedText.maximumLength) bytes of the paste were kept."
+    let outcome = host.pasteKeepingWhatFits(pasted.text)
+    if pasted.isCut || outcome.dropped {
+      notice =
+        "A field keeps \(FieldEditor.maximumLength) bytes; the rest of the paste was dropped."
     }
   }
 

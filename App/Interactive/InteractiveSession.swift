@@ -58,6 +58,8 @@ final class InteractiveSession {
 
   private var shown: Frame?
   private var size = TerminalSize(rows: 24, columns: 80)
+  /// Whether the status line has said that the terminal's size was unusable.
+  private var hasReportedUnusableSize = false
 
   private init(root: RootView, terminal: FullScreenTerminal, colored: Bool) {
     self.root = root
@@ -80,7 +82,7 @@ final class InteractiveSession {
     root: RootView,
     colored: Bool,
     exits: ExitCoordinator,
-    keys: () -> BoundedStream<Key> = KeyInput.standardInput
+    keys: () -> BoundedStream<KeyEvent> = KeyInput.standardInput
   ) async throws(TerminalError) -> Int32 {
     let terminal = FullScreenTerminal()
     try terminal.enter()
@@ -91,18 +93,28 @@ final class InteractiveSession {
     return await session.run(keys())
   }
 
-  private func run(_ keys: BoundedStream<Key>) async -> Int32 {
+  private func run(_ keys: BoundedStream<KeyEvent>) async -> Int32 {
     root.router.navigator.missingDestinationHandler = { [weak self] missing in
       self?.notice = missing.message
     }
     host.onInvalidate = { [weak self] in self?.redraw() }
     terminal.observeResize { [weak self] in self?.redraw() }
+    terminal.observeJobControl { [weak self] in
+      self?.forgetScreen()
+      self?.redraw()
+    }
     redraw()
-    for await key in keys {
-      if let status = handle(key) {
-        return status
+    for await event in keys {
+      switch event {
+      case .key(let key):
+        if let status = handle(key) {
+          return status
+        }
+        // A paste is one edit and one redraw, when it ends.
+        if paste == nil { redraw() }
+      case .pause:
+        if endPaste() { redraw() }
       }
-      redraw()
     }
     return ExitStatus.quit
   }
@@ -112,7 +124,18 @@ final class InteractiveSession {
   /// Brings the terminal up to date with the state, the size and the overlay.
   func redraw() {
     guard terminal.isActive else { return }
-    let size = terminal.size ?? self.size
+    let size: TerminalSize
+    if let reported = terminal.size {
+      size = reported
+    } else {
+      // No size, or one outside 1–10000 (see `TerminalSize.of`): the last good one, at first
+      // 24 × 80, said once.
+      size = self.size
+      if !hasReportedUnusableSize {
+        hasReportedUnusableSize = true
+        notice = "Terminal size not in 1–10000; using \(size.columns)×\(size.rows)."
+      }
+    }
     if size != self.size {
       self.size = size
       shown = nil
@@ -141,6 +164,12 @@ final class InteractiveSession {
     }
     terminal.write(FrameDiffer.output(from: shown, to: screen))
     shown = screen
+  }
+
+  /// Gives the terminal back to the shell and stops, as Ctrl-Z asks; SIGCONT (`fg`) takes it over
+  /// again and draws everything.
+  func suspend() {
+    terminal.suspend()
   }
 
   /// Draws everything again on the next redraw, as Ctrl-L asks.

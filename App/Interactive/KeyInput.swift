@@ -5,6 +5,15 @@ import TerminalUI
   import Glibc
 #endif
 
+/// What the key reader reports: a key, or that input has paused.
+enum KeyEvent: Equatable {
+  /// A key pressed (or a byte of pasted text).
+  case key(Key)
+  /// No input has arrived for ``KeyInput/pauseDelay`` since the last: a paste still open then
+  /// has ended, whether or not its end marker came.
+  case pause
+}
+
 /// The keys a person presses, read from standard input in raw mode on a thread of their own, so
 /// that loading and drawing go on while the app waits for a key.
 ///
@@ -21,18 +30,38 @@ enum KeyInput {
   /// this long is the Escape key. ``KeyDecoder`` itself never looks at a clock.
   static let idleDelay: Int32 = 50
 
-  /// The keys of standard input until it ends or fails.
-  static func standardInput() -> BoundedStream<Key> {
-    let keys = BoundedStream<Key>(capacity: capacity)
+  /// How long input must pause, in milliseconds, for ``KeyEvent/pause`` to be reported once: a
+  /// terminal sends a paste as fast as the app reads it, so a paste that stops arriving for this
+  /// long has ended, even without its end marker.
+  static let pauseDelay: Int32 = 500
+
+  /// The keys of standard input until it ends or fails, with a ``KeyEvent/pause`` after each
+  /// burst of input.
+  static func standardInput() -> BoundedStream<KeyEvent> {
+    let keys = BoundedStream<KeyEvent>(capacity: capacity)
     let reader = Thread {
       var decoder = KeyDecoder()
       var buffer = [UInt8](repeating: 0, count: 4096)
+      // Since the last input: nothing yet (waiting to flush), flushed (waiting to report a
+      // pause), or the pause reported (waiting for input).
+      var quiet = QuietTime.reported
       reading: while true {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, decoder.pending.isEmpty ? -1 : idleDelay)
+        let timeout: Int32 =
+          switch quiet {
+          case .none: idleDelay
+          case .flushed: pauseDelay - idleDelay
+          case .reported: -1
+          }
+        let ready = poll(&descriptor, 1, timeout)
         switch ready {
+        case 0 where quiet == .none:
+          for key in decoder.flush() { keys.send(.key(key)) }
+          quiet = .flushed
+          continue reading
         case 0:
-          for key in decoder.flush() { keys.send(key) }
+          keys.send(.pause)
+          quiet = .reported
           continue reading
         case ..<0 where errno == EINTR:
           continue reading
@@ -44,13 +73,19 @@ enum KeyInput {
         let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR || errno == EAGAIN { continue }
         guard count > 0 else { break }
-        for key in decoder.decode(buffer.prefix(count)) { keys.send(key) }
+        quiet = .none
+        for key in decoder.decode(buffer.prefix(count)) { keys.send(.key(key)) }
       }
-      for key in decoder.flush() { keys.send(key) }
+      for key in decoder.flush() { keys.send(.key(key)) }
       keys.finish()
     }
     reader.name = "feature-routing keys"
     reader.start()
     return keys
+  }
+
+  /// How long input has been quiet, as the reader counts it.
+  private enum QuietTime {
+    case none, flushed, reported
   }
 }

@@ -47,6 +47,11 @@ enum LineCommand: Equatable {
     "quit (or q)    leave (end of input does too)",
   ]
 
+  /// The shortcut of the password field (on the sign-in screen), whose text is masked on every
+  /// screen: a person may type `p merlot` where no password field is shown, and it is still a
+  /// password.
+  static let passwordShortcut = "p"
+
   /// The longest line parsed as a command, in UTF-8 bytes; a deep link is at most 4096.
   static let maximumLength = LineSplitter.maximumLength
 
@@ -129,7 +134,7 @@ enum LineCommand: Equatable {
     default:
       throw UsageError(
         message:
-          "Unknown command '\(Printable.escape(line, limit: 40))'. Type a shortcut shown on screen, or 'help'."
+          "Unknown command '\(Printable.escape(echo(line, secureShortcuts: secureShortcuts), limit: 40))'. Type a shortcut shown on screen, or 'help'."
       )
     }
   }

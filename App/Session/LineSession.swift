@@ -31,9 +31,11 @@ final class LineSession {
   func run(_ lines: InputLines) async -> Int32 {
     await showScreen()
     for await input in lines {
-      // What is typed into a secure field on screen is never printed, not even in an echo.
+      // What is typed into a secure field on screen, or for the password field on any screen,
+      // is never printed, not even in an echo or a message.
       let secureShortcuts = Set(
-        host.lastRender?.fixedControls.filter { $0.role == .secureField }.map(\.shortcut) ?? [])
+        host.lastRender?.fixedControls.filter { $0.role == .secureField }.map(\.shortcut) ?? []
+      ).union([LineCommand.passwordShortcut])
       let line: String
       switch input {
       case .text(let text):
@@ -114,8 +116,10 @@ final class LineSession {
         output.write("[\(key)] is not a text field; type \(key) alone to use it.")
         return true
       } else {
+        let shown = LineCommand.echo(
+          "\(key) \(text)", secureShortcuts: [LineCommand.passwordShortcut])
         output.write(
-          "Unknown command '\(Printable.escape("\(key) \(text)", limit: 40))'. "
+          "Unknown command '\(Printable.escape(shown, limit: 40))'. "
             + "Type a shortcut shown on screen, or 'help'.")
         return true
       }

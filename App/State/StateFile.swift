@@ -26,9 +26,12 @@ struct StateFile {
     case missing
     /// The file's bytes.
     case data(Data)
-    /// The file is a regular file that cannot be used, such as one too large or unreadable; the
-    /// reason. It may be moved aside.
+    /// The file is a regular file that cannot be used, such as one too large; the reason. It may
+    /// be moved aside.
     case unusable(String)
+    /// The file is there but the system refuses to read it, such as for permission denied; the
+    /// system's reason. Nothing says it is corrupt, so it is never moved or replaced.
+    case unreadable(String)
     /// Something other than a regular file is at the path, such as a named pipe or a device; the
     /// reason. It is never read, moved or replaced.
     case notRegular(String)
@@ -63,7 +66,7 @@ struct StateFile {
     } catch .notRegular(let kind) {
       return .notRegular(RegularFile.Refusal.notRegular(kind).description)
     } catch .failed(let reason) {
-      return .unusable("it cannot be read (\(reason))")
+      return .unreadable(reason)
     } catch {
       return .unusable(error.description)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the state file lives: `--state FILE`, else under `$XDG_STATE_HOME`, else under
 /// `~/.local/state`, as the XDG Base Directory specification says.
 enum StateFileLocation {
@@ -12,12 +14,21 @@ enum StateFileLocation {
     case disabled
     /// Neither `XDG_STATE_HOME` (absolute) nor `HOME` is set; nothing is read or written.
     case noHome
+    /// The folder the variable names is not an existing folder (`HOME=/nonexistent`, the home
+    /// of system users); nothing is read or written, and nothing is created outside it.
+    case missingBase(variable: String, folder: String)
   }
 
   /// The state file for `options` in `environment`.
   ///
-  /// A relative `XDG_STATE_HOME` is ignored, as the specification requires.
-  static func resolve(_ options: AppOptions, environment: [String: String]) -> Resolution {
+  /// A relative `XDG_STATE_HOME` is ignored, as the specification requires. The folder
+  /// `XDG_STATE_HOME` or `HOME` names must exist (`isFolder`): the app creates only its own
+  /// folders inside it, never the base itself.
+  static func resolve(
+    _ options: AppOptions,
+    environment: [String: String],
+    isFolder: (String) -> Bool = isExistingFolder
+  ) -> Resolution {
     if options.noState {
       return .disabled
     }
@@ -25,12 +36,23 @@ enum StateFileLocation {
       return .file(path)
     }
     if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
+      guard isFolder(stateHome) else {
+        return .missingBase(variable: "XDG_STATE_HOME", folder: stateHome)
+      }
       return .file(join(stateHome, relativePath))
     }
     if let home = environment["HOME"], !home.isEmpty {
+      guard isFolder(home) else { return .missingBase(variable: "HOME", folder: home) }
       return .file(join(home, ".local/state/" + relativePath))
     }
     return .noHome
+  }
+
+  /// Whether `path` is a folder (following a symbolic link, as a home often is one).
+  static func isExistingFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
   }
 
   private static func join(_ folder: String, _ rest: String) -> String {

@@ -92,11 +92,15 @@ final class StateKeeper {
       return
     }
     hasWarned = true
+    // Only a file that is there can be left as it was.
+    var status = stat()
+    let previous =
+      lstat(file.path, &status) == 0
+      ? "the previous state file is left as it was" : "no state file is written"
     output.writeError(
       """
       feature-routing: warning: cannot save the state to \(Printable.escape(file.path, limit: 300)): \
-      \(Printable.escape(reason, limit: 300)). The app keeps working; the previous state file is \
-      left as it was.
+      \(Printable.escape(reason, limit: 300)). The app keeps working; \(previous).
       """)
   }
 }

@@ -3,13 +3,16 @@ import RootFeature
 
 /// Reads the state file when the app starts, and sets aside a file that cannot be used.
 ///
-/// A file that is unreadable, too large, truncated, not JSON, of another version or naming an
+/// A file that is too large, truncated, not JSON, of an unknown older version or naming an
 /// unknown type is never overwritten: it is renamed to `state.json.corrupt-<UTC time>`, the app
 /// says so on standard error and starts at the root. When even the rename fails, the file is left
 /// in place and the session does not save, so the file is still never overwritten.
 ///
-/// Anything at the path other than a regular file (a named pipe, a device, a folder, a symbolic
-/// link) is never read, renamed or replaced: the app says so and keeps no state that session.
+/// A file that is not corrupt but cannot be used is left where and as it is, and the session
+/// neither restores nor saves state, saying so: a file the system refuses to read (permission
+/// denied), a file written by a newer version of the app (which would lose its state), and
+/// anything at the path other than a regular file (a named pipe, a device, a folder, a symbolic
+/// link), which is never even read.
 /// With `readOnly` (`--print-url`) nothing on disk changes at all.
 @MainActor
 struct StateRestoration {
@@ -23,12 +26,22 @@ struct StateRestoration {
   /// changes nothing on disk and returns no keeper.
   init(_ resolution: StateFileLocation.Resolution, readOnly: Bool = false, output: any OutputSink) {
     guard case .file(let path) = resolution else {
-      if resolution == .noHome {
+      switch resolution {
+      case .noHome:
         output.writeError(
           """
           feature-routing: warning: neither XDG_STATE_HOME nor HOME is set, so the state is \
           neither restored nor saved; pass --state FILE to keep it.
           """)
+      case .missingBase(let variable, let folder):
+        output.writeError(
+          """
+          feature-routing: warning: \(variable) is \(Printable.escape(folder, limit: 300)), which \
+          is not an existing folder, so the state is neither restored nor saved (and nothing is \
+          created there); pass --state FILE to keep it.
+          """)
+      case .file, .disabled:
+        break
       }
       saved = nil
       keeper = nil
@@ -55,6 +68,16 @@ struct StateRestoration {
       saved = nil
       keeper = nil
       return
+    case .unreadable(let reason):
+      output.writeError(
+        """
+        feature-routing: the state file \(shownPath) cannot be read (\(Printable.escape(reason))), \
+        so it is left as it is and the state is neither restored nor saved this session; make it \
+        readable, or pass --state with another file (or --no-state).
+        """)
+      saved = nil
+      keeper = nil
+      return
     case .unusable(let reason):
       problem = reason
     case .data(let data):
@@ -63,6 +86,19 @@ struct StateRestoration {
         keeper = readOnly ? nil : StateKeeper(file: file, output: output)
         return
       } catch {
+        if let version = Self.newerVersion(of: data) {
+          output.writeError(
+            """
+            feature-routing: the state file \(shownPath) was written by a newer version of \
+            feature-routing (state version \(version); this one reads up to \
+            \(RootSavedState.version)), so it is left as it is and the state is neither restored \
+            nor saved this session; use the newer version, or pass --state with another file \
+            (or --no-state).
+            """)
+          saved = nil
+          keeper = nil
+          return
+        }
         problem = error.problem
       }
     }
@@ -94,5 +130,18 @@ struct StateRestoration {
         """)
       keeper = nil
     }
+  }
+
+  /// The version of a state file written by a newer app: its `version` field, when that is a
+  /// number above ``RootSavedState/version``.
+  ///
+  /// Only the JSON object's `version` is read, so that a newer file is recognised whatever else
+  /// it holds.
+  private static func newerVersion(of data: Data) -> Int? {
+    struct Versioned: Decodable { let version: Int }
+    guard let version = try? JSONDecoder().decode(Versioned.self, from: data).version,
+      version > RootSavedState.version
+    else { return nil }
+    return version
   }
 }

@@ -23,8 +23,9 @@ import Testing
     ("empty", "", "the file is empty"),
     ("not JSON", "<html>oops</html>", "line 1, column 1: not valid JSON"),
     (
-      "unknown version", valid.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7"),
-      "version 7 is not supported; this app reads versions 1, 2, 3 and 4"
+      "unknown older version",
+      valid.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 0"),
+      "version 0 is not supported; this app reads versions 1, 2, 3 and 4"
     ),
     (
       "unknown type",
@@ -49,8 +50,10 @@ import Testing
     #expect(!outcome.error.contains("\u{1B}"))
   }
 
+  /// Permission denied says nothing about what the file holds: it is not corrupt, and it stays
+  /// where it is, as it is, while the session runs without saving.
   @Test(.enabled(if: Unprivileged.isAvailable, Unprivileged.requirement))
-  func anUnreadableFileIsMovedAside() throws {
+  func anUnreadableFileIsLeftWhereAndAsItIsAndNothingIsSaved() throws {
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")
     try Data(Self.valid.utf8).write(to: URL(fileURLWithPath: file))
@@ -58,16 +61,42 @@ import Testing
     Unprivileged.own(folder.path)
     Unprivileged.own(file)
     let outcome = try AppProcess.run(
-      ["--latency", "0", "--state", file], input: "url\n",
+      ["--latency", "0", "--state", file], input: "1\nurl\n",
       command: try #require(Unprivileged.command))
     chmod(file, 0o600)
-    let asideName = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        .first { $0.hasPrefix("state.json.corrupt-") })
-    chmod(folder.file(asideName), 0o600)
-    try expectSetAside(
-      outcome, file: file, folder: folder, original: Data(Self.valid.utf8),
-      problem: "it cannot be read (Permission denied)")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.error == """
+        feature-routing: the state file \(file) cannot be read (Permission denied), so it is left \
+        as it is and the state is neither restored nor saved this session; make it readable, or \
+        pass --state with another file (or --no-state).
+
+        """)
+    #expect(outcome.screens[0].contains("[1] Cabernet Sauvignon"))
+    #expect(outcome.output.contains("[b] Back  Cabernet Sauvignon"))
+    #expect(contents(file) == Data(Self.valid.utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"])
+  }
+
+  /// A newer version's file is not corrupt either: replacing it would lose that version's state.
+  @Test func aFileFromANewerVersionIsLeftInPlaceAndNothingIsSaved() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    let newer = Data(#"{"version": 99, "somethingNew": {"tabs": 7}}"#.utf8)
+    try newer.write(to: URL(fileURLWithPath: file))
+    let outcome = try AppProcess.session(["1", "url"], arguments: ["--state", file])
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.error == """
+        feature-routing: the state file \(file) was written by a newer version of feature-routing \
+        (state version 99; this one reads up to 4), so it is left as it is and the state is \
+        neither restored nor saved this session; use the newer version, or pass --state with \
+        another file (or --no-state).
+
+        """)
+    #expect(outcome.output.contains("[b] Back  Cabernet Sauvignon"))
+    #expect(contents(file) == newer)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"])
   }
 
   @Test(.enabled(if: Unprivileged.isAvailable, Unprivileged.requirement))

@@ -87,7 +87,7 @@ import Testing
     #expect(outcome.status == 0)
     #expect(
       outcome.error
-        == "feature-routing: warning: cannot save the state to \(blocker.path)/state.json: \(blocker.path) is not a folder. The app keeps working; the previous state file is left as it was.\n"
+        == "feature-routing: warning: cannot save the state to \(blocker.path)/state.json: \(blocker.path) is not a folder. The app keeps working; no state file is written.\n"
     )
   }
 }

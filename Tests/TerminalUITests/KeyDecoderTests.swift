@@ -85,10 +85,63 @@ import Testing
       ])
   }
 
-  @Test func aRunawaySequenceIsCutAtTheMaximumLength() {
+  /// A control sequence longer than any key is reported once and the rest of it dropped as it
+  /// arrives, to its final byte: none of its bytes becomes a key, and little is kept.
+  @Test func aRunawaySequenceIsConsumedToItsEndKeepingLittle() {
     let runaway = Self.bytes("\u{1B}[" + String(repeating: "1", count: 40))
-    let decoded = KeyDecoder.decode(runaway, inputIsIdle: false)
-    #expect(decoded.keys.first == .unknown(Array(runaway.prefix(KeyDecoder.maximumSequenceLength))))
+    var decoder = KeyDecoder()
+    #expect(
+      decoder.decode(runaway) == [
+        .unknown(Array(runaway.prefix(KeyDecoder.maximumSequenceLength)))
+      ])
+    #expect(decoder.pending.isEmpty)
+    for _ in 0..<1000 {
+      #expect(decoder.decode(Self.bytes("1;2;3;4;5;")).isEmpty)
+    }
+    #expect(decoder.pending.isEmpty)
+    #expect(decoder.decode(Self.bytes("mj")) == [.character("j")])
+  }
+
+  @Test(
+    arguments: [
+      // A title (OSC) ended by BEL or by ST, and the key after it.
+      ("\u{1B}]0;title\u{7}j", [Key.unknown(Array("\u{1B}]0;title\u{7}".utf8)), .character("j")]),
+      ("\u{1B}]2;[x]\u{1B}\\]", [.unknown(Array("\u{1B}]2;[x]\u{1B}\\".utf8)), .character("]")]),
+      // Device control, privacy and application strings, to ST.
+      ("\u{1B}P1$r0m\u{1B}\\q", [.unknown(Array("\u{1B}P1$r0m\u{1B}\\".utf8)), .character("q")]),
+      ("\u{1B}^secret\u{1B}\\", [.unknown(Array("\u{1B}^secret\u{1B}\\".utf8))]),
+      ("\u{1B}_app]1\u{1B}\\", [.unknown(Array("\u{1B}_app]1\u{1B}\\".utf8))]),
+      // An `ESC` that is not the terminator ends the string and starts the next sequence.
+      ("\u{1B}]0;t\u{1B}[A", [.unknown(Array("\u{1B}]0;t".utf8)), .up]),
+      // A long control sequence to its final byte, whatever its length.
+      (
+        "\u{1B}[" + String(repeating: "1;", count: 20) + "2mx",
+        [
+          .unknown(Array(("\u{1B}[" + String(repeating: "1;", count: 20) + "2m").utf8)),
+          .character("x"),
+        ]
+      ),
+    ] as [(String, [Key])])
+  func stringsAndLongSequencesAreConsumedWhole(input: String, keys: [Key]) {
+    #expect(KeyDecoder.decode(Self.bytes(input), inputIsIdle: false).keys == keys)
+  }
+
+  /// A title split across reads, and one too long to keep: its text never becomes keys.
+  @Test func aTitleSplitAcrossReadsOrTooLongNeverBecomesKeys() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Self.bytes("\u{1B}]0;ti")).isEmpty)
+    #expect(decoder.decode(Self.bytes("tle\u{1B}")).isEmpty)
+    #expect(decoder.decode(Self.bytes("\\2")).last == .character("2"))
+    let long = Self.bytes("\u{1B}]0;" + String(repeating: "1]2[", count: 100))
+    #expect(decoder.decode(long).count == 1)
+    #expect(decoder.decode(Self.bytes(String(repeating: "3]", count: 1000))).isEmpty)
+    #expect(decoder.pending.isEmpty)
+    #expect(decoder.decode(Self.bytes("\u{1B}")).isEmpty)
+    #expect(decoder.decode(Self.bytes("\\j")) == [.character("j")])
+    // Input going idle ends a sequence that never finished, so keys work again.
+    #expect(decoder.decode(long).count == 1)
+    #expect(decoder.flush().isEmpty)
+    #expect(decoder.decode(Self.bytes("k")) == [.character("k")])
   }
 
   @Test func aSequenceSplitAcrossReadsIsJoined() {

@@ -41,4 +41,26 @@ import Testing
       environment: environment, isTerminal: true, terminalWidth: terminalWidth)
     #expect(terminal.width == expected)
   }
+
+  @Test(
+    arguments: [
+      (["COLUMNS": "10000"], nil, 10_000, nil, nil),
+      (["COLUMNS": "1"], nil, 1, nil, nil),
+      (["COLUMNS": "10001"], 100, 100, "10001", nil),
+      (["COLUMNS": "9223372036854775807"], nil, 80, "9223372036854775807", nil),
+      (["COLUMNS": "99999999"], 65_535, 80, "99999999", 65_535),
+      (["COLUMNS": ""], 12_000, 80, nil, 12_000),
+      ([:], 10_000, 10_000, nil, nil),
+      ([:], 0, 80, nil, nil),
+    ] as [([String: String], Int?, Int, String?, Int?)])
+  func aSizeOutsideOneToTenThousandIsIgnoredAndRecorded(
+    environment: [String: String], terminalWidth: Int?, expected: Int, ignoredColumns: String?,
+    ignoredTerminalWidth: Int?
+  ) {
+    let terminal = TerminalEnvironment(
+      environment: environment, isTerminal: true, terminalWidth: terminalWidth)
+    #expect(terminal.width == expected)
+    #expect(terminal.ignoredColumns == ignoredColumns)
+    #expect(terminal.ignoredTerminalWidth == ignoredTerminalWidth)
+  }
 }

@@ -2,10 +2,11 @@ import ExtraDetailsKit
 
 /// A wine region named in the data, and the grapes grown there with their amounts.
 ///
-/// Made from the grapes: every region a grape names is one, however many grapes name it. A region
-/// is identified by its name written lowercase with every run of other characters than letters
-/// and digits as one `-` (`Barossa Valley` is `barossa-valley`), so that names differing only in
-/// case or punctuation are one region, shown by the spelling met first.
+/// Made from the grapes: every name a grape gives a region is one region, however many grapes
+/// name it. A region is identified by its name written lowercase with every run of other
+/// characters than letters and digits as one `-` (`Barossa Valley` is `barossa-valley`); a name
+/// whose identifier another name met earlier already has (`!!!` and `???`, or `Rioja` and
+/// `rioja`) gets a suffix (`region-2`), so that every region keeps its own identifier and grapes.
 public struct WineRegion: Hashable, Identifiable, Sendable {
   /// A grape grown in the region.
   public struct Grape: Hashable, Sendable {
@@ -30,8 +31,13 @@ public struct WineRegion: Hashable, Identifiable, Sendable {
     var identifiers: [String: String] = [:]  // many grapes name few regions
     for item in items {
       for share in item.regions {
-        let id = identifiers[share.name] ?? identifier(for: share.name)
-        identifiers[share.name] = id
+        let id: String
+        if let known = identifiers[share.name] {
+          id = known
+        } else {
+          id = unique(identifier(for: share.name), among: names)
+          identifiers[share.name] = id
+        }
         if names[id] == nil {
           order.append(id)
           names[id] = share.name
@@ -43,6 +49,14 @@ public struct WineRegion: Hashable, Identifiable, Sendable {
       order
       .map { WineRegion(id: $0, name: names[$0] ?? $0, grapes: grapes[$0] ?? []) }
       .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+  }
+
+  /// `id`, or `id-2`, `id-3`… if `taken` has it already.
+  private static func unique(_ id: String, among taken: [String: String]) -> String {
+    guard taken[id] != nil else { return id }
+    var number = 2
+    while taken["\(id)-\(number)"] != nil { number += 1 }
+    return "\(id)-\(number)"
   }
 
   /// The identifier of the region named `name`: lowercase letters and digits, other characters

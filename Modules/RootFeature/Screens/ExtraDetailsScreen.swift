@@ -22,6 +22,7 @@ extension RootRouter: ExtraDetailsRouting {
   /// A region chosen on the chart opens in the Regions tab, in one update, whatever tab Extra
   /// details is in (seed 002's open navigation): see ``open(region:)``.
   public func showRegion(named name: String) {
-    open(region: WineRegion.identifier(for: name))
+    let region = dataSource?.regions.first { $0.name == name }
+    open(region: region?.id ?? WineRegion.identifier(for: name))
   }
 }

@@ -58,14 +58,26 @@ extension RootRouter {
 extension RootRouter: SignInRouting {
   /// The sign-in screen's outcome: the router decides what follows.
   ///
-  /// Signed in, the profile is kept, the cover dismissed and the Account tab shown with the
-  /// profile, in one update; a failure keeps the cover and hands the reason back to be shown;
+  /// Signed in, the profile is kept, the sign-in screen ended however it was reached (the cover
+  /// dismissed, a pushed one popped with what is above it) and the Account tab shown with the
+  /// profile, in one update; a failure keeps the screen and hands the reason back to be shown;
   /// Cancel dismisses the cover.
   public func viewNeedsRoute(to route: SignInRoute) -> SignInRouteResult {
     switch route {
     case .didSignIn(let profile):
       account = profile
-      select(.account)
+      navigator.update { state in
+        state = Self.withTabRoots(state)
+        state.modals.removeAll()
+        for root in state.roots {
+          var path = root.path
+          if let signIn = path.elements.firstIndex(where: { $0.base is SignInViewModel }) {
+            path.removeLast(path.count - signIn)
+            _ = state.setPath(path, in: .root(root.id))
+          }
+        }
+        state.select(RootTab.account.rootID)
+      }
       return .leaving
     case .signInFailure(let reason):
       return .staying(message: reason)

@@ -75,11 +75,31 @@ public struct FieldEditor: Hashable, Sendable {
     }
   }
 
+  /// The most text a field keeps, in UTF-8 bytes: what would go past it, typed or pasted, is
+  /// dropped (``hasDroppedText``), so that a field's memory and drawing stay bounded.
+  public static let maximumLength = 8192
+
+  /// Whether an insertion dropped text for going past ``maximumLength``.
+  public private(set) var hasDroppedText = false
+
   /// Inserts `text`, cleaned, at the cursor and moves the cursor after it, as a paste does;
   /// returns whether anything was inserted.
+  ///
+  /// Only the characters that fit in ``maximumLength``
+  /// are inserted; the rest is dropped and ``hasDroppedText`` set.
   @discardableResult
   public mutating func insert(_ text: String) -> Bool {
-    let inserted = Self.cleaned(text)
+    var inserted = Self.cleaned(text)
+    let room = Self.maximumLength - self.text.utf8.count
+    if inserted.utf8.count > room {
+      hasDroppedText = true
+      var kept = 0
+      inserted = String(
+        inserted.prefix { character in
+          kept += character.utf8.count
+          return kept <= room
+        })
+    }
     guard !inserted.isEmpty else { return false }
     let split = index(at: cursor)
     let before = String(self.text[..<split]) + inserted

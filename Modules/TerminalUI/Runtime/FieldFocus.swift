@@ -47,9 +47,15 @@ final class FieldFocus {
     change { $0.handle(key) } ?? .ignored
   }
 
-  /// Inserts `text` at the cursor of the field being edited; `false` when none is.
-  func insert(_ text: String) -> Bool {
-    change { $0.insert(text) ? .changed : .ignored } != nil
+  /// Inserts what fits of `text` at the cursor of the field being edited: whether a field is
+  /// being edited, and whether some of the text was dropped for not fitting.
+  func insert(_ text: String) -> (isEditing: Bool, dropped: Bool) {
+    var dropped = false
+    let outcome = change { editor in
+      defer { dropped = editor.hasDroppedText }
+      return editor.insert(text) ? .changed : .ignored
+    }
+    return (outcome != nil, dropped)
   }
 
   /// Stops editing, keeping the text.

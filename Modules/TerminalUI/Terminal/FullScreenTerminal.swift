@@ -29,12 +29,14 @@ public final class FullScreenTerminal {
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[0m\u{1B}[H\u{1B}[2J"
   /// Resets the style, turns bracketed paste off, shows the cursor and leaves the alternate
   /// screen (restoring the cursor).
-  public static let restoreSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+  public static let restoreSequence = "\(FatalSignals.restoreSequence)"
 
   private let input: Int32
   private let output: Int32
   private var saved: termios?
+  private var isSuspended = false
   private var resizeSource: (any DispatchSourceSignal)?
+  private var jobControlSources: [any DispatchSourceSignal] = []
 
   /// A terminal reading keys from `input` and drawn on through `output`.
   public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
@@ -42,8 +44,9 @@ public final class FullScreenTerminal {
     self.output = output
   }
 
-  /// Whether the terminal is in full-screen mode: entered and not yet restored.
-  public var isActive: Bool { saved != nil }
+  /// Whether the terminal is in full-screen mode: entered, not restored, and not given back to
+  /// the shell by ``suspend()``.
+  public var isActive: Bool { saved != nil && !isSuspended }
 
   /// The terminal's size, read from the output (or else the input) with `ioctl(TIOCGWINSZ)`.
   public var size: TerminalSize? {
@@ -66,6 +69,7 @@ public final class FullScreenTerminal {
       throw TerminalError(message: "cannot switch the terminal to raw mode (errno \(errno))")
     }
     saved = original
+    FatalSignals.restoreOnFatalSignal(input: input, output: output, modes: original)
     write(Self.enterSequence)
   }
 
@@ -74,8 +78,11 @@ public final class FullScreenTerminal {
   public func restore() {
     guard var original = saved else { return }
     saved = nil
+    FatalSignals.stopRestoring()
     resizeSource?.cancel()
     resizeSource = nil
+    for source in jobControlSources { source.cancel() }
+    jobControlSources = []
     write(Self.restoreSequence)
     _ = tcsetattr(input, TCSADRAIN, &original)
   }
@@ -133,6 +140,57 @@ public final class FullScreenTerminal {
     resizeSource = source
   }
 
+  /// Gives the terminal back and stops the process, as Ctrl-Z does.
+  ///
+  /// It leaves the alternate screen, shows the cursor, puts back the saved modes, then stops
+  /// (SIGSTOP, which stops the process even where the shell does no job control). ``resume()`` takes the terminal over again when
+  /// the process is continued (SIGCONT, `fg`); until then ``isActive`` is `false`.
+  public func suspend() {
+    guard var original = saved, !isSuspended else { return }
+    isSuspended = true
+    write(Self.restoreSequence)
+    _ = tcsetattr(input, TCSADRAIN, &original)
+    _ = kill(getpid(), SIGSTOP)
+  }
+
+  /// Takes the terminal over again after the process was stopped, by ``suspend()`` or from
+  /// outside: raw mode, the alternate screen, a hidden cursor and a cleared screen, for the app
+  /// to draw everything again.
+  public func resume() {
+    guard let original = saved else { return }
+    isSuspended = false
+    var raw = Self.rawMode(from: original)
+    _ = tcsetattr(input, TCSADRAIN, &raw)
+    write(Self.enterSequence)
+  }
+
+  /// Handles job control until ``restore()``: SIGTSTP (`kill -TSTP`, or Ctrl-Z where the
+  /// terminal sends signals) calls ``suspend()``, and SIGCONT calls ``resume()`` and then
+  /// `redraw`, on the main actor, which must draw the whole screen.
+  public func observeJobControl(redraw: @escaping @MainActor () -> Void) {
+    for source in jobControlSources { source.cancel() }
+    jobControlSources = []
+    // Ignored, so that only the source sees SIGTSTP; SIGCONT continues the process whatever its
+    // action is.
+    signal(SIGTSTP, SIG_IGN)
+    signal(SIGCONT, SIG_IGN)
+    let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
+    stop.setEventHandler { [weak self] in
+      MainActor.assumeIsolated { self?.suspend() }
+    }
+    let resume = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
+    resume.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, self.saved != nil else { return }
+        self.resume()
+        redraw()
+      }
+    }
+    stop.resume()
+    resume.resume()
+    jobControlSources = [stop, resume]
+  }
+
   /// `modes` with input, output and local processing turned off as `cfmakeraw(3)` does: bytes
   /// arrive one at a time, unechoed, with no signals from Ctrl-C or Ctrl-Z and no newline
   /// translation either way.
@@ -151,6 +209,114 @@ public final class FullScreenTerminal {
     }
     return raw
   }
+}
+
+/// Restores the terminal when a fatal signal (a crash, an abort, a signal nobody handles) ends
+/// the process while it is in full-screen mode, then calls whoever handled the signal before —
+/// the Swift runtime's crash report — and ends the process with the signal's default action, so
+/// that the report is written to the main screen in cooked mode and the process is gone.
+///
+/// The runtime's handler returns when its report is written, counting on the faulting
+/// instruction to fault again; a signal sent with `kill` does not, so the handler raises it again
+/// with the default action itself.
+///
+/// The handler does only what is safe in a signal handler: `poll`, `write` of a static string,
+/// `tcsetattr`, `sigaction` and `raise`, on storage allocated before it is installed.
+private enum FatalSignals {
+  /// The signals whose default action ends the process and that the app does not handle itself
+  /// (`ExitCoordinator` handles SIGINT, SIGTERM, SIGHUP and SIGQUIT; SIGPIPE is ignored).
+  static let numbers: [Int32] = [
+    SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ, SIGUSR1, SIGUSR2,
+    SIGALRM, SIGVTALRM,
+  ]
+
+  /// One past the largest signal number.
+  private static let count = 65
+
+  /// What the handler reads, allocated once and never freed, so that it allocates nothing: the
+  /// descriptors, the modes to put back, and by signal number the action each signal had before
+  /// and whether the handler replaced it.
+  nonisolated(unsafe) private static let descriptors = allocate(Int32(-1), count: 2)
+  nonisolated(unsafe) private static let modes = allocate(termios(), count: 1)
+  nonisolated(unsafe) private static let previous = allocate(sigaction(), count: count)
+  nonisolated(unsafe) private static let installed = allocate(false, count: count)
+
+  private static func allocate<Value>(_ value: Value, count: Int) -> UnsafeMutablePointer<Value> {
+    let pointer = UnsafeMutablePointer<Value>.allocate(capacity: count)
+    pointer.initialize(repeating: value, count: count)
+    return pointer
+  }
+
+  /// The restoring sequence (``FullScreenTerminal/restoreSequence``), as bytes the handler
+  /// reaches without allocating.
+  static let restoreSequence: StaticString =
+    "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+
+  /// Installs the handler for each of ``numbers`` not ignored, keeping the action it replaces.
+  static func restoreOnFatalSignal(input: Int32, output: Int32, modes: termios) {
+    descriptors[0] = input
+    descriptors[1] = output
+    self.modes.pointee = modes
+    _ = restoreSequence.utf8CodeUnitCount
+    for number in numbers where !installed[Int(number)] {
+      var replaced = sigaction()
+      // An ignored signal ends nothing, and stays ignored.
+      let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
+      guard sigaction(number, nil, &replaced) == 0,
+        unsafeBitCast(replaced.__sigaction_handler.sa_handler, to: Int.self) != ignored
+      else { continue }
+      previous[Int(number)] = replaced
+      var action = sigaction()
+      action.__sigaction_handler.sa_sigaction = handle
+      // On the alternate signal stack when there is one (the runtime's, for a stack overflow),
+      // with the details the runtime's handler reads.
+      action.sa_flags = SA_ONSTACK | SA_SIGINFO
+      sigemptyset(&action.sa_mask)
+      _ = sigaction(number, &action, nil)
+      installed[Int(number)] = true
+    }
+  }
+
+  /// Puts back the actions the handler replaced, once the terminal is restored normally.
+  static func stopRestoring() {
+    for number in numbers where installed[Int(number)] {
+      _ = sigaction(number, previous + Int(number), nil)
+      installed[Int(number)] = false
+    }
+  }
+
+  /// The handler: restores the terminal, calls the previous handler if there was one, then
+  /// ends the process with the signal's default action (the signal stays blocked until the
+  /// handler returns, and is then delivered).
+  private static let handle:
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+      number, information, context in
+      let output = FatalSignals.descriptors[1]
+      var ready = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+      if poll(&ready, 1, 0) == 1 {
+        let sequence = FatalSignals.restoreSequence
+        _ = systemWrite(
+          output,
+          UnsafeRawBufferPointer(start: sequence.utf8Start, count: sequence.utf8CodeUnitCount))
+      }
+      _ = tcsetattr(FatalSignals.descriptors[0], TCSANOW, FatalSignals.modes)
+      guard number > 0, number < FatalSignals.count else { return }
+      let previous = FatalSignals.previous[Int(number)]
+      // The default action from now on, so that a fault in the previous handler ends the process.
+      var defaultAction = sigaction()
+      sigemptyset(&defaultAction.sa_mask)
+      _ = sigaction(number, &defaultAction, nil)
+      FatalSignals.installed[Int(number)] = false
+      if previous.sa_flags & SA_SIGINFO != 0 {
+        previous.__sigaction_handler.sa_sigaction?(number, information, context)
+      } else if unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
+        != unsafeBitCast(SIG_DFL, to: Int.self)
+      {
+        previous.__sigaction_handler.sa_handler?(number)
+      }
+      _ = sigaction(number, &defaultAction, nil)
+      _ = raise(number)
+    }
 }
 
 /// `write(2)`, which the method of the same name hides inside the class.

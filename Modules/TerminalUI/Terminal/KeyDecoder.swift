@@ -28,29 +28,111 @@
 /// - Anything else — an unknown or malformed escape sequence, a stray control byte, invalid UTF-8 —
 ///   becomes one ``Key/unknown(_:)`` holding exactly the bytes it consumed, so a bad sequence
 ///   never swallows the key after it.
+/// - Sequences the app never asked for are consumed whole and ignored, however long: a control
+///   sequence (`ESC [`) to its final byte, an operating system command (`ESC ]`) to BEL or the
+///   string terminator `ESC \`, and device control, privacy and application strings
+///   (`ESC P`, `ESC ^`, `ESC _`, and `ESC X`) to the string terminator. Their bytes never become
+///   key presses. One longer than ``maximumSequenceLength`` is reported as one
+///   ``Key/unknown(_:)`` of its first bytes, and the rest is dropped as it arrives, never kept;
+///   input going idle (``flush()``) ends it.
 public struct KeyDecoder: Sendable {
-  /// The longest escape sequence waited for; a longer unfinished one is consumed as unknown.
+  /// The longest escape sequence kept while waiting for its end; the rest of a longer one is
+  /// dropped as it arrives.
   public static let maximumSequenceLength = 32
 
   /// The bytes of an unfinished sequence, waiting for more input or ``flush()``.
   public private(set) var pending: [UInt8] = []
+
+  /// The kind of the over-long sequence whose remaining bytes are being dropped, if any.
+  private var skipping: Skipped?
+
+  /// A sequence too long to keep, read to its end and dropped.
+  private enum Skipped {
+    /// A control sequence, to its final byte.
+    case controlSequence
+    /// A string (OSC, DCS, PM, APC, SOS) to BEL or `ESC \`; `afterEscape` when the last byte
+    /// seen was the `ESC` that may start the terminator.
+    case string(afterEscape: Bool)
+  }
 
   /// A decoder with nothing pending.
   public init() {}
 
   /// Decodes `bytes` after what was pending; an unfinished sequence at the end stays pending.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
-    pending.append(contentsOf: bytes)
-    let (keys, remainder) = Self.decode(pending, inputIsIdle: false)
+    var input = Array(bytes)[...]
+    if let skipped = skipping {
+      input = skipRest(of: skipped, in: input)
+      guard skipping == nil else { return [] }
+    }
+    pending.append(contentsOf: input)
+    var (keys, remainder) = Self.decode(pending, inputIsIdle: false)
     pending = remainder
+    if remainder.count > Self.maximumSequenceLength, let kind = Self.skippedKind(of: remainder) {
+      // Too long for any key: reported once, and the rest dropped as it comes. The remainder
+      // holds no end of the sequence, so all of it is dropped.
+      keys.append(.unknown(Array(remainder.prefix(Self.maximumSequenceLength))))
+      pending = []
+      skipping = kind
+      _ = skipRest(of: kind, in: remainder.dropFirst(2))
+    }
     return keys
   }
 
-  /// Decodes what is pending as it stands, because no more input came: `ESC` alone is Escape.
+  /// Decodes what is pending as it stands, because no more input came: `ESC` alone is Escape,
+  /// and a sequence being dropped has ended.
   public mutating func flush() -> [Key] {
     let (keys, _) = Self.decode(pending, inputIsIdle: true)
     pending = []
+    skipping = nil
     return keys
+  }
+
+  /// The kind of sequence `bytes` (an unfinished one, starting with `ESC`) is, if it may be long.
+  private static func skippedKind(of bytes: [UInt8]) -> Skipped? {
+    guard bytes.count > 1 else { return nil }
+    if bytes[1] == UInt8(ascii: "[") { return .controlSequence }
+    if stringIntroducers.contains(bytes[1]) {
+      return .string(afterEscape: false)
+    }
+    return nil
+  }
+
+  /// Drops the bytes of the sequence being skipped from the start of `bytes`; returns what
+  /// follows its end, or nothing (still skipping) when it has not ended.
+  private mutating func skipRest(of skipped: Skipped, in bytes: ArraySlice<UInt8>)
+    -> ArraySlice<UInt8>
+  {
+    var afterEscape = if case .string(true) = skipped { true } else { false }
+    for index in bytes.indices {
+      let byte = bytes[index]
+      switch skipped {
+      case .controlSequence:
+        if (0x40...0x7E).contains(byte) {
+          skipping = nil
+          return bytes[(index + 1)...]
+        } else if !(0x20...0x3F).contains(byte) {
+          // Malformed: the sequence ends before this byte, which is decoded.
+          skipping = nil
+          return bytes[index...]
+        }
+      case .string:
+        if afterEscape {
+          skipping = nil
+          // `ESC \` ends the string; `ESC` and anything else starts a new sequence.
+          if byte == UInt8(ascii: "\\") { return bytes[(index + 1)...] }
+          return index > bytes.startIndex
+            ? bytes[(index - 1)...] : ArraySlice([0x1B] + bytes[index...])
+        }
+        if byte == 0x07 {
+          skipping = nil
+          return bytes[(index + 1)...]
+        }
+        afterEscape = byte == 0x1B
+      }
+    }
+    if case .string = skipped { skipping = .string(afterEscape: afterEscape) }
+    return []
   }
 
   /// The keys in `bytes` and the bytes of an unfinished sequence at their end.
@@ -115,6 +197,8 @@ public struct KeyDecoder: Sendable {
     switch bytes[start + 1] {
     case UInt8(ascii: "["):
       return controlSequence(in: bytes, inputIsIdle: inputIsIdle)
+    case let introducer where stringIntroducers.contains(introducer):
+      return stringSequence(in: bytes, inputIsIdle: inputIsIdle)
     case UInt8(ascii: "O"):
       guard bytes.count > 2 else { return inputIsIdle ? (.escape, 1) : nil }
       let final = bytes[start + 2]
@@ -124,6 +208,43 @@ public struct KeyDecoder: Sendable {
       // `ESC` followed by an ordinary key (or another `ESC`): Escape, then that key.
       return (.escape, 1)
     }
+  }
+
+  /// The bytes after `ESC` that start a string ended by BEL or `ESC \`: `]` (an operating
+  /// system command, such as a title), `P` (device control), `^` (privacy message), `_`
+  /// (application program command) and `X` (start of string).
+  private static let stringIntroducers: Set<UInt8> = [
+    UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "X"),
+  ]
+
+  /// A string sequence to its terminator, consumed whole as one unknown key.
+  ///
+  /// The app asks for none of them. An `ESC` not followed by `\` ends the string and starts a new sequence.
+  private static func stringSequence(
+    in bytes: ArraySlice<UInt8>,
+    inputIsIdle: Bool
+  ) -> (Key, Int)? {
+    let start = bytes.startIndex
+    var index = start + 2
+    while index < bytes.endIndex {
+      switch bytes[index] {
+      case 0x07:
+        return (.unknown(Array(bytes[start...index])), index - start + 1)
+      case 0x1B:
+        guard index + 1 < bytes.endIndex else {
+          return inputIsIdle ? (.unknown(Array(bytes)), bytes.count) : nil
+        }
+        if bytes[index + 1] == UInt8(ascii: "\\") {
+          return (.unknown(Array(bytes[start...(index + 1)])), index - start + 2)
+        }
+        return (.unknown(Array(bytes[start..<index])), index - start)
+      default:
+        index += 1
+      }
+    }
+    guard inputIsIdle else { return nil }
+    if bytes.count == 2 { return (.escape, 1) }
+    return (.unknown(Array(bytes)), bytes.count)
   }
 
   /// `ESC [`, parameter bytes (`0`–`?`), intermediate bytes (space to `/`), a final byte (`@`–`~`).
@@ -138,9 +259,6 @@ public struct KeyDecoder: Sendable {
       switch byte {
       case 0x20...0x3F:
         index += 1
-        if index - start >= maximumSequenceLength {
-          return (.unknown(Array(bytes[start..<index])), index - start)
-        }
       case 0x40...0x7E:
         let length = index - start + 1
         let sequence = Array(bytes[start..<(start + length)])

@@ -18,10 +18,13 @@ public struct TerminalSize: Hashable, Sendable {
   }
 
   /// The size of the terminal `descriptor` refers to, by `ioctl(TIOCGWINSZ)`; `nil` when it is not
-  /// a terminal or reports no size.
+  /// a terminal or reports no size, or one outside ``TerminalEnvironment/sizeRange``.
   public static func of(descriptor: Int32) -> TerminalSize? {
     var size = winsize()
-    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+    let range = TerminalEnvironment.sizeRange
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0,
+      range.contains(Int(size.ws_row)), range.contains(Int(size.ws_col))
+    else {
       return nil
     }
     return TerminalSize(rows: Int(size.ws_row), columns: Int(size.ws_col))

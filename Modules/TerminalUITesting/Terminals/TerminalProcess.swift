@@ -119,6 +119,36 @@ public final class TerminalProcess {
     return exitStatus ?? -1
   }
 
+  /// Reads what the program draws until it is stopped (by SIGSTOP, SIGTSTP, or itself), then what
+  /// it drew before stopping; returns the signal that stopped it.
+  ///
+  /// - Throws: ``TerminalTestError`` when it ends instead, or is still running after `timeout`.
+  @discardableResult
+  public func waitForStop(timeout: Duration = .seconds(30)) throws(TerminalTestError) -> Int32 {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      var status: Int32 = 0
+      if exitStatus == nil, waitpid(pid, &status, WNOHANG | WUNTRACED) == pid {
+        if status & 0xFF == 0x7F {
+          while drain() {}
+          return (status >> 8) & 0xFF
+        }
+        let signal = status & 0x7F
+        exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+      }
+      if let exitStatus {
+        throw TerminalTestError(
+          "Waited for the program to stop; it exited with \(exitStatus). The screen:\n\(screen.text)"
+        )
+      }
+      let remaining = deadline - .now
+      guard remaining > .zero else {
+        throw TerminalTestError("The program did not stop. The screen:\n\(screen.text)")
+      }
+      pump(timeout: min(remaining, .milliseconds(20)))
+    }
+  }
+
   /// Reads what the program draws until the screen, characters and styles, matches the snapshot
   /// named `name` (see ``assertSnapshot(of:named:sourceLocation:)``); when `timeout` passes or
   /// the program ends first, the test fails with the diff from the last screen.

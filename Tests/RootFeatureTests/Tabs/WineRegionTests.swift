@@ -26,18 +26,27 @@ import Testing
     #expect(WineRegion.identifier(for: name) == id)
   }
 
-  @Test func namesThatDifferOnlyInCaseOrPunctuationAreOneRegionSpelledAsFirstMet() {
-    let grapes = [
+  /// Names that differ only in case or punctuation are different regions, each with its own
+  /// identifier and grapes: none is merged into another.
+  @Test func namesThatDifferOnlyInCaseOrPunctuationKeepTheirOwnIdentifiers() {
+    let names = ["!!!", "???", "Region", "Barossa valley", "Barossa Valley!", "region-2"]
+    let grapes = names.enumerated().map { index, name in
       RootModel(
-        id: "a", title: "A", subtitle: "",
-        regions: [RegionShare(name: "Barossa valley", value: 1, color: .red)]),
-      RootModel(
-        id: "b", title: "B", subtitle: "",
-        regions: [RegionShare(name: "Barossa Valley!", value: 2, color: .red)]),
-    ].map(DataViewModel.init(model:))
+        id: "g\(index)", title: "G\(index)", subtitle: "",
+        regions: [RegionShare(name: name, value: 1, color: .red)])
+    }.map(DataViewModel.init(model:))
     let regions = WineRegion.all(in: grapes)
-    #expect(regions.map(\.name) == ["Barossa valley"])
-    #expect(regions[0].grapes.map(\.item.id) == ["a", "b"])
+    #expect(regions.count == names.count)
+    #expect(Set(regions.map(\.id)).count == names.count)
+    let byName = Dictionary(uniqueKeysWithValues: regions.map { ($0.name, $0) })
+    #expect(byName["!!!"]?.id == "region")
+    #expect(byName["???"]?.id == "region-2")
+    #expect(byName["Region"]?.id == "region-3")
+    #expect(byName["region-2"]?.id == "region-2-2")
+    #expect(byName["Barossa valley"]?.id == "barossa-valley")
+    #expect(byName["Barossa Valley!"]?.id == "barossa-valley-2")
+    #expect(byName["!!!"]?.grapes.map(\.item.id) == ["g0"])
+    #expect(byName["???"]?.grapes.map(\.item.id) == ["g1"])
   }
 
   @Test func noGrapesNameNoRegions() {
