@@ -156,7 +156,9 @@ final class InteractiveSession {
     case .keys:
       content = render(KeysOverlayView(), width: contentWidth)
     case .menu:
-      let view = MenuOverlayView(presenter: root.presenter) { [weak self] in self?.closeOverlay() }
+      let view = MenuOverlayView(sections: root.presenter.menuSections) { [weak self] in
+        self?.closeOverlay()
+      }
       content = render(view, width: contentWidth)
     }
     overlayActions = content.actions

@@ -1,6 +1,6 @@
 /// What the sign-in screen reports: the outcome of a request, or that the person gave up.
 ///
-/// Seed 000's `LoginViewRoute`: the screen says what happened and never which screen comes next.
+/// The screen says what happened and never which screen comes next.
 public enum SignInRoute: Hashable, Sendable {
   /// Signed in; the profile is the person's.
   case didSignIn(profile: Profile)

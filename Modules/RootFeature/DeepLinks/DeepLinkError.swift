@@ -1,3 +1,5 @@
+import NavigationBackport
+
 /// Why a deep-link URL cannot be opened, naming the part that is wrong.
 ///
 /// Every message quotes the offending part as it was written in the URL, which the parser has
@@ -104,7 +106,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
       let valid = PresentationStyle.allCases.map(\.argumentName).joined(separator: ", ")
       return "Unknown style '\(name)'; expected one of \(valid)."
     case .unknownSheetPolicy(let name):
-      let valid = SheetPolicy.allCases.map(\.argumentName).joined(separator: ", ")
+      let valid = NBPresentationPolicy.allCases.map(\.argumentName).joined(separator: ", ")
       return "Unknown sheet policy '\(name)'; expected one of \(valid)."
     case .unknownID(let noun, let id, let known):
       let shown = known.prefix(5).map { "'\($0)'" }.joined(separator: ", ")

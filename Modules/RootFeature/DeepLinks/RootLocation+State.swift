@@ -10,7 +10,7 @@ extension RootLocation {
   public init?(
     state: NBNavigationState,
     presentationStyle: PresentationStyle? = nil,
-    sheetPolicy: SheetPolicy? = nil
+    sheetPolicy: NBPresentationPolicy? = nil
   ) {
     guard let tab = RootTab(rootID: state.selectedRootID) else {
       return nil
@@ -37,7 +37,7 @@ extension RootLocation {
   /// it: the presentation style on Grapes (how a selected grape is shown), the sheet policy on
   /// Regions (how its sheets pile up), neither on Account.
   public init?(
-    state: NBNavigationState, currentStyle: PresentationStyle, currentPolicy: SheetPolicy
+    state: NBNavigationState, currentStyle: PresentationStyle, currentPolicy: NBPresentationPolicy
   ) {
     let tab = RootTab(rootID: state.selectedRootID)
     self.init(

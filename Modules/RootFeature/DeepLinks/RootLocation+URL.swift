@@ -223,7 +223,7 @@ extension RootLocation {
         }
         presentationStyle = style
       } else {
-        guard let policy = SheetPolicy(argument: value) else {
+        guard let policy = NBPresentationPolicy(argument: value) else {
           throw .unknownSheetPolicy(Self.excerpt(parts[1]))
         }
         sheetPolicy = policy

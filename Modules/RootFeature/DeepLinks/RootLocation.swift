@@ -55,7 +55,7 @@ public struct RootLocation: Hashable, Sendable {
   /// How the next selection of a grape is shown, or `nil` to leave the current style alone.
   public var presentationStyle: PresentationStyle?
   /// What presenting does while a sheet is shown, or `nil` to leave the current policy alone.
-  public var sheetPolicy: SheetPolicy?
+  public var sheetPolicy: NBPresentationPolicy?
 
   /// A location showing `path` on the stack of `tab`, selected, with `modals` presented over it.
   public init(
@@ -63,7 +63,7 @@ public struct RootLocation: Hashable, Sendable {
     path: [Screen] = [],
     modals: [Modal] = [],
     presentationStyle: PresentationStyle? = nil,
-    sheetPolicy: SheetPolicy? = nil
+    sheetPolicy: NBPresentationPolicy? = nil
   ) {
     self.tab = tab
     self.modals = modals

@@ -1,3 +1,4 @@
+import NavigationBackport
 import AccountKit
 
 extension RootSavedState {
@@ -6,7 +7,7 @@ extension RootSavedState {
   /// restoring it needs.
   public init(
     presentationStyle: PresentationStyle,
-    sheetPolicy: SheetPolicy = .single,
+    sheetPolicy: NBPresentationPolicy = .single,
     location: RootLocation,
     account: Profile? = nil
   ) {

@@ -35,7 +35,7 @@ public struct RootSavedState: Equatable {
   /// How the next selection of a grape is shown.
   public var presentationStyle: PresentationStyle
   /// What presenting a sheet does while another is shown.
-  public var sheetPolicy: SheetPolicy
+  public var sheetPolicy: NBPresentationPolicy
   /// Every tab's stack, the selected tab and the presented modals: a root for each tab, in the
   /// tabs' order.
   public var navigation: NBNavigationState
@@ -45,17 +45,17 @@ public struct RootSavedState: Equatable {
   /// A saved state of `navigation` with `presentationStyle` and `sheetPolicy`, signed in as
   /// `account`.
   ///
-  /// The navigation gets a root for every tab, in the tabs' order (see ``withTabRoots(_:)``); a
-  /// navigation with a root that is no tab, which reading the file would refuse, is kept as given.
+  /// The navigation gets a root for every tab, in the tabs' order (see
+  /// ``RootTab/withTabRoots(_:)``).
   public init(
     presentationStyle: PresentationStyle,
-    sheetPolicy: SheetPolicy = .single,
+    sheetPolicy: NBPresentationPolicy = .single,
     navigation: NBNavigationState,
     account: Profile? = nil
   ) {
     self.presentationStyle = presentationStyle
     self.sheetPolicy = sheetPolicy
-    self.navigation = (try? Self.withTabRoots(navigation)) ?? navigation
+    self.navigation = RootTab.withTabRoots(navigation)
     self.account = account
   }
 
@@ -118,21 +118,20 @@ public struct RootSavedState: Equatable {
       }
       throw RootSavedStateError(kind: .invalid, problem: Self.describe(error))
     }
-    let navigation = try Self.withTabRoots(NBNavigationState(document.navigation))
+    let navigation = NBNavigationState(document.navigation)
+    try Self.checkRoots(of: navigation)
     self.presentationStyle = document.style
     self.sheetPolicy = document.sheetPolicy
-    self.navigation = navigation
+    self.navigation = RootTab.withTabRoots(navigation)
     self.account = document.account
   }
 
-  /// `state` with a root for every tab, in the tabs' order, each holding the path of the root
-  /// that is its tab (`main`, from versions 1 and 2, is the Grapes tab).
+  /// Checks that every root of `state` is a tab (`main`, from versions 1 and 2, is the Grapes tab)
+  /// and no tab has two.
   ///
   /// - Throws: ``RootSavedStateError`` naming a root that is no tab, or two roots of one tab.
-  static func withTabRoots(_ state: NBNavigationState) throws(RootSavedStateError)
-    -> NBNavigationState
-  {
-    var paths: [RootTab: NBNavigationPath] = [:]
+  private static func checkRoots(of state: NBNavigationState) throws(RootSavedStateError) {
+    var seen: Set<RootTab> = []
     for (index, root) in state.roots.enumerated() {
       let field = "\"navigation.roots[\(index)].id\""
       guard let tab = RootTab(rootID: root.id) else {
@@ -143,16 +142,11 @@ public struct RootSavedState: Equatable {
             \(field) is "\(RootLocation.displayID(root.id.rawValue))", not a tab (\(tabs))
             """)
       }
-      guard paths[tab] == nil else {
+      guard seen.insert(tab).inserted else {
         throw RootSavedStateError(
           kind: .invalid, problem: "\(field) names the \(tab.title) tab a second time")
       }
-      paths[tab] = root.path
     }
-    return NBNavigationState(
-      roots: RootTab.allCases.map { NBRoot(id: $0.rootID, path: paths[$0] ?? NBNavigationPath()) },
-      selected: (RootTab(rootID: state.selectedRootID) ?? .grapes).rootID,
-      modals: state.modals)
   }
 
   /// The file's JSON object: `version`, checked first, then the settings and the navigation.
@@ -162,13 +156,13 @@ public struct RootSavedState: Equatable {
     }
 
     let style: PresentationStyle
-    let sheetPolicy: SheetPolicy
+    let sheetPolicy: NBPresentationPolicy
     let navigation: NBNavigationState.CodableRepresentation
     let account: Profile?
 
     init(
       style: PresentationStyle,
-      sheetPolicy: SheetPolicy,
+      sheetPolicy: NBPresentationPolicy,
       navigation: NBNavigationState.CodableRepresentation,
       account: Profile?
     ) {
@@ -202,8 +196,8 @@ public struct RootSavedState: Equatable {
       self.style = style
       // Versions 1 and 2 had no sheet policy: the navigator's default, one sheet at a time.
       let policyName = try object.decodeIfPresent(String.self, forKey: .sheets)
-      guard let policy = policyName.map(SheetPolicy.init(argument:)) ?? .single else {
-        let valid = SheetPolicy.allCases.map(\.argumentName).joined(separator: ", ")
+      guard let policy = policyName.map(NBPresentationPolicy.init(argument:)) ?? .single else {
+        let valid = NBPresentationPolicy.allCases.map(\.argumentName).joined(separator: ", ")
         throw RootSavedStateError(
           kind: .invalid,
           problem: """

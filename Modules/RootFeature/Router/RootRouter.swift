@@ -13,7 +13,7 @@ import Observation
 /// without rendering anything.
 @MainActor
 @Observable
-public final class RootRouter: RootRouting {
+public final class RootRouter {
   /// The navigation state: a root for each tab with its own stack, and the presented sheets.
   public let navigator: NBNavigator
 
@@ -33,9 +33,9 @@ public final class RootRouter: RootRouting {
   /// leaves what is shown alone.
   ///
   /// Each change is reported to the observers of ``observeSettings(_:)``.
-  public var sheetPolicy: SheetPolicy {
+  public var sheetPolicy: NBPresentationPolicy {
     didSet {
-      navigator.presentationPolicy = sheetPolicy.navigatorPolicy
+      navigator.presentationPolicy = sheetPolicy
       guard sheetPolicy != oldValue, !isReplacingLocation else {
         return
       }
@@ -63,8 +63,34 @@ public final class RootRouter: RootRouting {
   /// such as `Closed France`; empty after a change that dismissed nothing with a handler.
   public internal(set) var notices: [String] = []
 
-  /// Where the router finds the grape or region behind an identifier (the root presenter).
-  @ObservationIgnored public weak var dataSource: (any RootDataSource)?
+  /// The loaded grapes, in display order, which the root presenter hands over once they load:
+  /// what the router finds a grape or region behind an identifier in.
+  @ObservationIgnored var items: [DataViewModel] = [] {
+    didSet { regionsOfItems = nil }
+  }
+
+  /// The wine regions ``items`` name, ordered by name, worked out the first time something asks
+  /// (the Regions tab, a region's URL), not when the grapes load.
+  var regions: [WineRegion] {
+    if let regionsOfItems {
+      return regionsOfItems
+    }
+    let regions = WineRegion.all(in: items)
+    regionsOfItems = regions
+    return regions
+  }
+
+  @ObservationIgnored private var regionsOfItems: [WineRegion]?
+
+  /// The loaded grape with identifier `id`, if any.
+  func item(id: DataViewModel.ID) -> DataViewModel? {
+    items.first { $0.id == id }
+  }
+
+  /// The region with identifier `id`, if any.
+  func region(id: WineRegion.ID) -> WineRegion? {
+    regions.first { $0.id == id }
+  }
 
   /// Makes the presenter of each Details screen the router shows; the router passes itself.
   ///
@@ -76,7 +102,7 @@ public final class RootRouter: RootRouting {
     }
 
   /// Prepares the state of each edit-name screen the router shows, once per navigation to it
-  /// (seed 004's `prepareState`).
+  /// (the prepared state of `EditNameViewModel.prepareState()`).
   ///
   /// A seam for tests that follow the draft's lifetime (it must survive re-renders, tab switches
   /// and style changes while the screen is shown, and be released when it is popped); the app
@@ -100,7 +126,7 @@ public final class RootRouter: RootRouting {
   public init(
     navigator: NBNavigator = NBNavigator(state: RootTab.emptyState()),
     presentationStyle: PresentationStyle = .detailsStack,
-    sheetPolicy: SheetPolicy = .single,
+    sheetPolicy: NBPresentationPolicy = .single,
     account: Profile? = nil,
     authClient: any AuthClient = FakeAuthClient(latency: .zero)
   ) {
@@ -109,7 +135,7 @@ public final class RootRouter: RootRouting {
     self.sheetPolicy = sheetPolicy
     self.account = account
     self.authClient = authClient
-    navigator.presentationPolicy = sheetPolicy.navigatorPolicy
+    navigator.presentationPolicy = sheetPolicy
     navigator.observeEvents { [weak self] _ in
       self?.collectNotices()
     }
@@ -148,7 +174,7 @@ public final class RootRouter: RootRouting {
   /// Replaces the navigation state and, when given, the presentation style and the sheet policy,
   /// as one change: navigator observers already see the new settings, and settings observers hear
   /// of them after the navigation has changed, so nobody sees new settings with old screens.
-  func replace(with state: NBNavigationState, style: PresentationStyle?, policy: SheetPolicy?) {
+  func replace(with state: NBNavigationState, style: PresentationStyle?, policy: NBPresentationPolicy?) {
     let changesSettings =
       (style.map { $0 != presentationStyle } ?? false)
       || (policy.map { $0 != sheetPolicy } ?? false)

@@ -25,7 +25,7 @@ extension RootRouter: DetailsRouting {
   /// "Show extra details": pushes Extra details in the context Details is shown in (inside the
   /// sheet when Details is presented modally).
   public func presentExtraDetails(_ id: DetailsViewModel.ID) {
-    guard let item = dataSource?.item(id: id) else {
+    guard let item = item(id: id) else {
       return
     }
     navigator.push(ExtraDetailsScreen.viewModel(for: item))

@@ -31,7 +31,7 @@ extension RootRouter: RegionsRouting {
   /// A region chosen in the list is presented in a sheet, which the sheet policy places (see
   /// ``presentSheet(_:)``).
   public func showRegion(_ id: RegionSummary.ID) {
-    guard let region = dataSource?.region(id: id) else {
+    guard let region = region(id: id) else {
       return
     }
     presentSheet(RegionScreen.viewModel(for: region))
@@ -40,7 +40,7 @@ extension RootRouter: RegionsRouting {
   /// A grape chosen on a region's sheet has its Details presented as another sheet: under the
   /// single policy the region's sheet is dismissed first, stacked it stays beneath.
   public func showGrape(_ id: RegionGrape.ID) {
-    guard let item = dataSource?.item(id: id) else {
+    guard let item = item(id: id) else {
       return
     }
     presentSheet(DetailsScreen.viewModel(for: item))

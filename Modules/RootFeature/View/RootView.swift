@@ -1,3 +1,4 @@
+import NavigationBackport
 import AccountKit
 import TerminalNavigation
 import TerminalUI
@@ -57,7 +58,7 @@ public struct RootView: View {
   public static func make(
     client: any RootAPIClient,
     presentationStyle style: PresentationStyle = .detailsStack,
-    sheetPolicy: SheetPolicy = .single,
+    sheetPolicy: NBPresentationPolicy = .single,
     account: Profile? = nil,
     signInLatency: Duration = .zero
   ) -> RootView {
