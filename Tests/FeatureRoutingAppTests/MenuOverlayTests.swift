@@ -41,7 +41,9 @@ import Testing
     let sections = [
       MenuSection(
         caption: "A", tab: .grapes,
-        items: [MenuItem(title: "a", isCurrent: false) {}, MenuItem(title: "b", isCurrent: true) {}]),
+        items: [
+          MenuItem(title: "a", isCurrent: false) {}, MenuItem(title: "b", isCurrent: true) {},
+        ]),
       MenuSection(
         caption: "B", tab: .regions,
         items: [MenuItem(title: "c", isCurrent: true) {}]),

@@ -81,13 +81,13 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
       let tabs = RootLocation.quoted(RootTab.allCases.map(\.name))
       return "'tab' at segment \(position) must be followed by a tab: \(tabs)."
     case .missingID(let word, let position):
-      let noun = ScreenKind.subject(word: word)?.noun ?? "subject"
+      let noun = ScreenKind.allCases.first { $0.word == word }?.noun ?? "subject"
       return "'\(word)' at segment \(position) must be followed by a \(noun) id."
     case .missingScreen(let word, let id, let position, let found):
-      let subject = ScreenKind.subject(word: word)
-      let screens = RootLocation.quoted(subject.map { ScreenKind.about($0).map(\.name) } ?? [])
+      let kinds = ScreenKind.allCases.filter { $0.word == word }
+      let screens = RootLocation.quoted(kinds.map(\.name))
       return """
-        The \(subject?.noun ?? "subject") id '\(id)' at segment \(position) must be followed by \
+        The \(kinds.first?.noun ?? "subject") id '\(id)' at segment \(position) must be followed by \
         \(screens)\(found.map { ", not '\($0)'" } ?? "").
         """
     case .emptyModal(let keyword, let position):

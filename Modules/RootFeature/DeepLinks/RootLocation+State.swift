@@ -71,16 +71,16 @@ extension RootLocation {
   public func resolved(against items: [DataViewModel], account: Profile? = nil)
     throws(DeepLinkError) -> NBNavigationState
   {
-    let index = SubjectIndex(items, account: account)
-    if let missing = screens.first(where: { $0.kind.viewModel(id: $0.id, in: index) == nil }) {
-      if let reason = missing.kind.unavailability(id: missing.id, in: index) {
+    let data = ScreenData(items, account: account)
+    if let missing = screens.first(where: { $0.kind.viewModel(id: $0.id, in: data) == nil }) {
+      if let reason = missing.kind.unavailability(id: missing.id, in: data) {
         throw .unavailable(screen: missing.kind.name, reason: reason)
       }
       throw .unknownID(
-        noun: missing.kind.subject.noun, id: Self.displayID(missing.id),
-        known: missing.kind.subject.someIDs(in: index, count: 5).map(Self.displayID))
+        noun: missing.kind.noun, id: Self.displayID(missing.id),
+        known: missing.kind.someIDs(in: data, count: 5).map(Self.displayID))
     }
-    return state { screen in screen.kind.viewModel(id: screen.id, in: index) }
+    return state { screen in screen.kind.viewModel(id: screen.id, in: data) }
   }
 
   /// What restoring a location dropped because its grape or region no longer exists.
@@ -156,14 +156,14 @@ extension RootLocation {
   public func trimmed(to items: [DataViewModel], account: Profile? = nil)
     -> (location: RootLocation, dropped: [Drop])
   {
-    let index = SubjectIndex(items, account: account)
+    let data = ScreenData(items, account: account)
     func isMissing(_ screen: Screen) -> Bool {
-      screen.kind.viewModel(id: screen.id, in: index) == nil
+      screen.kind.viewModel(id: screen.id, in: data) == nil
     }
     func drop(_ screen: Screen, _ place: Drop.Place) -> Drop {
       Drop(
-        screen.kind.subject.noun, id: Self.displayID(screen.id), place: place,
-        unavailable: screen.kind.unavailability(id: screen.id, in: index).map {
+        screen.kind.noun, id: Self.displayID(screen.id), place: place,
+        unavailable: screen.kind.unavailability(id: screen.id, in: data).map {
           Drop.Unavailable(screen: screen.kind.name, reason: $0)
         })
     }
@@ -196,8 +196,8 @@ extension RootLocation {
     -> (state: NBNavigationState, dropped: [Drop])
   {
     let (trimmed, dropped) = trimmed(to: items, account: account)
-    let index = SubjectIndex(items, account: account)
-    return (trimmed.state { $0.kind.viewModel(id: $0.id, in: index) }, dropped)
+    let data = ScreenData(items, account: account)
+    return (trimmed.state { $0.kind.viewModel(id: $0.id, in: data) }, dropped)
   }
 }
 

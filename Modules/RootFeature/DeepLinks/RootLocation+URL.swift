@@ -82,8 +82,8 @@ extension RootLocation {
     func append(_ screens: [Screen]) {
       var group: (word: String, id: String)?
       for screen in screens {
-        let word = screen.kind.subject.word
-        if screen.kind.subject.soleID != nil {
+        let word = screen.kind.word
+        if screen.kind.soleID != nil {
           group = nil
         } else if group?.word != word || group?.id != screen.id {
           segments += [word, Self.percentEncoded(screen.id)]
@@ -110,7 +110,7 @@ extension RootLocation {
 
   /// The words of the URL that are not screens' names.
   static var ownWords: [String] {
-    ["tab", "sheet", "cover"] + ScreenKind.subjects.map { $0.word }
+    ["tab", "sheet", "cover"] + ScreenKind.words
   }
 
   private static func parsePath(_ text: Substring) throws(DeepLinkError) -> RootLocation {
@@ -139,7 +139,7 @@ extension RootLocation {
 
     var screens: [Screen] = []
     var openModal: (style: NBModalStyle, keyword: String, position: Int)?
-    var group: (subject: any ScreenSubject.Type, id: String)?
+    var group: (word: String, id: String)?
 
     func closeContext() throws(DeepLinkError) {
       guard let modal = openModal else {
@@ -155,28 +155,28 @@ extension RootLocation {
     while index < words.count {
       let word = words[index]
       let position = index + 1
-      if let subject = ScreenKind.subject(word: word) {
+      if ScreenKind.words.contains(word) {
         guard index + 1 < words.count else {
           throw .missingID(word: word, position: position)
         }
         guard index + 2 < words.count,
-          let kind = ScreenKind(name: words[index + 2]), kind.isAbout(subject)
+          let kind = ScreenKind(name: words[index + 2]), kind.word == word
         else {
           throw .missingScreen(
             word: word, id: excerpt(raw[index + 1]), position: position + 1,
             found: index + 2 < raw.count ? excerpt(raw[index + 2]) : nil)
         }
-        group = (subject, words[index + 1])
+        group = (word, words[index + 1])
         index += 2
-      } else if let kind = ScreenKind(name: word), let soleID = kind.subject.soleID {
+      } else if let kind = ScreenKind(name: word), let soleID = kind.soleID {
         screens.append(Screen(kind, soleID))
         group = nil
         index += 1
       } else if let kind = ScreenKind(name: word) {
-        guard let open = group, kind.isAbout(open.subject) else {
+        guard let open = group, kind.word == open.word else {
           throw .unknownSegment(
             excerpt(raw[index]), position: position,
-            expected: "'\(kind.subject.word)/ID' before '\(excerpt(raw[index]))'")
+            expected: "'\(kind.word)/ID' before '\(excerpt(raw[index]))'")
         }
         screens.append(Screen(kind, open.id))
         index += 1
@@ -187,14 +187,15 @@ extension RootLocation {
         openModal = (style, excerpt(raw[index]), position)
         index += 1
       } else {
-        let kinds = group.map { ScreenKind.about($0.subject).map(\.name) } ?? []
-        let sole = ScreenKind.allCases.filter { $0.subject.soleID != nil }.map(\.name)
+        let kinds = group.map { open in ScreenKind.allCases.filter { $0.word == open.word } } ?? []
+        let sole = ScreenKind.allCases.filter { $0.soleID != nil }
         let own =
-          ScreenKind.subjects.filter { $0.soleID == nil }.map { $0.word } + sole
+          ScreenKind.words.filter { word in sole.allSatisfy { $0.word != word } } + sole.map(\.name)
           + ["sheet", "cover"]
         let start = position == 1 ? ["tab"] : []
         throw .unknownSegment(
-          excerpt(raw[index]), position: position, expected: quoted(kinds + start + own))
+          excerpt(raw[index]), position: position, expected: quoted(kinds.map(\.name) + start + own)
+        )
       }
     }
     try closeContext()

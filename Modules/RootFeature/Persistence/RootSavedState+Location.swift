@@ -1,5 +1,5 @@
-import NavigationBackport
 import AccountKit
+import NavigationBackport
 
 extension RootSavedState {
   /// The saved state of `location` shown in `presentationStyle` with `sheetPolicy`: every screen

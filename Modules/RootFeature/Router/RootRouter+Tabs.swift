@@ -1,4 +1,5 @@
 import NavigationBackport
+import RegionsKit
 
 extension RootRouter {
   /// The tab shown.
@@ -29,7 +30,7 @@ extension RootRouter {
     navigator.update { state in
       state = RootTab.withTabRoots(state)
       state.select(RootTab.regions.rootID)
-      state.modals = [NBModal(.sheet, content: RegionScreen.viewModel(for: region))]
+      state.modals = [NBModal(.sheet, content: RegionViewModel(region))]
     }
     attachDismissalHandlers()
   }
@@ -67,8 +68,8 @@ extension RootRouter {
     guard let screen = ScreenKind.screen(of: value) else {
       return "the sheet"
     }
-    let index = SubjectIndex(items, account: account)
-    return screen.kind.title(id: screen.id, in: index) ?? screen.id
+    let data = ScreenData(items, account: account)
+    return screen.kind.title(id: screen.id, in: data) ?? screen.id
   }
 
   private func noteDismissal(of title: String) {

@@ -141,18 +141,9 @@ public final class RootRouter {
     }
   }
 
-  /// The types a saved state may hold: the saved form of each kind of feature screen in
-  /// ``ScreenKind`` (its id), and the form version 1 of the state file wrote.
-  ///
-  /// The list of kinds is its one source; ``RootSavedState`` checks every type name of a state
-  /// file against it, and nothing else is ever decoded.
-  public nonisolated static var restorableTypes: NBTypeRegistry {
-    var registry = NBTypeRegistry()
-    for kind in ScreenKind.allCases {
-      kind.screen.registerSavedForms(in: &registry)
-    }
-    return registry
-  }
+  /// The types a saved state may hold: the saved form of each kind of feature screen (its id),
+  /// and the forms version 1 of the state file wrote; nothing else is ever decoded.
+  public nonisolated static var restorableTypes: NBTypeRegistry { ScreenKind.savedForms }
 
   /// Calls `observer` after every change of what is shown.
   public func observeNavigation(_ observer: @escaping () -> Void) {
@@ -174,7 +165,9 @@ public final class RootRouter {
   /// Replaces the navigation state and, when given, the presentation style and the sheet policy,
   /// as one change: navigator observers already see the new settings, and settings observers hear
   /// of them after the navigation has changed, so nobody sees new settings with old screens.
-  func replace(with state: NBNavigationState, style: PresentationStyle?, policy: NBPresentationPolicy?) {
+  func replace(
+    with state: NBNavigationState, style: PresentationStyle?, policy: NBPresentationPolicy?
+  ) {
     let changesSettings =
       (style.map { $0 != presentationStyle } ?? false)
       || (policy.map { $0 != sheetPolicy } ?? false)
@@ -190,21 +183,6 @@ public final class RootRouter {
     attachDismissalHandlers()
     if changesSettings {
       notifySettingsObservers()
-    }
-  }
-
-  /// Shows `item` the way ``presentationStyle`` says: pushed, or in a sheet with its own stack.
-  ///
-  /// The one place where push or present is decided for the grape list.
-  public func show(_ item: DataViewModel) {
-    guard let screen = presentationStyle.screen.viewModel(for: item) else {
-      return
-    }
-    switch presentationStyle.transition {
-    case .push:
-      navigator.push(screen)
-    case .sheet:
-      navigator.present(screen, style: .sheet, withStack: true)
     }
   }
 }

@@ -1,5 +1,5 @@
-import NavigationBackport
 import AccountKit
+import NavigationBackport
 import TerminalNavigation
 import TerminalUI
 
