@@ -92,7 +92,7 @@ public struct RootSavedState: Equatable {
   /// Decodes a state file, checking every value's type against `registry`.
   ///
   /// - Throws: ``RootSavedStateError`` saying what is wrong and where: empty, too large, not
-  ///   JSON (with line and column), an unknown version, or a missing or invalid field (with its
+  ///   JSON (where, in Foundation's words), an unknown version, or a missing or invalid field (with its
   ///   path, such as `navigation.roots[0].path`, and the navigation engine's own message).
   public init(
     decoding data: Data, registry: NBTypeRegistry = RootRouter.restorableTypes
@@ -112,9 +112,9 @@ public struct RootSavedState: Equatable {
       throw error
     } catch {
       if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
-        let syntax = JSONSyntaxProblem(in: data)
+        let syntax = jsonSyntaxProblem(in: data)
       {
-        throw RootSavedStateError(kind: .notJSON, problem: syntax.description)
+        throw RootSavedStateError(kind: .notJSON, problem: syntax)
       }
       throw RootSavedStateError(kind: .invalid, problem: Self.describe(error))
     }
