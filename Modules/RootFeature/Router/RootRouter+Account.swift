@@ -33,8 +33,8 @@ extension RootRouter {
     }
   }
 
-  /// Forgets the signed-in profile and empties the Account tab's stack (an edit-name screen has
-  /// nobody to edit any more), in one update.
+  /// "Sign out" on the profile screen: forgets the signed-in profile and empties the Account
+  /// tab's stack (an edit-name screen has nobody to edit any more), in one update.
   public func signOut() {
     account = nil
     navigator.update { state in
@@ -60,51 +60,43 @@ extension RootRouter {
 }
 
 extension RootRouter: SignInRouting {
-  /// The sign-in screen's outcome: the router decides what follows.
-  ///
-  /// Signed in, the profile is kept, the cover dismissed and the Account tab shown with the
-  /// profile, in one update; a failure keeps the cover and hands the reason back to be shown;
+  /// Signed in: the profile is kept, the cover dismissed and the Account tab shown with the
+  /// profile, in one update.
+  public func didSignIn(_ profile: Profile) {
+    account = profile
+    select(.account)
+  }
+
+  /// A failure keeps the cover and hands the reason back to be shown.
+  public func signInDidFail(reason: String) -> String? {
+    reason
+  }
+
   /// Cancel dismisses the cover.
-  public func viewNeedsRoute(to route: SignInRoute) -> SignInRouteResult {
-    switch route {
-    case .didSignIn(let profile):
-      account = profile
-      select(.account)
-      return .leaving
-    case .signInFailure(let reason):
-      return .staying(message: reason)
-    case .didCancel:
-      isSignInPresented = false
-      return .leaving
-    }
+  public func didCancelSignIn() {
+    isSignInPresented = false
   }
 }
 
 extension RootRouter: ProfileRouting {
-  /// The profile screen's requests: "Sign in" raises the sign-in flag (the cover), "Edit name"
-  /// pushes the edit-name screen on the Account tab's stack, "Sign out" forgets the profile.
-  public func viewNeedsRoute(to route: ProfileRoute) {
-    switch route {
-    case .signIn:
-      isSignInPresented = true
-    case .editName(let profile):
-      navigator.push(EditNameViewModel(name: profile.name))
-    case .signOut:
-      signOut()
-    }
+  /// "Sign in" raises the sign-in flag (the cover).
+  public func showSignIn() {
+    isSignInPresented = true
+  }
+
+  /// "Edit name" pushes the edit-name screen on the Account tab's stack.
+  public func showEditName(for profile: Profile) {
+    navigator.push(EditNameViewModel(name: profile.name))
   }
 }
 
 extension RootRouter: EditNameRouting {
   /// "Save": the profile takes the new name and the edit-name screen is popped, so the profile
   /// shows it.
-  public func viewNeedsRoute(to route: EditNameRoute) {
-    switch route {
-    case .didSave(let name):
-      account = Profile(name: name)
-      navigator.update { state in
-        Self.popEditName(in: &state)
-      }
+  public func didSaveName(_ name: String) {
+    account = Profile(name: name)
+    navigator.update { state in
+      Self.popEditName(in: &state)
     }
   }
 }
