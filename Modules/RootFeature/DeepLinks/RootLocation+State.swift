@@ -86,7 +86,7 @@ extension RootLocation {
   /// What restoring a location dropped because its grape or region no longer exists.
   public struct Drop: Hashable, Sendable, CustomStringConvertible {
     /// Where the screens were dropped.
-    public enum Place: Hashable, Sendable {
+    enum Place: Hashable, Sendable {
       /// The stack of `tab` was cut before the screen at this index.
       case rootStack(index: Int, tab: RootTab = .grapes)
       /// The modal at this depth (0 is the bottom-most) was dismissed, with every modal above it.
@@ -96,27 +96,27 @@ extension RootLocation {
     }
 
     /// What the missing id named: `grape` or `region`.
-    public let noun: String
+    let noun: String
     /// The missing id, made printable.
-    public let id: String
+    let id: String
     /// What was dropped.
-    public let place: Place
+    let place: Place
     /// The screen's name and why it cannot be shown, when its subject exists but the screen
     /// cannot be shown now (editing the name while nobody is signed in); `nil` when the subject is
     /// gone.
-    public let unavailable: Unavailable?
+    let unavailable: Unavailable?
 
     /// A screen that cannot be shown now although its subject exists.
-    public struct Unavailable: Hashable, Sendable {
+    struct Unavailable: Hashable, Sendable {
       /// The screen's name, such as `edit-name`.
-      public let screen: String
+      let screen: String
       /// Why not, as a clause, such as "nobody is signed in; sign in first (…)".
-      public let reason: String
+      let reason: String
     }
 
     /// What restoring left out: the `noun` `id` is gone (or, with `unavailable`, the screen
     /// cannot be shown for it now), so the screens at `place` were dropped.
-    public init(
+    init(
       _ noun: String = "grape", id: String, place: Place,
       unavailable: Unavailable? = nil
     ) {

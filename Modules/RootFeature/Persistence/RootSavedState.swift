@@ -27,7 +27,7 @@ public struct RootSavedState: Equatable {
 
   /// The versions this app reads: 1 saved each screen's whole view model, 2 its id, 3 added the
   /// tabs and the sheet policy, 4 the signed-in account.
-  public static let readableVersions = 1...version
+  static let readableVersions = 1...version
 
   /// The largest file read, in bytes; a state file is a few kilobytes.
   public static let maximumSize = 16 << 20
@@ -229,7 +229,7 @@ public struct RootSavedState: Equatable {
   }
 
   /// The longest name a saved account may have, in characters.
-  public static let maximumNameLength = 200
+  static let maximumNameLength = 200
 
   /// Whether `name` is one a person could have signed in with or saved: not empty or only spaces,
   /// at most ``maximumNameLength`` characters, no control characters.

@@ -56,7 +56,7 @@ public final class RootPresenter {
   public var selectedTab: RootTab { router.selectedTab }
 
   /// Whether selecting a row pushes its screen (the row ends in `›`) rather than presenting it.
-  public var selectionPushes: Bool { presentationStyle.transition == .push }
+  var selectionPushes: Bool { presentationStyle.transition == .push }
 
   /// Starts loading the grapes, unless a load has already started; called when the screen appears.
   public func start() {
@@ -66,7 +66,7 @@ public final class RootPresenter {
   }
 
   /// Loads the grapes again, after a failure.
-  public func retry() {
+  func retry() {
     loading?.cancel()
     loading = Task { await self.load() }
   }

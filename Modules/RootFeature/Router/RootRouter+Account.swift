@@ -8,7 +8,7 @@ extension RootRouter {
   /// Setting it presents the sign-in cover (over whatever is shown) or dismisses it; the cover is
   /// a modal of the navigator, so it has a URL (`feature-routing://tab/account/cover/sign-in`) and
   /// is saved like any screen. No password is ever part of it.
-  public var isSignInPresented: Bool {
+  var isSignInPresented: Bool {
     get { Self.signInCover(in: navigator.state) != nil }
     set {
       guard newValue != isSignInPresented else {

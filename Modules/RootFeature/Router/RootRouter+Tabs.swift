@@ -59,7 +59,7 @@ extension RootRouter {
   }
 
   /// Forgets the notices shown, as the person asks for something else.
-  public func clearNotices() {
+  func clearNotices() {
     notices = []
   }
 

@@ -57,11 +57,11 @@ public final class RootRouter {
   }
 
   /// The service the sign-in screen signs in with.
-  @ObservationIgnored public let authClient: any AuthClient
+  @ObservationIgnored let authClient: any AuthClient
 
   /// One line for each dismissal handler the last navigation change ran, in the order they ran,
   /// such as `Closed France`; empty after a change that dismissed nothing with a handler.
-  public internal(set) var notices: [String] = []
+  var notices: [String] = []
 
   /// The loaded grapes, in display order, which the root presenter hands over once they load:
   /// what the router finds a grape or region behind an identifier in.
@@ -146,7 +146,7 @@ public final class RootRouter {
   public nonisolated static var restorableTypes: NBTypeRegistry { ScreenKind.savedForms }
 
   /// Calls `observer` after every change of what is shown.
-  public func observeNavigation(_ observer: @escaping () -> Void) {
+  func observeNavigation(_ observer: @escaping () -> Void) {
     navigator.observeEvents { _ in observer() }
   }
 

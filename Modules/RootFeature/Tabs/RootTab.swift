@@ -30,7 +30,7 @@ public enum RootTab: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The root of the navigator that holds this tab's stack.
-  public var rootID: NBRootID { NBRootID(rawValue: rawValue) }
+  var rootID: NBRootID { NBRootID(rawValue: rawValue) }
 
   /// The tab whose stack the root `id` holds.
   ///
@@ -54,7 +54,7 @@ public enum RootTab: String, CaseIterable, Hashable, Sendable {
   /// `state` with a root for every tab, in the tabs' order, each keeping the stack of the root
   /// that is its tab (`main`, from versions 1 and 2 of the state file, is the Grapes tab); a root
   /// that is no tab is left out.
-  public static func withTabRoots(_ state: NBNavigationState) -> NBNavigationState {
+  static func withTabRoots(_ state: NBNavigationState) -> NBNavigationState {
     guard state.rootIDs != allCases.map(\.rootID) else {
       return state
     }
