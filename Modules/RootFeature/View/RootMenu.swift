@@ -58,6 +58,15 @@ extension RootPresenter {
   }
 }
 
+extension RootPresenter {
+  /// The current setting of `tab`'s menu, such as `Push Details on Stack`, or the tab's title
+  /// when its toolbar has no menu: what the menu and the status line are titled.
+  public func setting(of tab: RootTab) -> String {
+    let items = menuSections.filter { $0.tab == tab }.flatMap(\.items)
+    return items.first { $0.isCurrent == true }?.title ?? tab.title
+  }
+}
+
 /// A tab's toolbar menu: the sections of `tab`, titled by its current setting.
 struct RootMenu: View {
   let presenter: RootPresenter
@@ -65,7 +74,7 @@ struct RootMenu: View {
 
   var body: some View {
     let items = presenter.menuSections.filter { $0.tab == tab }.flatMap(\.items)
-    Menu(items.first { $0.isCurrent == true }?.title ?? tab.title) {
+    Menu(presenter.setting(of: tab)) {
       ForEach(Array(items.enumerated()), id: \.offset) { _, item in
         Button(item.markedTitle) { item.choose() }
       }
