@@ -1,6 +1,7 @@
 import AccountKit
 import DetailsKit
 import ExtraDetailsKit
+import NavigationBackport
 import RegionsKit
 
 /// The kinds of feature screen the root shows, each named by the id of what it shows: the one
@@ -92,6 +93,10 @@ public enum ScreenKind: CaseIterable, Hashable, Sendable {
     case is SignInViewModel: RootLocation.Screen(.signIn, accountID)
     case is EditNameViewModel: RootLocation.Screen(.editName, accountID)
     case let saved as any SavedScreen: RootLocation.Screen(type(of: saved).kind, saved.id)
+    case let link as NBLinkScreen:
+      allCases.first { $0.route == link.route }.map {
+        RootLocation.Screen($0, $0.soleID ?? link.id)
+      }
     default: nil
     }
   }
