@@ -26,72 +26,55 @@ enum InteractiveOverlay: Equatable {
   }
 }
 
-/// The menu `s` opens anywhere: the presentation styles, the current one checked, the deep links
-/// and the sheet policies, the current one checked — the items of the tabs' toolbar menus,
-/// numbered.
+/// The menu `s` opens anywhere: every section of the tabs' toolbar menus, numbered.
 struct MenuOverlayView: View {
-  let presenter: RootPresenter
+  /// The sections shown, in order.
+  let sections: [MenuSection]
   /// Closes the overlay; items call it before doing what they say.
   let close: @MainActor () -> Void
 
   var body: some View {
+    let starts = sections.indices.map { index in
+      sections[..<index].reduce(0) { $0 + $1.items.count }
+    }
     VStack(alignment: .leading, spacing: 1) {
-      VStack(alignment: .leading) {
-        Text("Presentation style").font(.caption)
-        ForEach(PresentationStyle.allCases, id: \.self) { style in
-          Button(mark(style) + style.title) {
-            close()
-            presenter.choose(style)
+      ForEach(Array(sections.enumerated()), id: \.offset) { index, section in
+        VStack(alignment: .leading) {
+          Text(section.caption).font(.caption)
+          ForEach(Array(section.items.enumerated()), id: \.offset) { offset, item in
+            let button = Button(item.markedTitle) {
+              close()
+              item.choose()
+            }
+            if let key = Self.shortcut(at: starts[index] + offset) {
+              button.keyboardShortcut(key)
+            } else {
+              button
+            }
           }
-          .keyboardShortcut(Self.shortcut(for: style))
-        }
-      }
-      VStack(alignment: .leading) {
-        Text("Deep links").font(.caption)
-        ForEach(RootDeepLink.allCases, id: \.self) { link in
-          Button(link.title) {
-            close()
-            presenter.open(link)
-          }
-          .keyboardShortcut(Self.shortcut(for: link))
-        }
-      }
-      VStack(alignment: .leading) {
-        Text("Sheets (Regions)").font(.caption)
-        ForEach(SheetPolicy.allCases, id: \.self) { policy in
-          Button((policy == presenter.sheetPolicy ? "✓ " : "  ") + policy.title) {
-            close()
-            presenter.choose(policy)
-          }
-          .keyboardShortcut(Self.shortcut(for: policy))
         }
       }
     }
   }
 
-  /// `7` and `8`, after the deep links.
-  static func shortcut(for policy: SheetPolicy) -> Character {
-    digit(
-      PresentationStyle.allCases.count + RootDeepLink.allCases.count
-        + (SheetPolicy.allCases.firstIndex(of: policy) ?? 0))
+  /// The keys of the items, in order: the digits, then the letters the open menu does not take
+  /// for itself (`b`, `s` and `m` close it, `j` and `k` move, `q` quits).
+  static let shortcutKeys = Array("123456789acdefghilnoprtuvwxyz")
+
+  /// The key of the item at `index` of the whole menu, or `nil` past the last key: such an item
+  /// is reached with the arrows and Enter.
+  static func shortcut(at index: Int) -> Character? {
+    shortcutKeys.indices.contains(index) ? shortcutKeys[index] : nil
   }
 
-  /// `1`–`4`, in the order the styles are listed.
-  static func shortcut(for style: PresentationStyle) -> Character {
-    digit(PresentationStyle.allCases.firstIndex(of: style) ?? 0)
-  }
-
-  /// `5` and `6`, after the styles.
-  static func shortcut(for link: RootDeepLink) -> Character {
-    digit(PresentationStyle.allCases.count + (RootDeepLink.allCases.firstIndex(of: link) ?? 0))
-  }
-
-  private static func digit(_ index: Int) -> Character {
-    Character(String(index + 1))
-  }
-
-  private func mark(_ style: PresentationStyle) -> String {
-    style == presenter.presentationStyle ? "✓ " : "  "
+  /// The key of the current setting of `tab`'s sections (the first current setting when `tab`
+  /// has none), where the menu opens.
+  static func currentShortcut(in sections: [MenuSection], tab: RootTab) -> Character? {
+    let items = sections.flatMap { section in section.items.map { (section.tab, $0) } }
+    let index =
+      items.firstIndex { $0.0 == tab && $0.1.isCurrent == true }
+      ?? items.firstIndex { $0.1.isCurrent == true }
+    return index.flatMap(shortcut(at:))
   }
 }
 

@@ -263,11 +263,9 @@ extension InteractiveSession {
     overlaySelection = SelectionModel()
     // The menu opens on the setting of the tab shown.
     let presenter = root.presenter
-    let current =
-      presenter.selectedTab == .regions
-      ? MenuOverlayView.shortcut(for: presenter.sheetPolicy)
-      : MenuOverlayView.shortcut(for: presenter.presentationStyle)
-    overlayHighlight = overlay == .menu ? String(current) : nil
+    let current = MenuOverlayView.currentShortcut(
+      in: presenter.menuSections, tab: presenter.selectedTab)
+    overlayHighlight = overlay == .menu ? current.map(String.init) : nil
   }
 
   /// Closes the open overlay.

@@ -185,7 +185,9 @@ final class InteractiveSession {
     case .keys:
       content = render(KeysOverlayView(), width: contentWidth)
     case .menu:
-      let view = MenuOverlayView(presenter: root.presenter) { [weak self] in self?.closeOverlay() }
+      let view = MenuOverlayView(sections: root.presenter.menuSections) { [weak self] in
+        self?.closeOverlay()
+      }
       content = render(view, width: contentWidth)
     }
     overlayActions = content.actions
@@ -222,7 +224,9 @@ final class InteractiveSession {
       let onScreen = Set(controls.map(\.shortcut))
       let menu = ["s", "m"].first { !onScreen.contains($0) }.map { "\($0) menu" }
       let enter = highlighted?.role.isField == true ? "⏎ edit" : "⏎ open"
-      hints = ["↑↓ move", enter, "esc back", "F1–F3 tabs"] + (menu.map { [$0] } ?? [])
+      hints =
+        ["↑↓ move", enter, "esc back", "F1–F\(RootTab.allCases.count) tabs"]
+        + (menu.map { [$0] } ?? [])
     }
     return (0...hints.count).map { dropped in
       (hints.dropFirst(dropped) + always).joined(separator: "  ")
@@ -238,11 +242,7 @@ final class InteractiveSession {
 
   /// What the status line says of the selected tab: the setting it uses.
   private static func setting(of presenter: RootPresenter) -> String {
-    switch presenter.selectedTab {
-    case .grapes: return presenter.presentationStyle.title
-    case .regions: return presenter.sheetPolicy.title
-    case .account: return RootTab.account.title
-    }
+    presenter.setting(of: presenter.selectedTab)
   }
 
   /// The bottom line: the selected tab's setting (or what is being typed, or a notice) and the

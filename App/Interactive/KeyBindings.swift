@@ -1,3 +1,5 @@
+import RootFeature
+
 /// The keys of full-screen mode, as the `?` overlay and `--help` list them.
 enum KeyBindings {
   /// Each key (or group of keys) and what it does, in the order they are listed.
@@ -10,7 +12,10 @@ enum KeyBindings {
     ("Esc ⌫ b", "go back, or close the top modal"),
     ("⏎ on a field", "edit it: type or paste, ← → Home End ⌫ Del"),
     ("⏎ Tab / Esc", "leave a field for the next control / stay"),
-    ("F1 F2 F3", "the Grapes, Regions and Account tabs"),
+    (
+      RootTab.allCases.indices.map { "F\($0 + 1)" }.joined(separator: " "),
+      "the \(listed(RootTab.allCases.map(\.title))) tabs"
+    ),
     ("[  ]", "the previous or next tab"),
     ("s (or m)", "the menu: styles, sheet policies, deep links"),
     ("m", "the menu where a screen has its own [s]"),
@@ -24,5 +29,13 @@ enum KeyBindings {
     return all.map { binding in
       binding.keys + String(repeating: " ", count: width - binding.keys.count + 2) + binding.action
     }
+  }
+
+  /// `words` as a list in a sentence: `a`, `a and b`, `a, b and c`.
+  private static func listed(_ words: [String]) -> String {
+    guard let last = words.last, words.count > 1 else {
+      return words.last ?? ""
+    }
+    return words.dropLast().joined(separator: ", ") + " and " + last
   }
 }

@@ -1,3 +1,4 @@
+import NavigationBackport
 import RootFeature
 
 /// One line typed (or piped) in line mode.
@@ -15,7 +16,7 @@ enum LineCommand: Equatable {
   /// Show a tab (`tab regions`).
   case tab(RootTab)
   /// Change what presenting a sheet does while one is shown (`sheets stacked`).
-  case sheets(SheetPolicy)
+  case sheets(NBPresentationPolicy)
   /// Apply one of the root menu's deep links (`deeplink 1` or `deeplink 2`).
   case deepLink(RootDeepLink)
   /// Go to the location a deep-link URL names (`open feature-routing://…`).

@@ -1,3 +1,4 @@
+import NavigationBackport
 import RootFeature
 
 extension AppOptions {
@@ -84,9 +85,9 @@ extension AppOptions {
     return style
   }
 
-  static func parseSheetPolicy(_ text: String) throws(UsageError) -> SheetPolicy {
-    guard let policy = SheetPolicy(argument: text) else {
-      let valid = SheetPolicy.allCases.map(\.argumentName).joined(separator: ", ")
+  static func parseSheetPolicy(_ text: String) throws(UsageError) -> NBPresentationPolicy {
+    guard let policy = NBPresentationPolicy(argument: text) else {
+      let valid = NBPresentationPolicy.allCases.map(\.argumentName).joined(separator: ", ")
       throw UsageError(
         message:
           "Unknown sheet policy '\(Printable.escape(text, limit: 40))'. Valid policies: \(valid)."
@@ -132,7 +133,7 @@ extension AppOptions {
       ? location.presentationStyle ?? longest(PresentationStyle.allCases, \.argumentName) : nil
     printed.sheetPolicy =
       location.tab == .regions
-      ? location.sheetPolicy ?? longest(SheetPolicy.allCases, \.argumentName) : nil
+      ? location.sheetPolicy ?? longest(NBPresentationPolicy.allCases, \.argumentName) : nil
     return printed.url
   }
 

@@ -1,3 +1,4 @@
+import NavigationBackport
 import RootFeature
 
 /// Everything the command line can ask of `feature-routing`.
@@ -7,7 +8,7 @@ struct AppOptions: Equatable {
   /// Whether `--presentation-style` was given, which then wins over the restored style.
   var presentationStyleIsExplicit = false
   /// What presenting a sheet does while one is shown (`--sheets`).
-  var sheetPolicy: SheetPolicy = .single
+  var sheetPolicy: NBPresentationPolicy = .single
   /// Whether `--sheets` was given, which then wins over the restored policy.
   var sheetPolicyIsExplicit = false
   /// Whether to draw colours and styles (still only on a terminal, and never under `NO_COLOR`).

@@ -83,7 +83,7 @@ struct ScreenStackView: View {
     host.setText("  Rosa Maria ", inField: "n")
     host.render(width: 40)
     #expect(host.perform("s"))
-    #expect(router.requests == [.editName(.didSave(name: "Rosa Maria"))])
+    #expect(router.requests == [.didSaveName("Rosa Maria")])
   }
 
   @Test func anEmptyNameIsNotSavedAndTheScreenSaysWhy() {

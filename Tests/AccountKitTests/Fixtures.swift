@@ -1,29 +1,30 @@
 import AccountKit
 import TerminalUI
 
-/// One route an Account screen reported.
+/// One event an Account screen reported.
 enum AccountRequest: Equatable {
-  case signIn(SignInRoute)
-  case profile(ProfileRoute)
-  case editName(EditNameRoute)
+  case didSignIn(Profile)
+  case signInFailed(String)
+  case didCancelSignIn
+  case showSignIn
+  case showEditName(Profile)
+  case signOut
+  case didSaveName(String)
 }
 
-/// The routes reported so far; kept apart from the router so that it outlives it.
+/// The events reported so far; kept apart from the router so that it outlives it.
 @MainActor
 final class RequestLog {
   var requests: [AccountRequest] = []
 }
 
 /// A router that records what the Account screens report and answers the sign-in screen as an
-/// app's router would: a failure keeps the screen and shows its reason, the rest leave.
+/// app's router would: a failure keeps the screen and shows its reason.
 @MainActor
 final class RecordingAccountRouter: SignInRouting, ProfileRouting, EditNameRouting {
   let log: RequestLog
-  /// How the router answers the sign-in screen.
-  var signInResult: (SignInRoute) -> SignInRouteResult = { route in
-    guard case .signInFailure(let reason) = route else { return .leaving }
-    return .staying(message: reason)
-  }
+  /// What the router hands back to the sign-in screen for a failure's reason.
+  var signInResult: (String) -> String? = { reason in reason }
 
   init(log: RequestLog = RequestLog()) {
     self.log = log
@@ -31,17 +32,33 @@ final class RecordingAccountRouter: SignInRouting, ProfileRouting, EditNameRouti
 
   var requests: [AccountRequest] { log.requests }
 
-  func viewNeedsRoute(to route: SignInRoute) -> SignInRouteResult {
-    log.requests.append(.signIn(route))
-    return signInResult(route)
+  func didSignIn(_ profile: Profile) {
+    log.requests.append(.didSignIn(profile))
   }
 
-  func viewNeedsRoute(to route: ProfileRoute) {
-    log.requests.append(.profile(route))
+  func signInDidFail(reason: String) -> String? {
+    log.requests.append(.signInFailed(reason))
+    return signInResult(reason)
   }
 
-  func viewNeedsRoute(to route: EditNameRoute) {
-    log.requests.append(.editName(route))
+  func didCancelSignIn() {
+    log.requests.append(.didCancelSignIn)
+  }
+
+  func showSignIn() {
+    log.requests.append(.showSignIn)
+  }
+
+  func showEditName(for profile: Profile) {
+    log.requests.append(.showEditName(profile))
+  }
+
+  func signOut() {
+    log.requests.append(.signOut)
+  }
+
+  func didSaveName(_ name: String) {
+    log.requests.append(.didSaveName(name))
   }
 }
 

@@ -16,7 +16,7 @@ import Testing
     #expect(frame.control("s")?.title == "Sign out")
     #expect(host.perform("e"))
     #expect(host.perform("s"))
-    #expect(router.requests == [.profile(.editName(Self.rosa)), .profile(.signOut)])
+    #expect(router.requests == [.showEditName(Self.rosa), .signOut])
   }
 
   @Test func signedOutItOffersToSignIn() {
@@ -26,7 +26,7 @@ import Testing
     #expect(frame.plainText.contains("You are not signed in."))
     #expect(frame.controls.map(\.title) == ["Sign in"])
     #expect(host.perform("s"))
-    #expect(router.requests == [.profile(.signIn)])
+    #expect(router.requests == [.showSignIn])
   }
 
   @Test func aRouterCanChangeTheProfileInPlace() {

@@ -20,7 +20,7 @@ import Testing
     presenter.didTouchSignIn()
     #expect(presenter.isSigningIn)
     await presenter.signIn()
-    #expect(router.requests == [.signIn(.didSignIn(profile: Profile(name: "rosa")))])
+    #expect(router.requests == [.didSignIn(Profile(name: "rosa"))])
     #expect(!presenter.isSigningIn)
     #expect(presenter.message == nil)
     #expect(presenter.password.isEmpty, "the password is not kept once sent")
@@ -29,11 +29,11 @@ import Testing
 
   @Test func aFailureReportsTheReasonAndShowsWhatTheRouterHandsBack() async {
     let router = RecordingAccountRouter()
-    router.signInResult = { _ in .staying(message: "No luck: try merlot.") }
+    router.signInResult = { _ in "No luck: try merlot." }
     let presenter = Self.presenter("rosa", "malbec", router: router)
     presenter.didTouchSignIn()
     await presenter.signIn()
-    #expect(router.requests == [.signIn(.signInFailure(reason: "Wrong password for rosa."))])
+    #expect(router.requests == [.signInFailed("Wrong password for rosa.")])
     #expect(presenter.message == "No luck: try merlot.")
     #expect(!presenter.isSigningIn)
     #expect(presenter.password.isEmpty)
@@ -41,11 +41,11 @@ import Testing
 
   @Test func theScreenShowsNoMessageWhenTheRouterSaysItIsLeaving() async {
     let router = RecordingAccountRouter()
-    router.signInResult = { _ in .leaving }
+    router.signInResult = { _ in nil }
     let presenter = Self.presenter("", "merlot", router: router)
     presenter.didTouchSignIn()
     await presenter.signIn()
-    #expect(router.requests == [.signIn(.signInFailure(reason: "Enter a user name."))])
+    #expect(router.requests == [.signInFailed("Enter a user name.")])
     #expect(presenter.message == nil)
   }
 
@@ -59,7 +59,7 @@ import Testing
     presenter.didTouchSignIn()
     #expect(presenter.message == nil)
     await presenter.signIn()
-    #expect(router.requests.last == .signIn(.didSignIn(profile: Profile(name: "rosa"))))
+    #expect(router.requests.last == .didSignIn(Profile(name: "rosa")))
   }
 
   @Test func pressingTwiceWhileARequestRunsSendsItOnce() async {
@@ -76,7 +76,7 @@ import Testing
     await client.answer(.success(Profile(name: "rosa")))
     await first.value
     #expect(await client.userNames == ["rosa"])
-    #expect(router.requests == [.signIn(.didSignIn(profile: Profile(name: "rosa")))])
+    #expect(router.requests == [.didSignIn(Profile(name: "rosa"))])
   }
 
   @Test func theRequestSendsWhatWasTypedWhenSignInWasPressed() async {
@@ -117,12 +117,12 @@ import Testing
     let router = RecordingAccountRouter()
     let presenter = Self.presenter("rosa", "merlot", router: router)
     presenter.didTouchCancel()
-    #expect(router.requests == [.signIn(.didCancel)])
+    #expect(router.requests == [.didCancelSignIn])
   }
 
   @Test func cancelBeforeTheRequestIsSentDropsIt() async {
     let router = RecordingAccountRouter()
-    router.signInResult = { _ in .staying(message: nil) }
+    router.signInResult = { _ in nil }
     let client = ControlledAuthClient()
     let presenter = Self.presenter("rosa", "merlot", client: client, router: router)
     presenter.didTouchSignIn()
@@ -130,7 +130,7 @@ import Testing
     #expect(!presenter.isSigningIn, "the form can be used again")
     await presenter.signIn()
     #expect(await client.userNames.isEmpty)
-    #expect(router.requests == [.signIn(.didCancel)])
+    #expect(router.requests == [.didCancelSignIn])
   }
 
   @Test func theViewModelFillsTheUserNameAndTheClientGivesTheHint() {

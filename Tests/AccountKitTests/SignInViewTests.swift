@@ -34,7 +34,7 @@ import Testing
     #expect(host.perform("s"))
     host.render(width: 60)
     await host.waitForTasks()
-    #expect(router.requests == [.signIn(.didSignIn(profile: Profile(name: "rosa")))])
+    #expect(router.requests == [.didSignIn(Profile(name: "rosa"))])
   }
 
   @Test func aFailureShowsTheReasonUnderTheForm() async {
@@ -46,7 +46,7 @@ import Testing
     host.perform("s")
     host.render(width: 60)
     await host.waitForTasks()
-    #expect(router.requests == [.signIn(.signInFailure(reason: "Wrong password for rosa."))])
+    #expect(router.requests == [.signInFailed("Wrong password for rosa.")])
     let text = host.render(width: 60).plainText
     #expect(text.contains("[s] Sign in\n\nWrong password for rosa.\n"))
     #expect(text.contains("[p] Password:\n"), "the password field is empty again")
@@ -74,14 +74,14 @@ import Testing
     await client.answer(.success(Profile(name: "rosa")))
     await host.waitForTasks()
     #expect(await client.userNames == ["rosa"])
-    #expect(router.requests == [.signIn(.didSignIn(profile: Profile(name: "rosa")))])
+    #expect(router.requests == [.didSignIn(Profile(name: "rosa"))])
     #expect(host.render(width: 60).control("s")?.isEnabled == true)
   }
 
   @Test func cancelIsReported() {
     let router = RecordingAccountRouter()
     #expect(Self.host(router: router).perform("c"))
-    #expect(router.requests == [.signIn(.didCancel)])
+    #expect(router.requests == [.didCancelSignIn])
   }
 
   @Test(arguments: [60, 30])

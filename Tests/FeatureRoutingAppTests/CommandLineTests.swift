@@ -70,13 +70,13 @@ import Testing
     #expect(outcome.output.isEmpty)
   }
 
-  @Test func malformedDataFileNamesLineAndColumn() throws {
+  @Test func malformedDataFileNamesWhereFoundationStopped() throws {
     let file = try TemporaryFile(contents: "[\n  {\"id\": \"a\",,}\n]")
     let outcome = try AppProcess.run(["--data", file.path])
     #expect(outcome.status == 65)
     #expect(
       outcome.error
-        == "feature-routing: \(file.path): line 2, column 14: not valid JSON: unexpected ','.\n"
+        == "feature-routing: \(file.path): not valid JSON: Invalid value around character 15.\n"
     )
   }
 

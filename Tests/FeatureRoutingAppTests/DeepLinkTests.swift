@@ -69,15 +69,15 @@ import Testing
   }
 
   @Test(arguments: [
-    ("", "The URL is empty; expected one such as 'feature-routing://grapes/shiraz/details'."),
+    ("", "The URL is empty; expected one such as 'feature-routing://'."),
     ("https://grapes/shiraz", "The URL must start with 'feature-routing://', not 'https://'."),
     (
       "feature-routing://grapes/shiraz/chart",
-      "The grape id 'shiraz' at segment 2 must be followed by 'details' or 'extra', not 'chart'."
+      "The id 'shiraz' at segment 2 must be followed by 'details' or 'extra', not 'chart'."
     ),
     (
       "feature-routing://grapes/shi%zz/details",
-      "Bad percent-encoding in 'shi%zz': '%' must be followed by two hexadecimal digits that encode UTF-8."
+      "Bad percent-encoding at offset 28: '%' must be followed by two hexadecimal digits."
     ),
     (
       "feature-routing://grapes/\u{1B}]0;pwned\u{7}/details",

@@ -114,7 +114,7 @@ import Testing
       "[{\"id\": \"a\", \"title\": \"A\", \"subtitle\": \"\", \"regions\": [{\"name\": \"X\", \"value\": 1, \"color\": \"plaid\"}]}]",
       "unknown colour \"plaid\""
     ),
-    ("[1, 2", "line 1, column 6: not valid JSON"),
+    ("[1, 2", "not valid JSON: Unexpected end of file"),
     ("", "not valid JSON"),
   ])
   func malformedDataSaysWhatAndWhere(text: String, message: String) throws {

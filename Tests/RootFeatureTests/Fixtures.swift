@@ -3,9 +3,10 @@ import DetailsKit
 import ExtraDetailsKit
 import NavigationBackport
 import RegionsKit
-import RootFeature
 import Synchronization
 import TerminalUI
+
+@testable import RootFeature
 
 // MARK: Grapes
 

@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct RegionsFlowTests {
   /// A loaded harness on the Regions tab with `policy`.
-  private func regions(_ policy: SheetPolicy) async -> RootHarness {
+  private func regions(_ policy: NBPresentationPolicy) async -> RootHarness {
     let harness = await RootHarness.loaded()
     harness.router.sheetPolicy = policy
     harness.presenter.select(.regions)
@@ -31,8 +31,8 @@ import Testing
       ])
   }
 
-  @Test(arguments: SheetPolicy.allCases)
-  func choosingARegionPresentsItsSheet(policy: SheetPolicy) async {
+  @Test(arguments: NBPresentationPolicy.allCases)
+  func choosingARegionPresentsItsSheet(policy: NBPresentationPolicy) async {
     let harness = await regions(policy)
     harness.router.showRegion("france")
     #expect(harness.shown == Shown(tab: .regions, sheets: [france]))
@@ -109,7 +109,7 @@ import Testing
     #expect(harness.router.notices.isEmpty)
     harness.navigator.dismiss()
     #expect(harness.router.notices == ["Closed US"])
-    harness.presenter.choose(SheetPolicy.stacked)
+    harness.presenter.choose(NBPresentationPolicy.stacked)
     #expect(harness.router.notices.isEmpty)
   }
 

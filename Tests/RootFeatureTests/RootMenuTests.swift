@@ -1,8 +1,9 @@
 import NavigationBackport
-import RootFeature
 import TerminalUI
 import TerminalUITesting
 import Testing
+
+@testable import RootFeature
 
 /// The toolbar menu of the root list: the four styles, the current one checked, and the two deep
 /// links; choosing an item applies it.

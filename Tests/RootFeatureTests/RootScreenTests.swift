@@ -1,8 +1,9 @@
 import NavigationBackport
-import RootFeature
 import TerminalUI
 import TerminalUITesting
 import Testing
+
+@testable import RootFeature
 
 /// The root screen as a person sees it: loading, the numbered list, failure and retry.
 @MainActor

@@ -1,7 +1,8 @@
 import DetailsKit
 import NavigationBackport
-import RootFeature
 import Testing
+
+@testable import RootFeature
 
 /// Keeps a weak reference to every Details presenter a router makes.
 @MainActor

@@ -1,8 +1,9 @@
 import NavigationBackport
-import RootFeature
 import TerminalUI
 import TerminalUITesting
 import Testing
+
+@testable import RootFeature
 
 /// Each style's whole flow as a person sees it, one snapshot per new screen: the list, the
 /// selected grape pushed or in a sheet, Extra details where Details is shown, then Back and Close

@@ -37,7 +37,7 @@ public enum NBNavigationEvent: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What presenting does while another modal is shown.
-public enum NBPresentationPolicy: Sendable, Hashable {
+public enum NBPresentationPolicy: Sendable, Hashable, CaseIterable {
   /// One modal at a time: presenting while one is shown dismisses it and presents the new one in
   /// the same update (the old one's `onDismiss` runs).
   case single

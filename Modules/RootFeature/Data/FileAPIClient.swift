@@ -3,7 +3,7 @@ import Foundation
 /// Reads the grapes from a JSON file in the shape ``RootModel`` documents.
 ///
 /// Every failure is a ``RootDataError`` naming the file, the grape and field (or, for a file that
-/// is not JSON, the line and column), and what was expected there.
+/// is not JSON, where Foundation finds it stops being JSON), and what was expected there.
 public struct FileAPIClient: RootAPIClient {
   /// The file read on every fetch.
   public let path: String
@@ -58,11 +58,11 @@ public struct FileAPIClient: RootAPIClient {
     return "cannot read the data file (\(reason)). Pass an existing, readable JSON file to --data."
   }
 
-  /// Names the grape, the field and what was expected; for a document that is not JSON, the line
-  /// and column where it stops being JSON.
+  /// Names the grape, the field and what was expected; for a document that is not JSON, where it
+  /// stops being JSON.
   private static func describe(_ error: DecodingError, in data: Data) -> String {
     if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-      let syntax = JSONSyntaxProblem(in: data)
+      let syntax = jsonSyntaxProblem(in: data)
     {
       return "\(syntax)."
     }

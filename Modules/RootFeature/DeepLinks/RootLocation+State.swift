@@ -10,7 +10,7 @@ extension RootLocation {
   public init?(
     state: NBNavigationState,
     presentationStyle: PresentationStyle? = nil,
-    sheetPolicy: SheetPolicy? = nil
+    sheetPolicy: NBPresentationPolicy? = nil
   ) {
     guard let tab = RootTab(rootID: state.selectedRootID) else {
       return nil
@@ -37,7 +37,7 @@ extension RootLocation {
   /// it: the presentation style on Grapes (how a selected grape is shown), the sheet policy on
   /// Regions (how its sheets pile up), neither on Account.
   public init?(
-    state: NBNavigationState, currentStyle: PresentationStyle, currentPolicy: SheetPolicy
+    state: NBNavigationState, currentStyle: PresentationStyle, currentPolicy: NBPresentationPolicy
   ) {
     let tab = RootTab(rootID: state.selectedRootID)
     self.init(
@@ -71,81 +71,16 @@ extension RootLocation {
   public func resolved(against items: [DataViewModel], account: Profile? = nil)
     throws(DeepLinkError) -> NBNavigationState
   {
-    let index = SubjectIndex(items, account: account)
-    if let missing = screens.first(where: { $0.kind.viewModel(id: $0.id, in: index) == nil }) {
-      if let reason = missing.kind.unavailability(id: missing.id, in: index) {
+    let data = ScreenData(items, account: account)
+    if let missing = screens.first(where: { $0.kind.viewModel(id: $0.id, in: data) == nil }) {
+      if let reason = missing.kind.unavailability(id: missing.id, in: data) {
         throw .unavailable(screen: missing.kind.name, reason: reason)
       }
       throw .unknownID(
-        noun: missing.kind.subject.noun, id: Self.displayID(missing.id),
-        known: missing.kind.subject.someIDs(in: index, count: 5).map(Self.displayID))
+        noun: missing.kind.noun, id: Self.displayID(missing.id),
+        known: missing.kind.someIDs(in: data, count: 5).map(Self.displayID))
     }
-    return state { screen in screen.kind.viewModel(id: screen.id, in: index) }
-  }
-
-  /// What restoring a location dropped because its grape or region no longer exists.
-  public struct Drop: Hashable, Sendable, CustomStringConvertible {
-    /// Where the screens were dropped.
-    public enum Place: Hashable, Sendable {
-      /// The stack of `tab` was cut before the screen at this index.
-      case rootStack(index: Int, tab: RootTab = .grapes)
-      /// The modal at this depth (0 is the bottom-most) was dismissed, with every modal above it.
-      case modal(depth: Int)
-      /// The own stack of the modal at this depth was cut before the screen at this index.
-      case modalStack(depth: Int, index: Int)
-    }
-
-    /// What the missing id named: `grape` or `region`.
-    public let noun: String
-    /// The missing id, made printable.
-    public let id: String
-    /// What was dropped.
-    public let place: Place
-    /// The screen's name and why it cannot be shown, when its subject exists but the screen
-    /// cannot be shown now (editing the name while nobody is signed in); `nil` when the subject is
-    /// gone.
-    public let unavailable: Unavailable?
-
-    /// A screen that cannot be shown now although its subject exists.
-    public struct Unavailable: Hashable, Sendable {
-      /// The screen's name, such as `edit-name`.
-      public let screen: String
-      /// Why not, as a clause, such as "nobody is signed in; sign in first (…)".
-      public let reason: String
-    }
-
-    /// What restoring left out: the `noun` `id` is gone (or, with `unavailable`, the screen
-    /// cannot be shown for it now), so the screens at `place` were dropped.
-    public init(
-      _ noun: String = "grape", id: String, place: Place,
-      unavailable: Unavailable? = nil
-    ) {
-      self.noun = noun
-      self.id = id
-      self.place = place
-      self.unavailable = unavailable
-    }
-
-    /// One sentence naming the grape or region and what was dropped.
-    public var description: String {
-      let what =
-        switch place {
-        case .rootStack(_, .grapes):
-          "its screen and every screen above it were removed from the root stack"
-        case .rootStack(_, let tab):
-          "its screen and every screen above it were removed from the \(tab.title) tab's stack"
-        case .modal(let depth):
-          depth == 0
-            ? "the modal showing it was dismissed"
-            : "modal \(depth + 1), which showed it, was dismissed with any above it"
-        case .modalStack(let depth, _):
-          "its screen and every screen above it were removed from the stack of modal \(depth + 1)"
-        }
-      if let unavailable {
-        return "'\(unavailable.screen)' cannot be shown: \(unavailable.reason); \(what)."
-      }
-      return "\(noun) '\(id)' no longer exists; \(what)."
-    }
+    return state { screen in screen.kind.viewModel(id: screen.id, in: data) }
   }
 
   /// This location without the screens of grapes and regions missing from `items`, and what was
@@ -156,14 +91,14 @@ extension RootLocation {
   public func trimmed(to items: [DataViewModel], account: Profile? = nil)
     -> (location: RootLocation, dropped: [Drop])
   {
-    let index = SubjectIndex(items, account: account)
+    let data = ScreenData(items, account: account)
     func isMissing(_ screen: Screen) -> Bool {
-      screen.kind.viewModel(id: screen.id, in: index) == nil
+      screen.kind.viewModel(id: screen.id, in: data) == nil
     }
     func drop(_ screen: Screen, _ place: Drop.Place) -> Drop {
       Drop(
-        screen.kind.subject.noun, id: Self.displayID(screen.id), place: place,
-        unavailable: screen.kind.unavailability(id: screen.id, in: index).map {
+        screen.kind.noun, id: Self.displayID(screen.id), place: place,
+        unavailable: screen.kind.unavailability(id: screen.id, in: data).map {
           Drop.Unavailable(screen: screen.kind.name, reason: $0)
         })
     }
@@ -196,8 +131,8 @@ extension RootLocation {
     -> (state: NBNavigationState, dropped: [Drop])
   {
     let (trimmed, dropped) = trimmed(to: items, account: account)
-    let index = SubjectIndex(items, account: account)
-    return (trimmed.state { $0.kind.viewModel(id: $0.id, in: index) }, dropped)
+    let data = ScreenData(items, account: account)
+    return (trimmed.state { $0.kind.viewModel(id: $0.id, in: data) }, dropped)
   }
 }
 

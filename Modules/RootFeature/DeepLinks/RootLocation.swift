@@ -49,13 +49,13 @@ public struct RootLocation: Hashable, Sendable {
   /// The selected tab.
   public var tab: RootTab
   /// The screens pushed on each tab's stack, bottom to top; a tab without screens has no entry.
-  public private(set) var stacks: [RootTab: [Screen]] = [:]
+  private(set) var stacks: [RootTab: [Screen]] = [:]
   /// The presented modals, bottom-most first; they cover every tab.
   public var modals: [Modal]
   /// How the next selection of a grape is shown, or `nil` to leave the current style alone.
   public var presentationStyle: PresentationStyle?
   /// What presenting does while a sheet is shown, or `nil` to leave the current policy alone.
-  public var sheetPolicy: SheetPolicy?
+  public var sheetPolicy: NBPresentationPolicy?
 
   /// A location showing `path` on the stack of `tab`, selected, with `modals` presented over it.
   public init(
@@ -63,7 +63,7 @@ public struct RootLocation: Hashable, Sendable {
     path: [Screen] = [],
     modals: [Modal] = [],
     presentationStyle: PresentationStyle? = nil,
-    sheetPolicy: SheetPolicy? = nil
+    sheetPolicy: NBPresentationPolicy? = nil
   ) {
     self.tab = tab
     self.modals = modals
@@ -84,7 +84,7 @@ public struct RootLocation: Hashable, Sendable {
   }
 
   /// Replaces the screens pushed on `tab`'s stack.
-  public mutating func setPath(_ path: [Screen], of tab: RootTab) {
+  mutating func setPath(_ path: [Screen], of tab: RootTab) {
     stacks[tab] = path.isEmpty ? nil : path
   }
 

@@ -2,7 +2,7 @@
 ///
 /// Each case is one combination of a ``ScreenKind`` and a ``Transition``, so there is no
 /// combination that "cannot happen" and no `fatalError()` for it.
-public enum PresentationStyle: String, CaseIterable, Codable, Sendable {
+public enum PresentationStyle: String, CaseIterable, Sendable {
   /// Push Details on the root stack.
   case detailsStack
   /// Push Extra details on the root stack.

@@ -32,7 +32,7 @@ public enum RootDeepLink: CaseIterable, Sendable, Hashable {
   }
 
   /// How many grapes the link needs.
-  public var requiredGrapes: Int {
+  var requiredGrapes: Int {
     switch self {
     case .pushOneDetails: return 1
     case .pushTwoDetailsAndOneExtra: return 3

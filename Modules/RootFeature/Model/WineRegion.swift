@@ -61,7 +61,7 @@ public struct WineRegion: Hashable, Identifiable, Sendable {
 
   /// The identifier of the region named `name`: lowercase letters and digits, other characters
   /// joined into single dashes, none at either end; `region` for a name with no letter or digit.
-  public static func identifier(for name: String) -> String {
+  static func identifier(for name: String) -> String {
     var id = ""
     var pendingDash = false
     for character in name.lowercased() {

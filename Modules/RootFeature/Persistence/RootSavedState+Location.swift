@@ -1,4 +1,5 @@
 import AccountKit
+import NavigationBackport
 
 extension RootSavedState {
   /// The saved state of `location` shown in `presentationStyle` with `sheetPolicy`: every screen
@@ -6,7 +7,7 @@ extension RootSavedState {
   /// restoring it needs.
   public init(
     presentationStyle: PresentationStyle,
-    sheetPolicy: SheetPolicy = .single,
+    sheetPolicy: NBPresentationPolicy = .single,
     location: RootLocation,
     account: Profile? = nil
   ) {

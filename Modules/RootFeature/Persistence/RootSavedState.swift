@@ -27,7 +27,7 @@ public struct RootSavedState: Equatable {
 
   /// The versions this app reads: 1 saved each screen's whole view model, 2 its id, 3 added the
   /// tabs and the sheet policy, 4 the signed-in account.
-  public static let readableVersions = 1...version
+  static let readableVersions = 1...version
 
   /// The largest file read, in bytes; a state file is a few kilobytes.
   public static let maximumSize = 16 << 20
@@ -35,7 +35,7 @@ public struct RootSavedState: Equatable {
   /// How the next selection of a grape is shown.
   public var presentationStyle: PresentationStyle
   /// What presenting a sheet does while another is shown.
-  public var sheetPolicy: SheetPolicy
+  public var sheetPolicy: NBPresentationPolicy
   /// Every tab's stack, the selected tab and the presented modals: a root for each tab, in the
   /// tabs' order.
   public var navigation: NBNavigationState
@@ -45,17 +45,17 @@ public struct RootSavedState: Equatable {
   /// A saved state of `navigation` with `presentationStyle` and `sheetPolicy`, signed in as
   /// `account`.
   ///
-  /// The navigation gets a root for every tab, in the tabs' order (see ``withTabRoots(_:)``); a
-  /// navigation with a root that is no tab, which reading the file would refuse, is kept as given.
+  /// The navigation gets a root for every tab, in the tabs' order (see
+  /// ``RootTab/withTabRoots(_:)``).
   public init(
     presentationStyle: PresentationStyle,
-    sheetPolicy: SheetPolicy = .single,
+    sheetPolicy: NBPresentationPolicy = .single,
     navigation: NBNavigationState,
     account: Profile? = nil
   ) {
     self.presentationStyle = presentationStyle
     self.sheetPolicy = sheetPolicy
-    self.navigation = (try? Self.withTabRoots(navigation)) ?? navigation
+    self.navigation = RootTab.withTabRoots(navigation)
     self.account = account
   }
 
@@ -92,7 +92,7 @@ public struct RootSavedState: Equatable {
   /// Decodes a state file, checking every value's type against `registry`.
   ///
   /// - Throws: ``RootSavedStateError`` saying what is wrong and where: empty, too large, not
-  ///   JSON (with line and column), an unknown version, or a missing or invalid field (with its
+  ///   JSON (where, in Foundation's words), an unknown version, or a missing or invalid field (with its
   ///   path, such as `navigation.roots[0].path`, and the navigation engine's own message).
   public init(
     decoding data: Data, registry: NBTypeRegistry = RootRouter.restorableTypes
@@ -112,27 +112,26 @@ public struct RootSavedState: Equatable {
       throw error
     } catch {
       if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
-        let syntax = JSONSyntaxProblem(in: data)
+        let syntax = jsonSyntaxProblem(in: data)
       {
-        throw RootSavedStateError(kind: .notJSON, problem: syntax.description)
+        throw RootSavedStateError(kind: .notJSON, problem: syntax)
       }
       throw RootSavedStateError(kind: .invalid, problem: Self.describe(error))
     }
-    let navigation = try Self.withTabRoots(NBNavigationState(document.navigation))
+    let navigation = NBNavigationState(document.navigation)
+    try Self.checkRoots(of: navigation)
     self.presentationStyle = document.style
     self.sheetPolicy = document.sheetPolicy
-    self.navigation = navigation
+    self.navigation = RootTab.withTabRoots(navigation)
     self.account = document.account
   }
 
-  /// `state` with a root for every tab, in the tabs' order, each holding the path of the root
-  /// that is its tab (`main`, from versions 1 and 2, is the Grapes tab).
+  /// Checks that every root of `state` is a tab (`main`, from versions 1 and 2, is the Grapes tab)
+  /// and no tab has two.
   ///
   /// - Throws: ``RootSavedStateError`` naming a root that is no tab, or two roots of one tab.
-  static func withTabRoots(_ state: NBNavigationState) throws(RootSavedStateError)
-    -> NBNavigationState
-  {
-    var paths: [RootTab: NBNavigationPath] = [:]
+  private static func checkRoots(of state: NBNavigationState) throws(RootSavedStateError) {
+    var seen: Set<RootTab> = []
     for (index, root) in state.roots.enumerated() {
       let field = "\"navigation.roots[\(index)].id\""
       guard let tab = RootTab(rootID: root.id) else {
@@ -143,99 +142,15 @@ public struct RootSavedState: Equatable {
             \(field) is "\(RootLocation.displayID(root.id.rawValue))", not a tab (\(tabs))
             """)
       }
-      guard paths[tab] == nil else {
+      guard seen.insert(tab).inserted else {
         throw RootSavedStateError(
           kind: .invalid, problem: "\(field) names the \(tab.title) tab a second time")
       }
-      paths[tab] = root.path
-    }
-    return NBNavigationState(
-      roots: RootTab.allCases.map { NBRoot(id: $0.rootID, path: paths[$0] ?? NBNavigationPath()) },
-      selected: (RootTab(rootID: state.selectedRootID) ?? .grapes).rootID,
-      modals: state.modals)
-  }
-
-  /// The file's JSON object: `version`, checked first, then the settings and the navigation.
-  private struct Document: Codable {
-    enum CodingKeys: String, CodingKey {
-      case version, presentationStyle, sheets, navigation, account
-    }
-
-    let style: PresentationStyle
-    let sheetPolicy: SheetPolicy
-    let navigation: NBNavigationState.CodableRepresentation
-    let account: Profile?
-
-    init(
-      style: PresentationStyle,
-      sheetPolicy: SheetPolicy,
-      navigation: NBNavigationState.CodableRepresentation,
-      account: Profile?
-    ) {
-      self.style = style
-      self.sheetPolicy = sheetPolicy
-      self.navigation = navigation
-      self.account = account
-    }
-
-    init(from decoder: any Decoder) throws {
-      let object = try decoder.container(keyedBy: CodingKeys.self)
-      let version = try object.decode(Int.self, forKey: .version)
-      guard RootSavedState.readableVersions.contains(version) else {
-        let versions = RootSavedState.readableVersions.map(String.init)
-        let readable = versions.dropLast().joined(separator: ", ") + " and " + (versions.last ?? "")
-        throw RootSavedStateError(
-          kind: .unsupportedVersion,
-          problem: """
-            version \(version) is not supported; this app reads versions \(readable)
-            """)
-      }
-      let name = try object.decode(String.self, forKey: .presentationStyle)
-      guard let style = PresentationStyle(argument: name) else {
-        let valid = PresentationStyle.allCases.map(\.argumentName).joined(separator: ", ")
-        throw RootSavedStateError(
-          kind: .invalid,
-          problem: """
-            "presentationStyle" is "\(RootLocation.displayID(name))", not one of \(valid)
-            """)
-      }
-      self.style = style
-      // Versions 1 and 2 had no sheet policy: the navigator's default, one sheet at a time.
-      let policyName = try object.decodeIfPresent(String.self, forKey: .sheets)
-      guard let policy = policyName.map(SheetPolicy.init(argument:)) ?? .single else {
-        let valid = SheetPolicy.allCases.map(\.argumentName).joined(separator: ", ")
-        throw RootSavedStateError(
-          kind: .invalid,
-          problem: """
-            "sheets" is "\(RootLocation.displayID(policyName ?? ""))", not one of \(valid)
-            """)
-      }
-      sheetPolicy = policy
-      navigation = try object.decode(
-        NBNavigationState.CodableRepresentation.self, forKey: .navigation)
-      // Versions 1 to 3 had no account: nobody is signed in.
-      account = try object.decodeIfPresent(Profile.self, forKey: .account)
-      if let name = account?.name, !RootSavedState.isValidName(name) {
-        throw RootSavedStateError(
-          kind: .invalid,
-          problem: "\"account.name\" is \"\(RootLocation.displayID(name))\", not a name (1 to "
-            + "\(RootSavedState.maximumNameLength) characters, not only spaces, no control "
-            + "characters)")
-      }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var object = encoder.container(keyedBy: CodingKeys.self)
-      try object.encode(RootSavedState.version, forKey: .version)
-      try object.encode(style.argumentName, forKey: .presentationStyle)
-      try object.encode(sheetPolicy.argumentName, forKey: .sheets)
-      try object.encode(navigation, forKey: .navigation)
-      try object.encodeIfPresent(account, forKey: .account)
     }
   }
 
   /// The longest name a saved account may have, in characters.
-  public static let maximumNameLength = 200
+  static let maximumNameLength = 200
 
   /// Whether `name` is one a person could have signed in with or saved: not empty or only spaces,
   /// at most ``maximumNameLength`` characters, no control characters.
@@ -243,63 +158,4 @@ public struct RootSavedState: Equatable {
     name.count <= maximumNameLength && name.contains { !$0.isWhitespace }
       && !name.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
-
-  /// A one-line account of a decoding error, without a final period: the field, as
-  /// `navigation.roots[0].path`, and what is wrong with it.
-  private static func describe(_ error: any Error) -> String {
-    func field(_ path: [any CodingKey]) -> String {
-      path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        .trimmingCharacters(in: ["."])
-    }
-    switch error {
-    case DecodingError.keyNotFound(let key, let context):
-      let place = field(context.codingPath)
-      return "the field \"\(field(context.codingPath + [key]))\" is missing"
-        + (place.isEmpty ? " (expected \"version\", \"presentationStyle\" and \"navigation\")" : "")
-    case DecodingError.typeMismatch(let type, let context),
-      DecodingError.valueNotFound(let type, let context):
-      let place = field(context.codingPath)
-      guard !place.isEmpty else {
-        return "expected a JSON object with \"version\", \"presentationStyle\" and \"navigation\""
-      }
-      return "\"\(place)\" should be \(expectation(type))"
-    case DecodingError.dataCorrupted(let context):
-      let place = field(context.codingPath)
-      let message = context.debugDescription.trimmingCharacters(in: ["."])
-      return place.isEmpty || message.contains(place) ? message : "\"\(place)\": \(message)"
-    default:
-      return "\(error)".trimmingCharacters(in: ["."])
-    }
-  }
-
-  private static func expectation(_ type: Any.Type) -> String {
-    switch type {
-    case is Int.Type: return "a whole number"
-    case is String.Type: return "a string"
-    default: return "a value of type \(type)"
-    }
-  }
-}
-
-/// Why a state file cannot be restored, or a state cannot be saved.
-public struct RootSavedStateError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The broad reason, for callers that treat them differently.
-  public enum Kind: Hashable, Sendable {
-    /// Empty, too large, truncated or otherwise not JSON.
-    case notJSON
-    /// JSON of a version this app does not read.
-    case unsupportedVersion
-    /// JSON of the right version with a missing or invalid field, such as an unknown type name.
-    case invalid
-    /// A state too large to be written as a file the app would read back.
-    case tooLarge
-  }
-
-  /// The broad reason.
-  public let kind: Kind
-  /// What is wrong and where, as one clause without a final period.
-  public let problem: String
-
-  /// The problem.
-  public var description: String { problem }
 }

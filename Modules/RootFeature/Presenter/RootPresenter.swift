@@ -1,9 +1,11 @@
+import NavigationBackport
 import Observation
 
 /// The root screen's presenter: loads the grapes and turns the person's requests into router
 /// calls.
 ///
-/// The root screen talks only to it; it reports to its router through ``RootRouting``.
+/// The root screen talks only to it; it hands the loaded grapes and the person's requests to its
+/// router.
 @MainActor
 @Observable
 public final class RootPresenter {
@@ -11,7 +13,9 @@ public final class RootPresenter {
   public let title = "Wine Grapes"
 
   /// Loading, the loaded grapes, or why loading failed.
-  public private(set) var state = RootViewState.loading
+  public private(set) var state = RootViewState.loading {
+    didSet { router.items = items }
+  }
 
   /// A short message about the last request that could not be honoured, shown until the next one.
   public internal(set) var notice: String?
@@ -21,31 +25,20 @@ public final class RootPresenter {
   ///
   /// Worked out the first time something asks (the Regions tab, a region's URL), not when the
   /// grapes load: the first frame of the Grapes tab does not need them.
-  public var regions: [WineRegion] {
-    let items = items
-    if let regionsOfItems {
-      return regionsOfItems
-    }
-    let regions = WineRegion.all(in: items)
-    regionsOfItems = regions
-    return regions
-  }
+  public var regions: [WineRegion] { router.regions }
 
   /// The router that decides every transition.
-  let router: any RootRouting
+  let router: RootRouter
 
   @ObservationIgnored private let interactor: RootInteractor
   @ObservationIgnored private var loading: Task<Void, Never>?
-  @ObservationIgnored private var regionsOfItems: [WineRegion]?
   @ObservationIgnored var pendingRestoration:
     (location: RootLocation, completion: ([RootLocation.Drop]) -> Void)?
 
-  /// A presenter loading through `interactor` and reporting to `router`, whose data source it
-  /// becomes.
-  public init(interactor: RootInteractor, router: any RootRouting) {
+  /// A presenter loading through `interactor` and reporting to `router`.
+  public init(interactor: RootInteractor, router: RootRouter) {
     self.interactor = interactor
     self.router = router
-    router.dataSource = self
     // Back and Close, drawn by the navigation stack, change the navigation without going through
     // the presenter; each change is a new request, so the notice about an earlier one goes.
     router.observeNavigation { [weak self] in
@@ -57,13 +50,13 @@ public final class RootPresenter {
   public var presentationStyle: PresentationStyle { router.presentationStyle }
 
   /// What presenting a sheet does while another is shown, as the menu shows it.
-  public var sheetPolicy: SheetPolicy { router.sheetPolicy }
+  public var sheetPolicy: NBPresentationPolicy { router.sheetPolicy }
 
   /// The tab shown.
   public var selectedTab: RootTab { router.selectedTab }
 
   /// Whether selecting a row pushes its screen (the row ends in `›`) rather than presenting it.
-  public var selectionPushes: Bool { presentationStyle.transition == .push }
+  var selectionPushes: Bool { presentationStyle.transition == .push }
 
   /// Starts loading the grapes, unless a load has already started; called when the screen appears.
   public func start() {
@@ -73,7 +66,7 @@ public final class RootPresenter {
   }
 
   /// Loads the grapes again, after a failure.
-  public func retry() {
+  func retry() {
     loading?.cancel()
     loading = Task { await self.load() }
   }
@@ -87,7 +80,6 @@ public final class RootPresenter {
   ///
   /// A load that was cancelled (superseded by ``retry()``) leaves the state to the newer one.
   public func load() async {
-    regionsOfItems = nil
     state = .loading
     let outcome: RootViewState
     do {
@@ -103,7 +95,6 @@ public final class RootPresenter {
     guard !Task.isCancelled else {
       return
     }
-    regionsOfItems = nil
     state = outcome
     if case .loaded = outcome {
       restoreNow()
@@ -134,7 +125,7 @@ public final class RootPresenter {
   }
 
   /// The person chose a sheet policy from the menu.
-  public func choose(_ policy: SheetPolicy) {
+  public func choose(_ policy: NBPresentationPolicy) {
     notice = nil
     router.clearNotices()
     router.sheetPolicy = policy
@@ -163,7 +154,7 @@ public final class RootPresenter {
   }
 }
 
-extension RootPresenter: RootDataSource {
+extension RootPresenter {
   /// The loaded grapes; empty while loading or after a failure.
   public var items: [DataViewModel] {
     if case .loaded(let items) = state {

@@ -9,7 +9,7 @@ extension RootRouter {
   /// the sheet policy (how its sheets pile up), so that is what the location's URL carries.
   public var location: RootLocation? {
     RootLocation(
-      state: Self.withTabRoots(navigator.state), currentStyle: presentationStyle,
+      state: RootTab.withTabRoots(navigator.state), currentStyle: presentationStyle,
       currentPolicy: sheetPolicy)
   }
 
@@ -23,7 +23,7 @@ extension RootRouter {
   /// - Throws: ``DeepLinkError/unknownID(noun:id:known:)``, changing nothing, when the location
   ///   names a grape or region that is not loaded.
   public func go(to location: RootLocation) throws(DeepLinkError) {
-    let resolved = try location.resolved(against: dataSource?.items ?? [], account: account)
+    let resolved = try location.resolved(against: items, account: account)
     replace(
       with: merging(resolved, into: navigator.state, keeping: location),
       style: location.presentationStyle, policy: location.sheetPolicy)
@@ -35,7 +35,7 @@ extension RootRouter {
   /// - Returns: What was left out.
   @discardableResult
   public func restore(_ location: RootLocation) -> [RootLocation.Drop] {
-    let (state, dropped) = location.restoration(against: dataSource?.items ?? [], account: account)
+    let (state, dropped) = location.restoration(against: items, account: account)
     replace(with: state, style: location.presentationStyle, policy: location.sheetPolicy)
     return dropped
   }
@@ -46,7 +46,7 @@ extension RootRouter {
     _ resolved: NBNavigationState, into current: NBNavigationState, keeping location: RootLocation
   ) -> NBNavigationState {
     var state = resolved
-    let current = Self.withTabRoots(current)
+    let current = RootTab.withTabRoots(current)
     for tab in RootTab.allCases where tab != location.tab && location.path(of: tab).isEmpty {
       if let path = current.path(in: .root(tab.rootID)) {
         state.setPath(path, in: .root(tab.rootID))

@@ -1,4 +1,5 @@
 import NavigationBackport
+import RegionsKit
 
 extension RootRouter {
   /// The tab shown.
@@ -7,11 +8,11 @@ extension RootRouter {
   }
 
   /// Shows `tab`, in one update: what covers the app is dismissed (the dismissal handlers of the
-  /// sheets run) and the tab's own stack shows as it was left, as seed 002's navigator dismisses
-  /// what is presented before it navigates.
+  /// sheets run) and the tab's own stack shows as it was left, as open navigation dismisses what
+  /// is presented before it navigates.
   public func select(_ tab: RootTab) {
     navigator.update { state in
-      state = Self.withTabRoots(state)
+      state = RootTab.withTabRoots(state)
       state.modals.removeAll()
       state.select(tab.rootID)
     }
@@ -19,17 +20,17 @@ extension RootRouter {
 
   /// Opens the region `id` in the Regions tab, in one update, from wherever the person is.
   ///
-  /// Seed 002's open navigation: the tab is selected, what covers it is dismissed, and the region
+  /// Open navigation: the tab is selected, what covers it is dismissed, and the region
   /// is presented in a sheet with its dismissal handler. Does nothing for a region the data does
   /// not name.
   public func open(region id: WineRegion.ID) {
-    guard let region = dataSource?.region(id: id) else {
+    guard let region = region(id: id) else {
       return
     }
     navigator.update { state in
-      state = Self.withTabRoots(state)
+      state = RootTab.withTabRoots(state)
       state.select(RootTab.regions.rootID)
-      state.modals = [NBModal(.sheet, content: RegionScreen.viewModel(for: region))]
+      state.modals = [NBModal(.sheet, content: RegionViewModel(region))]
     }
     attachDismissalHandlers()
   }
@@ -58,7 +59,7 @@ extension RootRouter {
   }
 
   /// Forgets the notices shown, as the person asks for something else.
-  public func clearNotices() {
+  func clearNotices() {
     notices = []
   }
 
@@ -67,8 +68,8 @@ extension RootRouter {
     guard let screen = ScreenKind.screen(of: value) else {
       return "the sheet"
     }
-    let index = SubjectIndex(dataSource?.items ?? [], account: account)
-    return screen.kind.title(id: screen.id, in: index) ?? screen.id
+    let data = ScreenData(items, account: account)
+    return screen.kind.title(id: screen.id, in: data) ?? screen.id
   }
 
   private func noteDismissal(of title: String) {
@@ -86,23 +87,5 @@ extension RootRouter {
       notices = pendingNotices
     }
     pendingNotices = []
-  }
-
-  /// `state` with a root for every tab (keeping the stacks of those it has): the router's
-  /// navigator always has them, but a state may be set on it from outside.
-  static func withTabRoots(_ state: NBNavigationState) -> NBNavigationState {
-    let tabs = RootTab.allCases
-    guard state.rootIDs != tabs.map(\.rootID) else {
-      return state
-    }
-    return NBNavigationState(
-      roots: tabs.map { tab in
-        let legacy = tab == .grapes ? state.path(in: .root(.main)) : nil
-        return NBRoot(
-          id: tab.rootID,
-          path: state.path(in: .root(tab.rootID)) ?? legacy ?? NBNavigationPath())
-      },
-      selected: (RootTab(rootID: state.selectedRootID) ?? .grapes).rootID,
-      modals: state.modals)
   }
 }

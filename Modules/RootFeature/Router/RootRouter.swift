@@ -13,7 +13,7 @@ import Observation
 /// without rendering anything.
 @MainActor
 @Observable
-public final class RootRouter: RootRouting {
+public final class RootRouter {
   /// The navigation state: a root for each tab with its own stack, and the presented sheets.
   public let navigator: NBNavigator
 
@@ -33,9 +33,9 @@ public final class RootRouter: RootRouting {
   /// leaves what is shown alone.
   ///
   /// Each change is reported to the observers of ``observeSettings(_:)``.
-  public var sheetPolicy: SheetPolicy {
+  public var sheetPolicy: NBPresentationPolicy {
     didSet {
-      navigator.presentationPolicy = sheetPolicy.navigatorPolicy
+      navigator.presentationPolicy = sheetPolicy
       guard sheetPolicy != oldValue, !isReplacingLocation else {
         return
       }
@@ -57,14 +57,40 @@ public final class RootRouter: RootRouting {
   }
 
   /// The service the sign-in screen signs in with.
-  @ObservationIgnored public let authClient: any AuthClient
+  @ObservationIgnored let authClient: any AuthClient
 
   /// One line for each dismissal handler the last navigation change ran, in the order they ran,
   /// such as `Closed France`; empty after a change that dismissed nothing with a handler.
-  public internal(set) var notices: [String] = []
+  var notices: [String] = []
 
-  /// Where the router finds the grape or region behind an identifier (the root presenter).
-  @ObservationIgnored public weak var dataSource: (any RootDataSource)?
+  /// The loaded grapes, in display order, which the root presenter hands over once they load:
+  /// what the router finds a grape or region behind an identifier in.
+  @ObservationIgnored var items: [DataViewModel] = [] {
+    didSet { regionsOfItems = nil }
+  }
+
+  /// The wine regions ``items`` name, ordered by name, worked out the first time something asks
+  /// (the Regions tab, a region's URL), not when the grapes load.
+  var regions: [WineRegion] {
+    if let regionsOfItems {
+      return regionsOfItems
+    }
+    let regions = WineRegion.all(in: items)
+    regionsOfItems = regions
+    return regions
+  }
+
+  @ObservationIgnored private var regionsOfItems: [WineRegion]?
+
+  /// The loaded grape with identifier `id`, if any.
+  func item(id: DataViewModel.ID) -> DataViewModel? {
+    items.first { $0.id == id }
+  }
+
+  /// The region with identifier `id`, if any.
+  func region(id: WineRegion.ID) -> WineRegion? {
+    regions.first { $0.id == id }
+  }
 
   /// Makes the presenter of each Details screen the router shows; the router passes itself.
   ///
@@ -76,7 +102,7 @@ public final class RootRouter: RootRouting {
     }
 
   /// Prepares the state of each edit-name screen the router shows, once per navigation to it
-  /// (seed 004's `prepareState`).
+  /// (the prepared state of `EditNameViewModel.prepareState()`).
   ///
   /// A seam for tests that follow the draft's lifetime (it must survive re-renders, tab switches
   /// and style changes while the screen is shown, and be released when it is popped); the app
@@ -100,7 +126,7 @@ public final class RootRouter: RootRouting {
   public init(
     navigator: NBNavigator = NBNavigator(state: RootTab.emptyState()),
     presentationStyle: PresentationStyle = .detailsStack,
-    sheetPolicy: SheetPolicy = .single,
+    sheetPolicy: NBPresentationPolicy = .single,
     account: Profile? = nil,
     authClient: any AuthClient = FakeAuthClient(latency: .zero)
   ) {
@@ -109,27 +135,18 @@ public final class RootRouter: RootRouting {
     self.sheetPolicy = sheetPolicy
     self.account = account
     self.authClient = authClient
-    navigator.presentationPolicy = sheetPolicy.navigatorPolicy
+    navigator.presentationPolicy = sheetPolicy
     navigator.observeEvents { [weak self] _ in
       self?.collectNotices()
     }
   }
 
-  /// The types a saved state may hold: the saved form of each kind of feature screen in
-  /// ``ScreenKind`` (its id), and the form version 1 of the state file wrote.
-  ///
-  /// The list of kinds is its one source; ``RootSavedState`` checks every type name of a state
-  /// file against it, and nothing else is ever decoded.
-  public nonisolated static var restorableTypes: NBTypeRegistry {
-    var registry = NBTypeRegistry()
-    for kind in ScreenKind.allCases {
-      kind.screen.registerSavedForms(in: &registry)
-    }
-    return registry
-  }
+  /// The types a saved state may hold: the saved form of each kind of feature screen (its id),
+  /// and the forms version 1 of the state file wrote; nothing else is ever decoded.
+  public nonisolated static var restorableTypes: NBTypeRegistry { ScreenKind.savedForms }
 
   /// Calls `observer` after every change of what is shown.
-  public func observeNavigation(_ observer: @escaping () -> Void) {
+  func observeNavigation(_ observer: @escaping () -> Void) {
     navigator.observeEvents { _ in observer() }
   }
 
@@ -148,7 +165,9 @@ public final class RootRouter: RootRouting {
   /// Replaces the navigation state and, when given, the presentation style and the sheet policy,
   /// as one change: navigator observers already see the new settings, and settings observers hear
   /// of them after the navigation has changed, so nobody sees new settings with old screens.
-  func replace(with state: NBNavigationState, style: PresentationStyle?, policy: SheetPolicy?) {
+  func replace(
+    with state: NBNavigationState, style: PresentationStyle?, policy: NBPresentationPolicy?
+  ) {
     let changesSettings =
       (style.map { $0 != presentationStyle } ?? false)
       || (policy.map { $0 != sheetPolicy } ?? false)
@@ -164,21 +183,6 @@ public final class RootRouter: RootRouting {
     attachDismissalHandlers()
     if changesSettings {
       notifySettingsObservers()
-    }
-  }
-
-  /// Shows `item` the way ``presentationStyle`` says: pushed, or in a sheet with its own stack.
-  ///
-  /// The one place where push or present is decided for the grape list.
-  public func show(_ item: DataViewModel) {
-    guard let screen = presentationStyle.screen.viewModel(for: item) else {
-      return
-    }
-    switch presentationStyle.transition {
-    case .push:
-      navigator.push(screen)
-    case .sheet:
-      navigator.present(screen, style: .sheet, withStack: true)
     }
   }
 }

@@ -20,7 +20,7 @@ struct RegionsTabScreen: View {
     .navigationTitle("Wine Regions")
     .toolbar {
       ToolbarItem {
-        SheetPolicyMenu(presenter: presenter)
+        RootMenu(presenter: presenter, tab: .regions)
       }
     }
     .onAppear { presenter.start() }
@@ -39,21 +39,5 @@ struct RegionsTabScreen: View {
     case .failed(let message):
       LoadFailureView(message: message, presenter: presenter)
     }
-  }
-}
-
-/// The toolbar menu of the Regions tab: the sheet policies, the current one checked.
-struct SheetPolicyMenu: View {
-  let presenter: RootPresenter
-
-  var body: some View {
-    Menu(presenter.sheetPolicy.title) {
-      ForEach(SheetPolicy.allCases, id: \.self) { policy in
-        Button((policy == presenter.sheetPolicy ? "✓ " : "  ") + policy.title) {
-          presenter.choose(policy)
-        }
-      }
-    }
-    .keyboardShortcut("m")
   }
 }

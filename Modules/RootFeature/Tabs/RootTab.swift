@@ -1,7 +1,6 @@
 import NavigationBackport
 
-/// The app's tabs, seed 002's `.root` transition with its `RootItem`: each is a root of the
-/// router's navigator, with a stack of its own that it keeps while another tab shows.
+/// The app's tabs, each a root of the router's navigator, with a stack of its own that it keeps while another tab shows.
 ///
 /// The one list of tabs: the tab bar, the `tab NAME` command, URLs (`tab/regions`) and the state
 /// file read it. What each tab shows at the bottom of its stack is in ``RootView``.
@@ -31,7 +30,7 @@ public enum RootTab: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The root of the navigator that holds this tab's stack.
-  public var rootID: NBRootID { NBRootID(rawValue: rawValue) }
+  var rootID: NBRootID { NBRootID(rawValue: rawValue) }
 
   /// The tab whose stack the root `id` holds.
   ///
@@ -50,5 +49,24 @@ public enum RootTab: String, CaseIterable, Hashable, Sendable {
   /// selected: where the app starts.
   public static func emptyState(selected: RootTab = .grapes) -> NBNavigationState {
     NBNavigationState(roots: allCases.map { NBRoot(id: $0.rootID) }, selected: selected.rootID)
+  }
+
+  /// `state` with a root for every tab, in the tabs' order, each keeping the stack of the root
+  /// that is its tab (`main`, from versions 1 and 2 of the state file, is the Grapes tab); a root
+  /// that is no tab is left out.
+  static func withTabRoots(_ state: NBNavigationState) -> NBNavigationState {
+    guard state.rootIDs != allCases.map(\.rootID) else {
+      return state
+    }
+    var paths: [RootTab: NBNavigationPath] = [:]
+    for root in state.roots {
+      if let tab = RootTab(rootID: root.id), paths[tab] == nil {
+        paths[tab] = root.path
+      }
+    }
+    return NBNavigationState(
+      roots: allCases.map { NBRoot(id: $0.rootID, path: paths[$0] ?? NBNavigationPath()) },
+      selected: (RootTab(rootID: state.selectedRootID) ?? .grapes).rootID,
+      modals: state.modals)
   }
 }

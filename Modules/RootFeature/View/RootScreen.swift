@@ -17,7 +17,7 @@ struct RootScreen: View {
     .navigationTitle(presenter.title)
     .toolbar {
       ToolbarItem {
-        RootMenu(presenter: presenter)
+        RootMenu(presenter: presenter, tab: .grapes)
       }
     }
     .onAppear { presenter.start() }

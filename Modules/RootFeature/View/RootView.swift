@@ -1,4 +1,5 @@
 import AccountKit
+import NavigationBackport
 import TerminalNavigation
 import TerminalUI
 
@@ -57,7 +58,7 @@ public struct RootView: View {
   public static func make(
     client: any RootAPIClient,
     presentationStyle style: PresentationStyle = .detailsStack,
-    sheetPolicy: SheetPolicy = .single,
+    sheetPolicy: NBPresentationPolicy = .single,
     account: Profile? = nil,
     signInLatency: Duration = .zero
   ) -> RootView {

@@ -113,16 +113,15 @@ final class CountingAuthClient: AuthClient {
     #expect(harness.shown.modals.map(\.style) == [.fullScreenCover])
 
     #expect(
-      router.viewNeedsRoute(to: .signInFailure(reason: "Wrong password for rosa."))
-        == .staying(message: "Wrong password for rosa."))
+      router.signInDidFail(reason: "Wrong password for rosa.") == "Wrong password for rosa.")
     #expect(router.isSignInPresented)
 
-    #expect(router.viewNeedsRoute(to: .didSignIn(profile: Profile(name: "rosa"))) == .leaving)
+    router.didSignIn(Profile(name: "rosa"))
     #expect(router.account == Profile(name: "rosa"))
     #expect(harness.shown == Shown(tab: .account))
 
     router.isSignInPresented = true
-    #expect(router.viewNeedsRoute(to: .didCancel) == .leaving)
+    router.didCancelSignIn()
     #expect(!router.isSignInPresented)
     #expect(router.account == Profile(name: "rosa"))
   }
@@ -136,7 +135,7 @@ final class CountingAuthClient: AuthClient {
     #expect(harness.router.selectedTab == .grapes)
     _ = harness.takeEvents()
 
-    _ = harness.router.viewNeedsRoute(to: .didSignIn(profile: Profile(name: "rosa")))
+    harness.router.didSignIn(Profile(name: "rosa"))
     #expect(harness.takeEvents().count == 1)
     #expect(harness.shown == Shown(tab: .account))
   }
@@ -147,14 +146,14 @@ final class CountingAuthClient: AuthClient {
     router.account = Profile(name: "rosa")
     router.select(.account)
 
-    router.viewNeedsRoute(to: ProfileRoute.editName(Profile(name: "rosa")))
+    router.showEditName(for: Profile(name: "rosa"))
     #expect(harness.shown == Shown(tab: .account, root: [EditNameViewModel(name: "rosa")]))
 
-    router.viewNeedsRoute(to: ProfileRoute.signOut)
+    router.signOut()
     #expect(router.account == nil)
     #expect(harness.shown == Shown(tab: .account))
 
-    router.viewNeedsRoute(to: ProfileRoute.signIn)
+    router.showSignIn()
     #expect(router.isSignInPresented)
   }
 
@@ -163,8 +162,8 @@ final class CountingAuthClient: AuthClient {
     let harness = await RootHarness.loaded()
     var changes = 0
     harness.router.observeSettings { changes += 1 }
-    _ = harness.router.viewNeedsRoute(to: .didSignIn(profile: Profile(name: "rosa")))
-    harness.router.viewNeedsRoute(to: EditNameRoute.didSave(name: "Rosa Maria"))
+    harness.router.didSignIn(Profile(name: "rosa"))
+    harness.router.didSaveName("Rosa Maria")
     harness.router.signOut()
     #expect(changes == 3)
   }

@@ -37,8 +37,8 @@ import Testing
     #expect(harness.router.location?.url == "feature-routing://tab/account")
     harness.router.isSignInPresented = true
     #expect(harness.router.location?.url == "feature-routing://tab/account/cover/sign-in")
-    _ = harness.router.viewNeedsRoute(to: .didSignIn(profile: Profile(name: "rosa")))
-    harness.router.viewNeedsRoute(to: ProfileRoute.editName(Profile(name: "rosa")))
+    harness.router.didSignIn(Profile(name: "rosa"))
+    harness.router.showEditName(for: Profile(name: "rosa"))
     #expect(harness.router.location?.url == "feature-routing://tab/account/edit-name")
   }
 
@@ -73,8 +73,8 @@ import Testing
 
   @Test func theStateFileKeepsTheProfileAndTheAccountStack() async throws {
     let harness = await RootHarness.loaded()
-    _ = harness.router.viewNeedsRoute(to: .didSignIn(profile: Profile(name: "rosa")))
-    harness.router.viewNeedsRoute(to: ProfileRoute.editName(Profile(name: "rosa")))
+    harness.router.didSignIn(Profile(name: "rosa"))
+    harness.router.showEditName(for: Profile(name: "rosa"))
 
     let data = try harness.router.savedState.encoded()
     let text = String(decoding: data, as: UTF8.self)

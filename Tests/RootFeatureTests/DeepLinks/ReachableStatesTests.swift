@@ -13,7 +13,8 @@ import Testing
     let navigation: NBNavigationState
   }
 
-  final class Items: RootDataSource {
+  /// The grapes a router is handed once they are loaded.
+  struct Items {
     let items: [DataViewModel]
     init(_ models: [RootModel]) { items = models.map(DataViewModel.init(model:)) }
   }
@@ -23,7 +24,7 @@ import Testing
   /// style change), keeping the states with at most `maximumScreens` screens.
   static func reachableStates(maximumScreens: Int, items: Items) -> [AppState] {
     let router = RootRouter()
-    router.dataSource = items
+    router.items = items.items
     let operations: [(RootRouter) -> Void] =
       PresentationStyle.allCases.map { style in { $0.presentationStyle = style } }
       + items.items.map { item in { $0.show(item) } }
@@ -100,7 +101,7 @@ import Testing
 
   @Test func everyReachableStateRoundTripsThroughTheStateFile() throws {
     let router = RootRouter()
-    router.dataSource = Self.sample.items
+    router.items = Self.sample.items.items
     for state in Self.sample.states {
       router.presentationStyle = state.style
       router.navigator.setState(state.navigation)
@@ -115,7 +116,7 @@ import Testing
   @Test func goingToAURLIsOneNavigatorUpdate() throws {
     let items = Items(SampleAPIClient.originalGrapes)
     let router = RootRouter()
-    router.dataSource = items
+    router.items = items.items
     var events: [NBNavigationEvent] = []
     router.navigator.observeEvents { events.append($0) }
     try router.go(
@@ -130,7 +131,7 @@ import Testing
   @Test func anUnknownIdChangesNothing() throws {
     let items = Items(SampleAPIClient.originalGrapes)
     let router = RootRouter()
-    router.dataSource = items
+    router.items = items.items
     router.show(items.items[0])
     let before = router.navigator.state
     #expect(
@@ -151,7 +152,7 @@ import Testing
   @Test func styleObserversHearOfALinksStyleOnlyAfterItsScreens() throws {
     let items = ReachableStatesTests.Items(SampleAPIClient.originalGrapes)
     let router = RootRouter()
-    router.dataSource = items
+    router.items = items.items
     var seen: [String] = []
     router.navigator.observeEvents { _ in
       seen.append("navigation with \(router.presentationStyle.argumentName)")
@@ -172,7 +173,7 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct ReachableRegionsStatesTests {
   struct RegionsState {
-    let policy: SheetPolicy
+    let policy: NBPresentationPolicy
     let navigation: NBNavigationState
   }
 
@@ -183,13 +184,13 @@ import Testing
   static let sample: (items: ReachableStatesTests.Items, states: [RegionsState]) = {
     let items = ReachableStatesTests.Items(SampleAPIClient.originalGrapes)
     let router = RootRouter()
-    router.dataSource = items
+    router.items = items.items
     let regions = WineRegion.all(in: items.items)
     typealias Operation = (RootRouter) -> Void
     var operations: [Operation] = [
       { $0.navigator.pop() }, { $0.navigator.dismiss() }, { $0.dismissDetails() },
     ]
-    for policy in SheetPolicy.allCases {
+    for policy in NBPresentationPolicy.allCases {
       operations.append { $0.sheetPolicy = policy }
     }
     for region in regions {
@@ -217,7 +218,7 @@ import Testing
         queue.append(state)
       }
     }
-    for policy in SheetPolicy.allCases {
+    for policy in NBPresentationPolicy.allCases {
       visit(RegionsState(policy: policy, navigation: RootTab.emptyState(selected: .regions)))
     }
     var next = 0
@@ -259,7 +260,7 @@ import Testing
 
   @Test func everyStateRoundTripsThroughTheStateFile() throws {
     let router = RootRouter()
-    router.dataSource = Self.sample.items
+    router.items = Self.sample.items.items
     for state in Self.sample.states {
       router.sheetPolicy = state.policy
       router.navigator.setState(state.navigation)

@@ -54,59 +54,156 @@ import Testing
   }
 
   @Test(arguments: [
-    ("", DeepLinkError.empty),
-    (String(repeating: "a", count: 4097), .tooLong(byteCount: 4097)),
-    ("http://grapes/a/details", .badScheme(found: "http://")),
-    ("feature-routing:grapes/a/details", .badScheme(found: "feature-routing:")),
-    ("grapes/a/details", .badScheme(found: "grapes/a/details")),
-    ("feature-routing://grapes/a b/details", .invalidCharacter(" ", offset: 26)),
-    ("feature-routing://grapes/\u{1B}[2J/details", .invalidCharacter("\u{1B}", offset: 25)),
-    ("feature-routing://grapes/é/details", .invalidCharacter("é", offset: 25)),
-    ("feature-routing://grapes/[a]/details", .invalidCharacter("[", offset: 25)),
-    ("feature-routing://grapes/a/details#top", .fragment("top")),
-    ("feature-routing://grapes//details", .emptySegment(position: 2)),
-    ("feature-routing://grapes/a/details/", .emptySegment(position: 4)),
-    ("feature-routing:///", .emptySegment(position: 1)),
-    ("feature-routing://grapes/a%G1/details", .badPercentEncoding(part: "a%G1")),
-    ("feature-routing://grapes/a%2/details", .badPercentEncoding(part: "a%2")),
-    ("feature-routing://grapes/a%C3/details", .badPercentEncoding(part: "a%C3")),
+    (
+      "",
+      DeepLinkError.link(
+        NBLinkError("The URL is empty; expected one such as 'feature-routing://'."))
+    ),
+    (
+      String(repeating: "a", count: 4097),
+      DeepLinkError.link(NBLinkError("The URL is 4097 bytes long; the limit is 4096 bytes."))
+    ),
+    (
+      "http://grapes/a/details",
+      DeepLinkError.link(
+        NBLinkError("The URL must start with 'feature-routing://', not 'http://'."))
+    ),
+    (
+      "feature-routing:grapes/a/details",
+      DeepLinkError.link(
+        NBLinkError("The URL must start with 'feature-routing://', not 'feature-routing:'."))
+    ),
+    (
+      "grapes/a/details",
+      DeepLinkError.link(
+        NBLinkError("The URL must start with 'feature-routing://', not 'grapes/a/details'."))
+    ),
+    (
+      "feature-routing://grapes/a b/details",
+      DeepLinkError.link(
+        NBLinkError(
+          "The URL contains a space at offset 26; write it percent-encoded (UTF-8 bytes as %XX)."))
+    ),
+    (
+      "feature-routing://grapes/\u{1B}[2J/details",
+      DeepLinkError.link(
+        NBLinkError(
+          "The URL contains the character U+001B at offset 25; write it percent-encoded (UTF-8 bytes as %XX)."
+        ))
+    ),
+    (
+      "feature-routing://grapes/é/details",
+      DeepLinkError.link(
+        NBLinkError(
+          "The URL contains the character U+00E9 at offset 25; write it percent-encoded (UTF-8 bytes as %XX)."
+        ))
+    ),
+    (
+      "feature-routing://grapes/[a]/details",
+      DeepLinkError.link(
+        NBLinkError(
+          "The URL contains the character U+005B at offset 25; write it percent-encoded (UTF-8 bytes as %XX)."
+        ))
+    ),
+    (
+      "feature-routing://grapes/a/details#top",
+      DeepLinkError.link(NBLinkError("The URL has a fragment '#top'; links have none."))
+    ),
+    (
+      "feature-routing://grapes//details",
+      DeepLinkError.link(
+        NBLinkError("Segment 2 of the URL is empty (two slashes in a row, or a slash at the end)."))
+    ),
+    (
+      "feature-routing://grapes/a/details/",
+      DeepLinkError.link(
+        NBLinkError("Segment 4 of the URL is empty (two slashes in a row, or a slash at the end)."))
+    ),
+    (
+      "feature-routing:///",
+      DeepLinkError.link(
+        NBLinkError("Segment 1 of the URL is empty (two slashes in a row, or a slash at the end)."))
+    ),
+    (
+      "feature-routing://grapes/a%G1/details",
+      DeepLinkError.link(
+        NBLinkError(
+          "Bad percent-encoding at offset 26: '%' must be followed by two hexadecimal digits."))
+    ),
+    (
+      "feature-routing://grapes/a%2/details",
+      DeepLinkError.link(
+        NBLinkError(
+          "Bad percent-encoding at offset 26: '%' must be followed by two hexadecimal digits."))
+    ),
+    (
+      "feature-routing://grapes/a%C3/details",
+      DeepLinkError.link(
+        NBLinkError("Bad percent-encoding in 'a%C3': the bytes it encodes are not UTF-8."))
+    ),
     (
       "feature-routing://wines/a/details",
-      .unknownSegment(
-        "wines", position: 1,
-        expected: "'tab', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'")
+      DeepLinkError.link(
+        NBLinkError(
+          "Unknown segment 'wines' at position 1; expected 'tab', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'."
+        ))
     ),
     (
       "feature-routing://grapes/a/details/chart",
-      .unknownSegment(
-        "chart", position: 4,
-        expected:
-          "'details', 'extra', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'")
+      DeepLinkError.link(
+        NBLinkError(
+          "Unknown segment 'chart' at position 4; expected 'details', 'extra', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'."
+        ))
     ),
     (
       "feature-routing://grapes/a/detail",
-      .missingScreen(word: "grapes", id: "a", position: 2, found: "detail")
+      DeepLinkError.link(
+        NBLinkError(
+          "The id 'a' at segment 2 must be followed by 'details' or 'extra', not 'detail'."))
     ),
     (
-      "feature-routing://grapes/a", .missingScreen(word: "grapes", id: "a", position: 2, found: nil)
+      "feature-routing://grapes/a",
+      DeepLinkError.link(
+        NBLinkError("The id 'a' at segment 2 must be followed by 'details' or 'extra'."))
     ),
-    ("feature-routing://grapes", .missingID(word: "grapes", position: 1)),
+    (
+      "feature-routing://grapes",
+      DeepLinkError.link(NBLinkError("'grapes' at segment 1 must be followed by an id."))
+    ),
     (
       "feature-routing://details",
-      .unknownSegment("details", position: 1, expected: "'grapes/ID' before 'details'")
+      DeepLinkError.link(
+        NBLinkError(
+          "Unknown segment 'details' at position 1; expected 'grapes/ID' before 'details'."))
     ),
-    ("feature-routing://grapes/a/details/sheet", .emptyModal("sheet", position: 4)),
+    (
+      "feature-routing://grapes/a/details/sheet",
+      DeepLinkError.link(
+        NBLinkError("'sheet' at segment 4 must be followed by the screen it presents."))
+    ),
     (
       "feature-routing://grapes/a/details/cover/extra",
-      .unknownSegment("extra", position: 5, expected: "'grapes/ID' before 'extra'")
+      DeepLinkError.link(
+        NBLinkError("Unknown segment 'extra' at position 5; expected 'grapes/ID' before 'extra'."))
     ),
-    ("feature-routing://?style=sideways", .unknownStyle("sideways")),
-    ("feature-routing://?colour=red", .unknownParameter("colour")),
-    ("feature-routing://?style", .unknownParameter("style")),
-    ("feature-routing://?style=details-stack&", .unknownParameter("")),
+    ("feature-routing://?style=sideways", DeepLinkError.unknownStyle("sideways")),
+    (
+      "feature-routing://?colour=red",
+      DeepLinkError.link(
+        NBLinkError("Unknown query parameter 'colour'; expected 'style' or 'sheets'."))
+    ),
+    (
+      "feature-routing://?style",
+      DeepLinkError.link(
+        NBLinkError("The query parameter 'style' has no value; write 'style=VALUE'."))
+    ),
+    (
+      "feature-routing://?style=details-stack&",
+      DeepLinkError.link(NBLinkError("Unknown query parameter ''; expected 'style' or 'sheets'."))
+    ),
     (
       "feature-routing://?style=details-stack&style=details-stack",
-      .duplicateParameter("style")
+      DeepLinkError.link(NBLinkError("The query parameter 'style' appears more than once."))
     ),
   ])
   func rejectsInvalidURLsNamingTheBadPart(url: String, expected: DeepLinkError) {
@@ -117,57 +214,26 @@ import Testing
 
   @Test func messagesNameTheBadPart() {
     #expect(
-      DeepLinkError.unknownSegment(
-        "wines", position: 1, expected: "'grapes', 'sheet' or 'cover'"
-      ).description
-        == "Unknown segment 'wines' at position 1; expected 'grapes', 'sheet' or 'cover'.")
-    #expect(
-      DeepLinkError.missingScreen(word: "grapes", id: "a", position: 2, found: "chart").description
-        == "The grape id 'a' at segment 2 must be followed by 'details' or 'extra', not 'chart'.")
-    #expect(
-      DeepLinkError.missingScreen(word: "regions", id: "x", position: 4, found: nil).description
-        == "The region id 'x' at segment 4 must be followed by 'region'.")
-    #expect(
-      DeepLinkError.missingID(word: "regions", position: 3).description
-        == "'regions' at segment 3 must be followed by a region id.")
-    #expect(
-      DeepLinkError.missingTab(position: 1).description
-        == "'tab' at segment 1 must be followed by a tab: 'grapes', 'regions' or 'account'.")
-    #expect(
-      DeepLinkError.unknownParameter("colour").description
-        == "Unknown query parameter 'colour'; the parameters are 'style=STYLE' and 'sheets=single' or 'sheets=stacked'."
-    )
-    #expect(
       DeepLinkError.unknownSheetPolicy("piled").description
         == "Unknown sheet policy 'piled'; expected one of single, stacked.")
     #expect(
       DeepLinkError.unknownID(noun: "region", id: "italy", known: []).description
         == "No region has the id 'italy'; no regions are loaded.")
     #expect(
-      DeepLinkError.invalidCharacter("\u{1B}", offset: 25).description
-        == "The URL contains the character U+001B at offset 25; write it percent-encoded (UTF-8 bytes as %XX)."
-    )
-    #expect(
-      DeepLinkError.badScheme(found: "http://").description
-        == "The URL must start with 'feature-routing://', not 'http://'.")
-    #expect(
-      DeepLinkError.tooLong(byteCount: 5000).description
-        == "The URL is 5000 bytes long; the limit is 4096 bytes.")
-    #expect(
-      DeepLinkError.badPercentEncoding(part: "a%G1").description
-        == "Bad percent-encoding in 'a%G1': '%' must be followed by two hexadecimal digits that encode UTF-8."
-    )
-    #expect(
       DeepLinkError.unknownID(noun: "grape", id: "merlot", known: ["a", "b"]).description
         == "No grape has the id 'merlot'; the ids are 'a', 'b'.")
+    #expect(
+      DeepLinkError.link(NBLinkError("The URL has a fragment '#top'; links have none.")).description
+        == "The URL has a fragment '#top'; links have none.")
   }
 
   @Test func longPartsAreShortenedInMessages() {
     let long = String(repeating: "w", count: 500)
     #expect(
-      throws: DeepLinkError.unknownSegment(
-        String(repeating: "w", count: 59) + "…", position: 1,
-        expected: "'tab', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'")
+      throws: DeepLinkError.link(
+        NBLinkError(
+          "Unknown segment '\(String(repeating: "w", count: 59))…' at position 1; expected 'tab', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'."
+        ))
     ) {
       try RootLocation(url: "feature-routing://\(long)")
     }

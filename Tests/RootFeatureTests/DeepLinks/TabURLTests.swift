@@ -49,38 +49,62 @@ import Testing
   }
 
   @Test(arguments: [
-    ("feature-routing://tab", DeepLinkError.missingTab(position: 1)),
+    (
+      "feature-routing://tab",
+      DeepLinkError.link(
+        NBLinkError(
+          "'tab' at segment 1 must be followed by a tab: 'grapes', 'regions' or 'account'."))
+    ),
     (
       "feature-routing://tab/wines",
-      .unknownSegment("wines", position: 2, expected: "'grapes', 'regions' or 'account'")
+      DeepLinkError.link(
+        NBLinkError(
+          "Unknown segment 'wines' at position 2; expected 'grapes', 'regions' or 'account'."))
     ),
     (
       "feature-routing://grapes/a/details/tab/regions",
-      .unknownSegment(
-        "tab", position: 4,
-        expected:
-          "'details', 'extra', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'")
+      DeepLinkError.link(
+        NBLinkError(
+          "Unknown segment 'tab' at position 4; expected 'details', 'extra', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'."
+        ))
     ),
     (
       "feature-routing://grapes/shiraz/region",
-      .missingScreen(word: "grapes", id: "shiraz", position: 2, found: "region")
+      DeepLinkError.link(
+        NBLinkError(
+          "The id 'shiraz' at segment 2 must be followed by 'details' or 'extra', not 'region'."))
     ),
     (
       "feature-routing://regions/france/details",
-      .missingScreen(word: "regions", id: "france", position: 2, found: "details")
+      DeepLinkError.link(
+        NBLinkError("The id 'france' at segment 2 must be followed by 'region', not 'details'."))
     ),
-    ("feature-routing://tab/regions/regions", .missingID(word: "regions", position: 3)),
+    (
+      "feature-routing://tab/regions/regions",
+      DeepLinkError.link(NBLinkError("'regions' at segment 3 must be followed by an id."))
+    ),
     (
       "feature-routing://region",
-      .unknownSegment("region", position: 1, expected: "'regions/ID' before 'region'")
+      DeepLinkError.link(
+        NBLinkError(
+          "Unknown segment 'region' at position 1; expected 'regions/ID' before 'region'."))
     ),
     (
       "feature-routing://grapes/a/details/region",
-      .unknownSegment("region", position: 4, expected: "'regions/ID' before 'region'")
+      DeepLinkError.link(
+        NBLinkError(
+          "Unknown segment 'region' at position 4; expected 'regions/ID' before 'region'."))
     ),
-    ("feature-routing://?sheets=piled", .unknownSheetPolicy("piled")),
-    ("feature-routing://?sheets", .unknownParameter("sheets")),
-    ("feature-routing://?sheets=single&sheets=stacked", .duplicateParameter("sheets")),
+    ("feature-routing://?sheets=piled", DeepLinkError.unknownSheetPolicy("piled")),
+    (
+      "feature-routing://?sheets",
+      DeepLinkError.link(
+        NBLinkError("The query parameter 'sheets' has no value; write 'sheets=VALUE'."))
+    ),
+    (
+      "feature-routing://?sheets=single&sheets=stacked",
+      DeepLinkError.link(NBLinkError("The query parameter 'sheets' appears more than once."))
+    ),
   ])
   func rejectsBadTabsRegionsAndPolicies(url: String, expected: DeepLinkError) {
     #expect(throws: expected) {

@@ -1,5 +1,6 @@
-import RootFeature
 import Testing
+
+@testable import RootFeature
 
 @Suite(.timeLimit(.minutes(5))) struct RootDeepLinkTests {
   @Test func titlesAreTheOriginalSamplesSpellingIncluded() {

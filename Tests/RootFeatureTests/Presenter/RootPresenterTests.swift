@@ -1,7 +1,8 @@
 import NavigationBackport
-import RootFeature
 import TerminalUITesting
 import Testing
+
+@testable import RootFeature
 
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct RootPresenterTests {

@@ -1,6 +1,7 @@
 import NavigationBackport
-import RootFeature
 import Testing
+
+@testable import RootFeature
 
 /// The bar's Back (pop one screen) and the sheet's Close (dismiss it), in each style: the
 /// navigator operations the bridge's controls call.

@@ -1,6 +1,7 @@
 import NavigationBackport
-import RootFeature
 import Testing
+
+@testable import RootFeature
 
 /// The root menu's deep links, in each style and from whatever is shown: each is a location,
 /// opened like any URL, after which the root stack shows exactly the link's screens, no sheet, in

@@ -1,6 +1,7 @@
 import NavigationBackport
-import RootFeature
 import Testing
+
+@testable import RootFeature
 
 /// What the router does with the Details screen's requests, in each style: "Show extra details"
 /// lands where Details is shown, "Programmatic pop" returns to the bare root list.

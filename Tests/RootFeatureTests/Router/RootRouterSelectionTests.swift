@@ -1,6 +1,7 @@
 import NavigationBackport
-import RootFeature
 import Testing
+
+@testable import RootFeature
 
 /// Selecting a grape, in each style, through the router, the presenter and the rendered list.
 @MainActor

@@ -1,6 +1,7 @@
 import NavigationBackport
-import RootFeature
 import Testing
+
+@testable import RootFeature
 
 /// Changing the style while a screen is shown: what is shown stays, the next selection uses the
 /// new style.

@@ -1,6 +1,7 @@
 import AccountKit
 import DetailsKit
 import ExtraDetailsKit
+import Foundation
 import NavigationBackport
 import RegionsKit
 import TerminalUI
@@ -10,17 +11,24 @@ import Testing
 
 /// Every listed kind of feature screen has all the root needs of it.
 ///
-/// That is a view model made from its subject (a grape, a region), a destination wherever it is
-/// shown, and a URL form. A kind added to ``ScreenKind`` without one of them fails here; what the
-/// compiler can check (each ``FeatureScreen`` requirement) it checks first.
+/// That is a view model made from what it shows (a grape, a region), a destination wherever it is
+/// shown, a URL form and a saved form. A kind added to ``ScreenKind`` without one of them fails
+/// here; what the compiler can check (each `switch` over the kinds) it checks first.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct ScreenKindTests {
   /// Who is signed in while a kind's screen is shown: the account's screens need someone.
   private static let account = Profile(name: "rosa")
 
-  /// The id of the last subject of `kind`'s type in the sample: Shiraz, US, or the account.
+  /// The ids of everything `kind` may show in the sample, in order: the grapes, the regions, or
+  /// the account.
+  private static func ids(_ kind: ScreenKind) -> [String] {
+    let data = ScreenData(Grapes.all, account: account)
+    return kind.someIDs(in: data, count: .max)
+  }
+
+  /// The id of the last thing `kind` may show in the sample: Shiraz, US, or the account.
   private static func sampleID(_ kind: ScreenKind) -> String {
-    kind.subject.all(in: Grapes.all, account: account).last!.id
+    ids(kind).last!
   }
 
   /// The app screen with `kind`'s screen of its sample subject put where `place` says, and the
@@ -59,11 +67,11 @@ import Testing
 
   @Test(arguments: ScreenKind.allCases)
   func everyKindHasAURLForm(kind: ScreenKind) throws {
-    let sole = kind.subject.soleID
+    let sole = kind.soleID
     let location = RootLocation(
       path: [RootLocation.Screen(kind, sole ?? "shiraz")],
       modals: [.init(content: RootLocation.Screen(kind, sole ?? "pinot-noir"))])
-    let word = kind.subject.word
+    let word = kind.word
     #expect(
       location.url
         == (sole == nil
@@ -80,26 +88,38 @@ import Testing
   }
 
   @Test func subjectWordsAreUniqueAndNoneIsATabWordOrAModalWord() {
-    let words = ScreenKind.subjects.map { $0.word }
+    let words = ScreenKind.words
     #expect(words == ["grapes", "regions", "account"])
     #expect(Set(words).isDisjoint(with: ["tab", "sheet", "cover"]))
-    #expect(ScreenKind.subjects.map { $0.noun } == ["grape", "region", "account"])
+    #expect(
+      words.map { word in ScreenKind.allCases.first { $0.word == word }!.noun } == [
+        "grape", "region", "account",
+      ])
+  }
+
+  /// A kind's saved form is allowed in a state file and reads back as that kind and id.
+  @Test(arguments: ScreenKind.allCases)
+  func everyKindHasASavedForm(kind: ScreenKind) throws {
+    let value = kind.savedValue(id: Self.sampleID(kind))
+    #expect(ScreenKind.screen(of: value) == RootLocation.Screen(kind, Self.sampleID(kind)))
+    let state = NBNavigationState(roots: [NBRoot(id: .main, path: NBNavigationPath([value]))])
+    let data = try JSONEncoder().encode(try #require(state.codable))
+    #expect(try RootRouter.restorableTypes.decodeState(from: data) == state)
   }
 
   /// A kind's value is its kit's view model of the subject, and reads back as that kind and id.
   @Test(arguments: ScreenKind.allCases)
   func theValueIsTheKitsViewModelOfTheSubject(kind: ScreenKind) {
-    for subject in kind.subject.all(in: Grapes.all, account: Self.account) {
-      let value = kind.viewModel(id: subject.id, in: Grapes.all, account: Self.account)
-      #expect(value.flatMap(ScreenKind.screen(of:)) == RootLocation.Screen(kind, subject.id))
+    for id in Self.ids(kind) {
+      let value = kind.viewModel(id: id, in: Grapes.all, account: Self.account)
+      #expect(value.flatMap(ScreenKind.screen(of:)) == RootLocation.Screen(kind, id))
     }
   }
 
   @Test func aKindAboutAnotherSubjectHasNoValueForIt() {
-    #expect(ScreenKind.details.viewModel(for: Grapes.first) != nil)
-    #expect(ScreenKind.region.viewModel(for: Grapes.first) == nil)
-    #expect(ScreenKind.region.viewModel(for: Regions.france) != nil)
-    #expect(ScreenKind.extraDetails.viewModel(for: Regions.france) == nil)
+    #expect(ScreenKind.details.viewModel(id: Grapes.first.id, in: Grapes.all) != nil)
+    #expect(ScreenKind.region.viewModel(id: Regions.france.id, in: Grapes.all) != nil)
+    #expect(ScreenKind.extraDetails.viewModel(id: Regions.france.id, in: Grapes.all) == nil)
     #expect(ScreenKind.region.viewModel(id: "shiraz", in: Grapes.all) == nil)
   }
 

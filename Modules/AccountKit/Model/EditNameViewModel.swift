@@ -1,4 +1,4 @@
-/// The edit-name screen as a value: what an app pushes to show it (seed 004's `EditNameRoute`).
+/// The edit-name screen as a value: what an app pushes to show it.
 ///
 /// Its state, the draft, is made once by ``prepareState()`` when the screen is navigated to (by
 /// ``EditNameView/make(viewModel:router:)``, which a navigation destination calls once per
@@ -13,7 +13,7 @@ public struct EditNameViewModel: Hashable, Sendable {
     self.name = name
   }
 
-  /// A new draft starting from ``name``: seed 004's `prepareState`.
+  /// A new draft starting from ``name``: the screen's prepared state.
   @MainActor
   public func prepareState() -> EditNameDraft {
     EditNameDraft(name: name)

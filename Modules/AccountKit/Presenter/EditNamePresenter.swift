@@ -26,6 +26,6 @@ public final class EditNamePresenter {
       return
     }
     message = nil
-    router?.viewNeedsRoute(to: .didSave(name: name))
+    router?.didSaveName(name)
   }
 }

@@ -62,20 +62,26 @@ public final class SignInPresenter {
   public func signIn() async {
     guard let credentials = pending else { return }
     pending = nil
-    let route: SignInRoute?
+    let outcome: Result<Profile, SignInFailure>?
     do {
-      route = .didSignIn(profile: try await client.signIn(credentials))
+      outcome = .success(try await client.signIn(credentials))
     } catch let failure as SignInFailure {
-      route = .signInFailure(reason: failure.reason)
+      outcome = .failure(failure)
     } catch is CancellationError {
-      route = nil
+      outcome = nil
     } catch {
-      route = .signInFailure(reason: "Signing in failed: \(error)")
+      outcome = .failure(SignInFailure(reason: "Signing in failed: \(error)"))
     }
     secret = Password("")
     isSigningIn = false
-    guard let route, !Task.isCancelled else { return }
-    report(route)
+    guard let outcome, !Task.isCancelled, let router else { return }
+    switch outcome {
+    case .success(let profile):
+      message = nil
+      router.didSignIn(profile)
+    case .failure(let failure):
+      message = router.signInDidFail(reason: failure.reason)
+    }
   }
 
   /// The person chose "Cancel": a request not sent yet is dropped.
@@ -84,14 +90,7 @@ public final class SignInPresenter {
       pending = nil
       isSigningIn = false
     }
-    report(.didCancel)
-  }
-
-  private func report(_ route: SignInRoute) {
-    guard let router else { return }
-    switch router.viewNeedsRoute(to: route) {
-    case .leaving: message = nil
-    case .staying(let message): self.message = message
-    }
+    message = nil
+    router?.didCancelSignIn()
   }
 }

@@ -19,17 +19,17 @@ public final class ProfilePresenter {
 
   /// The person chose "Sign in".
   public func didTouchSignIn() {
-    router?.viewNeedsRoute(to: .signIn)
+    router?.showSignIn()
   }
 
   /// The person chose "Edit name".
   public func didTouchEditName() {
     guard let profile else { return }
-    router?.viewNeedsRoute(to: .editName(profile))
+    router?.showEditName(for: profile)
   }
 
   /// The person chose "Sign out".
   public func didTouchSignOut() {
-    router?.viewNeedsRoute(to: .signOut)
+    router?.signOut()
   }
 }

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The edit-name screen: the name in a field and "Save" (seed 004's `EditNameView`).
+/// The edit-name screen: the name in a field and "Save".
 ///
 /// ```
 /// Edit name

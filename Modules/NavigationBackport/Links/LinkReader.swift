@@ -1,0 +1,165 @@
+/// Reads the decoded segments of a link's path into a state of ``NBLinkScreen`` values, one word
+/// at a time: an optional `tab/TAB`, then screens, `sheet` and `cover`.
+struct LinkReader {
+  let grammar: NBLinkGrammar
+  /// The segments, percent-decoded.
+  var words: [String] = []
+  /// The segments as written, shortened for messages.
+  var raw: [String] = []
+
+  /// The stacks read so far: the tab's first, then each modal's (its first screen is its content).
+  private var stacks: [(style: NBModalStyle?, position: Int, screens: [NBLinkScreen])] = [
+    (nil, 0, [])
+  ]
+  /// The route prefix and id of the group the last screen opened, which the next may share.
+  private var group: (prefix: [String], id: String)?
+
+  init(grammar: NBLinkGrammar) {
+    self.grammar = grammar
+  }
+
+  /// The state the words name.
+  mutating func state() throws(NBLinkError) -> NBNavigationState {
+    var selected = grammar.tabs[0]
+    var index = 0
+    if words.first == "tab" {
+      let tabs = NBLinkError.quoted(grammar.tabs.map(\.rawValue))
+      guard words.count > 1 else {
+        throw NBLinkError("'tab' at segment 1 must be followed by a tab: \(tabs).")
+      }
+      guard
+        let tab = grammar.tabs.first(where: { $0.rawValue.lowercased() == words[1].lowercased() })
+      else {
+        throw NBLinkError("Unknown segment '\(raw[1])' at position 2; expected \(tabs).")
+      }
+      selected = tab
+      index = 2
+    }
+    while index < words.count {
+      index = try read(at: index)
+    }
+    try checkLastModal()
+    let path = NBNavigationPath(stacks[0].screens)
+    return NBNavigationState(
+      roots: grammar.tabs.map { NBRoot(id: $0, path: $0 == selected ? path : NBNavigationPath()) },
+      selected: selected,
+      modals: stacks.dropFirst().compactMap { stack in
+        stack.screens.first.map { content in
+          NBModal(
+            stack.style ?? .sheet, content: content,
+            path: NBNavigationPath(stack.screens.dropFirst()))
+        }
+      })
+  }
+
+  /// Reads the word at `index`: a modal's, a route's, or one more screen of the open group.
+  ///
+  /// - Returns: The index of the next word to read.
+  private mutating func read(at index: Int) throws(NBLinkError) -> Int {
+    let word = words[index]
+    if let style = NBLinkGrammar.modalStyle(word) {
+      try checkLastModal()
+      stacks.append((style, index + 1, []))
+      group = nil
+      return index + 1
+    }
+    if let (screen, next) = try screen(startingAt: index) {
+      stacks[stacks.count - 1].screens.append(screen)
+      return next
+    }
+    if let open = group,
+      let route = longest(grammar.routes.filter { $0.prefix == open.prefix }, at: index)
+    {
+      stacks[stacks.count - 1].screens.append(NBLinkScreen(route.pattern, id: open.id))
+      return index + route.suffix.count
+    }
+    if let route = grammar.routes.first(where: { $0.hasID && $0.suffix.first == word }) {
+      let before = route.prefix.joined(separator: "/") + "/ID"
+      throw NBLinkError(
+        "Unknown segment '\(raw[index])' at position \(index + 1); expected '\(before)' before '\(raw[index])'."
+      )
+    }
+    let shared = group.map { open in
+      grammar.routes.filter { $0.prefix == open.prefix }.compactMap(\.suffix.first)
+    }
+    let next = unique(
+      (shared ?? []) + (index == 0 ? ["tab"] : []) + grammar.routes.compactMap(\.prefix.first)
+        + ["sheet", "cover"])
+    throw NBLinkError(
+      "Unknown segment '\(raw[index])' at position \(index + 1); expected \(NBLinkError.quoted(next))."
+    )
+  }
+
+  /// The screen of the route whose words start at `index`, and the index after them; `nil` when
+  /// no route starts with the word there.
+  private mutating func screen(startingAt index: Int) throws(NBLinkError) -> (NBLinkScreen, Int)? {
+    let starting = grammar.routes.filter { matches($0.prefix, at: index) }
+    guard let length = starting.map(\.prefix.count).max() else {
+      return nil
+    }
+    let candidates = starting.filter { $0.prefix.count == length }
+    if let route = candidates.first(where: { !$0.hasID }) {
+      group = nil
+      return (NBLinkScreen(route.pattern), index + length)
+    }
+    let word = candidates[0].prefix.joined(separator: "/")
+    let idIndex = index + length
+    guard idIndex < words.count else {
+      throw NBLinkError("'\(word)' at segment \(idIndex) must be followed by an id.")
+    }
+    guard let route = longest(candidates, at: idIndex + 1) else {
+      let found = idIndex + 1 < words.count ? ", not '\(raw[idIndex + 1])'" : ""
+      let screens = NBLinkError.quoted(unique(candidates.compactMap(\.suffix.first)))
+      throw NBLinkError(
+        "The id '\(raw[idIndex])' at segment \(idIndex + 1) must be followed by \(screens)\(found)."
+      )
+    }
+    group = (route.prefix, words[idIndex])
+    return (NBLinkScreen(route.pattern, id: words[idIndex]), idIndex + 1 + route.suffix.count)
+  }
+
+  /// The route of `routes` with the longest non-empty suffix whose words stand at `index`.
+  private func longest(_ routes: [NBLinkRoute], at index: Int) -> NBLinkRoute? {
+    routes.filter { $0.hasID && !$0.suffix.isEmpty && matches($0.suffix, at: index) }
+      .max { $0.suffix.count < $1.suffix.count }
+  }
+
+  private func matches(_ pattern: [String], at index: Int) -> Bool {
+    !pattern.isEmpty && index + pattern.count <= words.count
+      && zip(pattern, words[index...]).allSatisfy { $0 == $1 }
+  }
+
+  /// Throws when the last stack read is a modal's without a screen.
+  private func checkLastModal() throws(NBLinkError) {
+    guard let last = stacks.last, last.style != nil, last.screens.isEmpty else {
+      return
+    }
+    let keyword = raw[last.position - 1]
+    throw NBLinkError(
+      "'\(keyword)' at segment \(last.position) must be followed by the screen it presents.")
+  }
+
+  private func unique(_ words: [String]) -> [String] {
+    var seen: Set<String> = []
+    return words.filter { seen.insert($0).inserted }
+  }
+}
+
+extension NBLinkGrammar {
+  /// The style of a modal whose word is `word`: `sheet` or `cover`.
+  static func modalStyle(_ word: String) -> NBModalStyle? {
+    switch word {
+    case "sheet": .sheet
+    case "cover": .fullScreenCover
+    default: nil
+    }
+  }
+
+  /// The word of a modal of `style`.
+  static func word(for style: NBModalStyle) -> String {
+    switch style {
+    case .sheet: "sheet"
+    case .fullScreenCover: "cover"
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+extension NBLinkGrammar {
+  /// The canonical URL of `state`'s selected tab and modals, with the declared `parameters` it
+  /// is given (in the order the grammar declares them); `nil` when a screen has no route.
+  ///
+  /// The other tabs' stacks are not part of a link. ``parse(_:)`` reads the URL back as `state`
+  /// with its screens as ``NBLinkScreen`` values; screens already of that type are written as
+  /// they are.
+  public func url(of state: NBNavigationState, parameters values: [String: String] = [:])
+    -> String?
+  {
+    let selected = state.selectedRootID
+    var segments = selected == tabs[0] ? [] : ["tab", Self.encoded(selected.rawValue)]
+    guard append(state.rootPath.elements, to: &segments) else {
+      return nil
+    }
+    for modal in state.modals {
+      segments.append(Self.word(for: modal.style))
+      guard append([modal.content.value] + (modal.path?.elements ?? []), to: &segments) else {
+        return nil
+      }
+    }
+    var query = URLComponents()
+    query.queryItems = parameters.compactMap { name in
+      values[name].map { URLQueryItem(name: name, value: $0) }
+    }
+    let suffix = query.percentEncodedQuery.map { $0.isEmpty ? "" : "?" + $0 } ?? ""
+    return scheme + "://" + segments.joined(separator: "/") + suffix
+  }
+
+  /// Appends the words of `screens`, one stack, to `segments`.
+  ///
+  /// Consecutive screens of one route prefix and id share it. Returns `false` when a screen has
+  /// no route.
+  private func append(_ screens: [AnyHashable], to segments: inout [String]) -> Bool {
+    var group: (prefix: [String], id: String)?
+    for value in screens {
+      guard let (route, id) = route(of: value) else {
+        return false
+      }
+      if !route.hasID {
+        segments += route.prefix
+        group = nil
+        continue
+      }
+      if group?.prefix != route.prefix || group?.id != id || !canShare(route) {
+        segments += route.prefix + [Self.encoded(id)]
+        group = (route.prefix, id)
+      }
+      segments += route.suffix
+    }
+    return true
+  }
+
+  /// The route of `value` and the id it shows: the one a ``NBLinkScreen`` names, or the first
+  /// route for values of its type.
+  func route(of value: AnyHashable) -> (NBLinkRoute, String)? {
+    if let screen = value.base as? NBLinkScreen {
+      return routes.first { $0.pattern == screen.route }.map { ($0, screen.id) }
+    }
+    for route in routes {
+      if let id = route.id(value) {
+        return (route, id)
+      }
+    }
+    return nil
+  }
+
+  /// Whether a screen of `route` may be written by its suffix alone after its group: only when
+  /// the suffix's first word opens nothing else, so that it reads back as the same screen.
+  private func canShare(_ route: NBLinkRoute) -> Bool {
+    guard let first = route.suffix.first else {
+      return false
+    }
+    return Self.modalStyle(first) == nil && !routes.contains { $0.prefix.first == first }
+  }
+
+  /// `text` as one path segment: every UTF-8 byte outside RFC 3986's path characters as `%XX`.
+  static func encoded(_ text: String) -> String {
+    text.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? text
+  }
+
+  /// The characters a path segment holds raw (RFC 3986 `pchar`), so `&`, `:` and `@` stay as
+  /// written and a parsed id is never written longer.
+  private static let segmentCharacters = CharacterSet.urlFragmentAllowed.subtracting(
+    CharacterSet(charactersIn: "/?"))
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// An app's links: the URLs that name a navigation state (the selected tab, its pushed screens,
+/// the presented sheets and covers with their own stacks) and the app's query parameters.
+///
+/// ```text
+/// url   = SCHEME "://" [ "tab/" TAB ] stack *( ( "sheet" / "cover" ) "/" stack ) [ "?" query ]
+/// stack = *( route )          ; each screen by its route's words, ids percent-encoded
+/// query = NAME "=" VALUE *( "&" NAME "=" VALUE )
+/// ```
+///
+/// The first tab is the default and is not written; a modal shows the first screen after its
+/// word and pushes the rest on its own stack. Reading a link is two steps, so that it can be
+/// read before the data it names is loaded: ``parse(_:)`` checks the words and gives a state of
+/// ``NBLinkScreen`` values; ``resolve(_:over:)`` makes the screens. ``url(of:parameters:)`` writes
+/// any state whose screens have routes, in the one canonical spelling.
+public struct NBLinkGrammar {
+  let scheme: String
+  let tabs: [NBRootID]
+  let parameters: [String]
+  let routes: [NBLinkRoute]
+  let maximumLength: Int
+
+  /// The links of `scheme` naming the roots `tabs` (the first is the default) and the screens
+  /// of `routes`, with the query parameters named `parameters`, at most `maximumLength` UTF-8
+  /// bytes long.
+  public init(
+    scheme: String, tabs: [NBRootID] = [.main], parameters: [String] = [],
+    routes: [NBLinkRoute], maximumLength: Int = 4096
+  ) {
+    self.scheme = scheme
+    self.tabs = tabs.isEmpty ? [.main] : tabs
+    self.parameters = parameters
+    self.routes = routes
+    self.maximumLength = maximumLength
+  }
+
+  /// The state `url` names, its screens as ``NBLinkScreen`` values (every tab a root, the named
+  /// one selected), and its query parameters by name, percent-decoded.
+  ///
+  /// Only the words are checked here; whether the ids exist is checked by ``resolve(_:over:)``.
+  ///
+  /// - Throws: ``NBLinkError`` naming the first part of `url` that is wrong.
+  public func parse(_ url: String) throws(NBLinkError) -> (
+    state: NBNavigationState, parameters: [String: String]
+  ) {
+    let components = try components(of: url)
+    let host = components.percentEncodedHost ?? ""
+    let text = host + components.percentEncodedPath
+    let segments = text.isEmpty ? [] : text.split(separator: "/", omittingEmptySubsequences: false)
+    var reader = LinkReader(grammar: self)
+    for (index, segment) in segments.enumerated() {
+      guard !segment.isEmpty else {
+        throw NBLinkError(
+          "Segment \(index + 1) of the URL is empty (two slashes in a row, or a slash at the end).")
+      }
+      guard let word = segment.removingPercentEncoding else {
+        throw Self.badEncoding(segment)
+      }
+      reader.raw.append(NBLinkError.excerpt(segment))
+      reader.words.append(word)
+    }
+    return (try reader.state(), try parameters(of: components))
+  }
+
+  /// `url` read by Foundation, checked to be of this scheme, with no fragment, user or port.
+  private func components(of url: String) throws(NBLinkError) -> URLComponents {
+    guard !url.isEmpty else {
+      throw NBLinkError("The URL is empty; expected one such as '\(scheme)://'.")
+    }
+    guard url.utf8.count <= maximumLength else {
+      throw NBLinkError(
+        "The URL is \(url.utf8.count) bytes long; the limit is \(maximumLength) bytes.")
+    }
+    guard let components = URLComponents(string: url, encodingInvalidCharacters: false) else {
+      throw Self.invalid(url)
+    }
+    guard components.scheme?.lowercased() == scheme.lowercased(),
+      components.percentEncodedHost != nil
+    else {
+      let start = url.range(of: "://").map { url[..<$0.upperBound] }
+      let found = start ?? url.firstIndex(of: ":").map { url[...$0] } ?? url[...]
+      throw NBLinkError(
+        "The URL must start with '\(scheme)://', not '\(NBLinkError.excerpt(found))'.")
+    }
+    if let fragment = components.percentEncodedFragment {
+      throw NBLinkError(
+        "The URL has a fragment '#\(NBLinkError.excerpt(fragment))'; links have none.")
+    }
+    guard components.percentEncodedUser == nil, components.port == nil else {
+      throw NBLinkError("The URL names a user or a port before its first '/'; links have neither.")
+    }
+    return components
+  }
+
+  /// The query's parameters by name: each one this grammar declares, at most once, with a value.
+  private func parameters(of components: URLComponents) throws(NBLinkError) -> [String: String] {
+    var found: [String: String] = [:]
+    for item in components.percentEncodedQueryItems ?? [] {
+      guard let name = item.name.removingPercentEncoding else {
+        throw Self.badEncoding(item.name)
+      }
+      let quoted = NBLinkError.excerpt(item.name)
+      guard parameters.contains(name) else {
+        let expected =
+          parameters.isEmpty ? "links take none" : "expected " + NBLinkError.quoted(parameters)
+        throw NBLinkError("Unknown query parameter '\(quoted)'; \(expected).")
+      }
+      guard let value = item.value else {
+        throw NBLinkError("The query parameter '\(quoted)' has no value; write '\(quoted)=VALUE'.")
+      }
+      guard let decoded = value.removingPercentEncoding else {
+        throw Self.badEncoding(value)
+      }
+      guard found.updateValue(decoded, forKey: name) == nil else {
+        throw NBLinkError("The query parameter '\(quoted)' appears more than once.")
+      }
+    }
+    return found
+  }
+
+  /// Why Foundation cannot read `url`: the first character a URL never holds raw, or a `%`.
+  private static func invalid(_ url: String) -> NBLinkError {
+    let allowed = CharacterSet.urlFragmentAllowed.union(CharacterSet(charactersIn: "#%"))
+    if let (offset, scalar) = url.unicodeScalars.enumerated().first(where: {
+      !allowed.contains($0.element)
+    }) {
+      let code = String(scalar.value, radix: 16, uppercase: true)
+      let name =
+        scalar == " "
+        ? "a space"
+        : "the character U+" + String(repeating: "0", count: max(4 - code.count, 0)) + code
+      return NBLinkError(
+        "The URL contains \(name) at offset \(offset); write it percent-encoded (UTF-8 bytes as %XX)."
+      )
+    }
+    if let match = url.firstMatch(of: /%(?![0-9A-Fa-f]{2})/) {
+      let offset = url.unicodeScalars[..<match.range.lowerBound].count
+      return NBLinkError(
+        "Bad percent-encoding at offset \(offset): '%' must be followed by two hexadecimal digits.")
+    }
+    return NBLinkError("'\(NBLinkError.excerpt(url))' is not a URL (RFC 3986).")
+  }
+
+  private static func badEncoding(_ part: some StringProtocol) -> NBLinkError {
+    NBLinkError(
+      "Bad percent-encoding in '\(NBLinkError.excerpt(part))': the bytes it encodes are not UTF-8.")
+  }
+}

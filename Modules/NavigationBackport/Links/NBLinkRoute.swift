@@ -1,0 +1,65 @@
+/// How a link names one type of screen: its words, such as `grapes/{id}/details`, and how its
+/// value is told by id and made from one.
+///
+/// A pattern is words separated by `/` with at most one `{id}`. With an id, the words before it
+/// (its *prefix*) open a group and at least one word must follow it; consecutive screens of
+/// routes with the same prefix and the same id share the group, so `grapes/shiraz/details` then
+/// `grapes/shiraz/extra` are written `grapes/shiraz/details/extra`. Without an id (`edit-name`),
+/// the screen is named by its words alone and `make` is given the empty id. The words `tab`,
+/// `sheet` and `cover` belong to the links themselves.
+///
+/// ```swift
+/// NBLinkRoute("grapes/{id}/details", id: \DetailsViewModel.id) { id in
+///   grapes.first { $0.id == id }.map(DetailsViewModel.init)
+/// }
+/// ```
+public struct NBLinkRoute {
+  /// The pattern as declared, which ``NBLinkScreen/route`` names.
+  let pattern: String
+  /// The words before `{id}`, or every word of a pattern without one.
+  let prefix: [String]
+  /// The words after `{id}`; empty for a pattern without one.
+  let suffix: [String]
+  /// Whether the pattern has `{id}`.
+  let hasID: Bool
+  /// The id of `value` when it is this route's type of screen, otherwise `nil`.
+  let id: (AnyHashable) -> String?
+  /// The screen of `id`, or `nil` when nothing has that id.
+  let make: (String) throws(NBLinkError) -> AnyHashable?
+
+  /// A route spelled `pattern` for screens of type `Value`: `id` tells the id a value shows and
+  /// `make` makes the value of an id, returning `nil` (or throwing its own ``NBLinkError``) when
+  /// it cannot; `make` runs when a parsed link is resolved, so after the data is loaded.
+  public init<Value: Hashable>(
+    _ pattern: String,
+    id: @escaping (Value) -> String = { _ in "" },
+    make: @escaping (String) throws(NBLinkError) -> Value?
+  ) {
+    let words = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    let split = words.firstIndex(of: "{id}")
+    self.pattern = pattern
+    self.prefix = Array(words[..<(split ?? words.endIndex)])
+    self.suffix = split.map { Array(words[($0 + 1)...]) } ?? []
+    self.hasID = split != nil
+    self.id = { value in (value.base as? Value).map(id) }
+    self.make = { (id) throws(NBLinkError) -> AnyHashable? in try make(id).map { AnyHashable($0) } }
+  }
+}
+
+/// A screen a parsed link names by route and id, before its value is made.
+///
+/// ``NBLinkGrammar/parse(_:)`` puts these on the paths of the state it returns, so a link can be
+/// read before the app's data is loaded; ``NBLinkGrammar/resolve(_:over:)`` replaces each with
+/// the value its route makes.
+public struct NBLinkScreen: Hashable, Sendable {
+  /// The route's pattern, such as `grapes/{id}/details`.
+  public let route: String
+  /// The id the link names, percent-decoded; empty for a route without `{id}`.
+  public let id: String
+
+  /// The screen of `route` showing `id`.
+  public init(_ route: String, id: String = "") {
+    self.route = route
+    self.id = id
+  }
+}

@@ -1,0 +1,30 @@
+import DetailsKit
+import ExtraDetailsKit
+import RegionsKit
+
+// The kits' view models made from the root's data: what the router pushes and presents.
+
+extension DetailsViewModel {
+  /// Details of `item`.
+  init(_ item: DataViewModel) {
+    self.init(id: item.id, title: item.title, subtitle: item.subtitle)
+  }
+}
+
+extension ExtraDetailsViewModel {
+  /// Extra details of `item`: its regions.
+  init(_ item: DataViewModel) {
+    self.init(id: item.id, title: item.title, regions: item.regions)
+  }
+}
+
+extension RegionViewModel {
+  /// `region` with its grapes and their shares.
+  init(_ region: WineRegion) {
+    self.init(
+      id: region.id, name: region.name,
+      grapes: region.grapes.map {
+        RegionGrape(id: $0.item.id, title: $0.item.title, value: $0.value)
+      })
+  }
+}

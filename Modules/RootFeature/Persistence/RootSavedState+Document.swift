@@ -1,0 +1,83 @@
+import AccountKit
+import NavigationBackport
+
+extension RootSavedState {
+  /// The file's JSON object: `version`, checked first, then the settings and the navigation.
+  struct Document: Codable {
+    enum CodingKeys: String, CodingKey {
+      case version, presentationStyle, sheets, navigation, account
+    }
+
+    let style: PresentationStyle
+    let sheetPolicy: NBPresentationPolicy
+    let navigation: NBNavigationState.CodableRepresentation
+    let account: Profile?
+
+    init(
+      style: PresentationStyle,
+      sheetPolicy: NBPresentationPolicy,
+      navigation: NBNavigationState.CodableRepresentation,
+      account: Profile?
+    ) {
+      self.style = style
+      self.sheetPolicy = sheetPolicy
+      self.navigation = navigation
+      self.account = account
+    }
+
+    init(from decoder: any Decoder) throws {
+      let object = try decoder.container(keyedBy: CodingKeys.self)
+      let version = try object.decode(Int.self, forKey: .version)
+      guard RootSavedState.readableVersions.contains(version) else {
+        let versions = RootSavedState.readableVersions.map(String.init)
+        let readable = versions.dropLast().joined(separator: ", ") + " and " + (versions.last ?? "")
+        throw RootSavedStateError(
+          kind: .unsupportedVersion,
+          problem: """
+            version \(version) is not supported; this app reads versions \(readable)
+            """)
+      }
+      let name = try object.decode(String.self, forKey: .presentationStyle)
+      guard let style = PresentationStyle(argument: name) else {
+        let valid = PresentationStyle.allCases.map(\.argumentName).joined(separator: ", ")
+        throw RootSavedStateError(
+          kind: .invalid,
+          problem: """
+            "presentationStyle" is "\(RootLocation.displayID(name))", not one of \(valid)
+            """)
+      }
+      self.style = style
+      // Versions 1 and 2 had no sheet policy: the navigator's default, one sheet at a time.
+      let policyName = try object.decodeIfPresent(String.self, forKey: .sheets)
+      guard let policy = policyName.map(NBPresentationPolicy.init(argument:)) ?? .single else {
+        let valid = NBPresentationPolicy.allCases.map(\.argumentName).joined(separator: ", ")
+        throw RootSavedStateError(
+          kind: .invalid,
+          problem: """
+            "sheets" is "\(RootLocation.displayID(policyName ?? ""))", not one of \(valid)
+            """)
+      }
+      sheetPolicy = policy
+      navigation = try object.decode(
+        NBNavigationState.CodableRepresentation.self, forKey: .navigation)
+      // Versions 1 to 3 had no account: nobody is signed in.
+      account = try object.decodeIfPresent(Profile.self, forKey: .account)
+      if let name = account?.name, !RootSavedState.isValidName(name) {
+        throw RootSavedStateError(
+          kind: .invalid,
+          problem: "\"account.name\" is \"\(RootLocation.displayID(name))\", not a name (1 to "
+            + "\(RootSavedState.maximumNameLength) characters, not only spaces, no control "
+            + "characters)")
+      }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var object = encoder.container(keyedBy: CodingKeys.self)
+      try object.encode(RootSavedState.version, forKey: .version)
+      try object.encode(style.argumentName, forKey: .presentationStyle)
+      try object.encode(sheetPolicy.argumentName, forKey: .sheets)
+      try object.encode(navigation, forKey: .navigation)
+      try object.encodeIfPresent(account, forKey: .account)
+    }
+  }
+}

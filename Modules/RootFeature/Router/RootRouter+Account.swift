@@ -1,0 +1,102 @@
+import AccountKit
+import NavigationBackport
+
+extension RootRouter {
+  /// Whether the sign-in screen is shown: a router-owned flag bound to the engine's full-screen
+  /// cover.
+  ///
+  /// Setting it presents the sign-in cover (over whatever is shown) or dismisses it; the cover is
+  /// a modal of the navigator, so it has a URL (`feature-routing://tab/account/cover/sign-in`) and
+  /// is saved like any screen. No password is ever part of it.
+  var isSignInPresented: Bool {
+    get { Self.signInCover(in: navigator.state) != nil }
+    set {
+      guard newValue != isSignInPresented else {
+        return
+      }
+      if newValue {
+        navigator.present(SignInViewModel(), style: .fullScreenCover, withStack: true)
+      } else {
+        navigator.update { state in
+          if let index = Self.signInCover(in: state) {
+            state.modals.removeSubrange(index...)
+          }
+        }
+      }
+    }
+  }
+
+  /// The index of the sign-in cover among `state`'s modals, if it is presented.
+  private static func signInCover(in state: NBNavigationState) -> Int? {
+    state.modals.firstIndex { modal in
+      modal.style == .fullScreenCover && modal.content.value.base is SignInViewModel
+    }
+  }
+
+  /// "Sign out" on the profile screen: forgets the signed-in profile and empties the Account
+  /// tab's stack (an edit-name screen has nobody to edit any more), in one update.
+  public func signOut() {
+    account = nil
+    navigator.update { state in
+      _ = state.setPath(NBNavigationPath(), in: .root(RootTab.account.rootID))
+    }
+  }
+
+  /// `state` without its edit-name screens (and what was pushed above them), on whichever stack
+  /// they are: the Account tab's, where the profile pushes it, or one a URL named.
+  static func popEditName(in state: inout NBNavigationState) {
+    let contexts =
+      state.roots.map { NBContext.root($0.id) }
+      + state.modals.indices.map { NBContext.modal(depth: $0) }
+    for context in contexts {
+      guard let path = state.path(in: context),
+        let index = path.entries.firstIndex(where: { $0.value.base is EditNameViewModel })
+      else {
+        continue
+      }
+      _ = state.setPath(NBNavigationPath(entries: Array(path.entries[..<index])), in: context)
+    }
+  }
+}
+
+extension RootRouter: SignInRouting {
+  /// Signed in: the profile is kept, the cover dismissed and the Account tab shown with the
+  /// profile, in one update.
+  public func didSignIn(_ profile: Profile) {
+    account = profile
+    select(.account)
+  }
+
+  /// A failure keeps the cover and hands the reason back to be shown.
+  public func signInDidFail(reason: String) -> String? {
+    reason
+  }
+
+  /// Cancel dismisses the cover.
+  public func didCancelSignIn() {
+    isSignInPresented = false
+  }
+}
+
+extension RootRouter: ProfileRouting {
+  /// "Sign in" raises the sign-in flag (the cover).
+  public func showSignIn() {
+    isSignInPresented = true
+  }
+
+  /// "Edit name" pushes the edit-name screen on the Account tab's stack.
+  public func showEditName(for profile: Profile) {
+    navigator.push(EditNameViewModel(name: profile.name))
+  }
+}
+
+extension RootRouter: EditNameRouting {
+  /// "Save": the profile takes the new name and the edit-name screen is popped, so the profile
+  /// shows it.
+  public func didSaveName(_ name: String) {
+    account = Profile(name: name)
+    navigator.update { state in
+      Self.popEditName(in: &state)
+    }
+  }
+}
