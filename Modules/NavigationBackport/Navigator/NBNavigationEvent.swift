@@ -37,8 +37,10 @@ public enum NBNavigationEvent: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension NBNavigationEvent {
-  /// What a change that pushes, pops or dismisses did: the modals dismissed first, then, stack by
-  /// stack, the screens popped or pushed. Any other change is `replacedState`.
+  /// What a change that pushes, pops or dismisses did.
+  ///
+  /// The modals dismissed come first, then, stack by stack, the screens popped or pushed. Any
+  /// other change is `replacedState`.
   ///
   /// Stacks are compared by entry identity, so `next` must already be reconciled with `previous`.
   static func changes(

@@ -52,7 +52,9 @@ extension NBNavigable {
     index >= -1 && index < count && pop(count - index - 1)
   }
 
-  /// Pops every screen, so that the stack shows its root view. Always succeeds.
+  /// Pops every screen, so that the stack shows its root view.
+  ///
+  /// Always succeeds.
   @discardableResult
   public mutating func popToRoot() -> Bool {
     popTo(index: -1)
