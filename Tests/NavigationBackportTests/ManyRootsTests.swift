@@ -1,0 +1,47 @@
+import Foundation
+import NavigationBackport
+import Testing
+
+/// A state with many roots decodes and is applied in time linear in its size: each root id is
+/// checked against the ids seen so far in a set, and a new state finds each old root by id.
+///
+/// With a scan of the roots decoded so far, 200,000 roots take minutes (twenty billion
+/// comparisons); linear work takes a second or two, well within the suite's time limit.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct ManyRootsTests {
+  static let count = 200_000
+
+  /// A state document with `count` roots, each with an empty path, and `extra` appended last.
+  static func document(selecting selected: String, extra: String = "") -> Data {
+    var roots = (0..<count).map { #"{"id":"r\#($0)","path":[]}"# }
+    if !extra.isEmpty {
+      roots.append(extra)
+    }
+    return Data(
+      #"{"selectedRoot":"\#(selected)","roots":[\#(roots.joined(separator: ","))],"modals":[]}"#
+        .utf8)
+  }
+
+  @Test func manyRootsDecodeAndApply() throws {
+    let state = try NBTypeRegistry().decodeState(from: Self.document(selecting: "r199999"))
+    let navigator = NBNavigator()
+
+    navigator.setState(state)
+    navigator.setState(state)
+
+    #expect(navigator.state.roots.count == Self.count)
+    #expect(navigator.state.selectedRootID == "r199999")
+  }
+
+  @Test func aDuplicateAfterManyRootsIsStillFound() {
+    let data = Self.document(selecting: "r0", extra: #"{"id":"r5","path":[]}"#)
+
+    #expect(throws: DecodingError.self) { try NBTypeRegistry().decodeState(from: data) }
+  }
+
+  @Test func anUnknownSelectedRootAmongManyIsStillFound() {
+    let data = Self.document(selecting: "nowhere")
+
+    #expect(throws: DecodingError.self) { try NBTypeRegistry().decodeState(from: data) }
+  }
+}
