@@ -4,7 +4,7 @@ import Testing
 /// The pushing and popping operations on an array of typed screens, the array a stack is bound
 /// to, with the names and results of NavigationBackport's `Array` utilities and FlowStacks'
 /// convenience methods.
-@Suite(.timeLimit(.minutes(1))) struct ArrayOperationsTests {
+@Suite(.timeLimit(.minutes(5))) struct ArrayOperationsTests {
   static let numbers = [1, 2, 3]
 
   @Test func pushAppendsOnTop() {
