@@ -30,8 +30,10 @@ import Testing
     #expect(state.selectedRootID == "r299999")
   }
 
-  /// Setting a state finds each root of the state before by its id. 100,000 roots keep the main
-  /// actor busy for a moment only; looking each one up in a scan would take minutes.
+  /// Setting a state finds each root of the state before by its id.
+  ///
+  /// 100,000 roots keep the main actor busy for a moment only; looking each one up in a scan
+  /// would take minutes.
   @MainActor @Test func manyRootsApply() {
     let count = 100_000
     let state = NBNavigationState(
