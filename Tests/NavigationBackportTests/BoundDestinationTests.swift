@@ -81,7 +81,7 @@ import Testing
     let navigator = NBNavigator()
 
     navigator.bindDestination(Self.details, isPresented: true, onPopped: log.handler("pop"))
-    navigator.popToRoot()
+    navigator.topmostPath.popToRoot()
     navigator.bindDestination(Self.details, isPresented: true, onPopped: log.handler("return"))
     navigator.returnToRoot()
     navigator.bindDestination(Self.details, isPresented: true, onPopped: log.handler("set"))
@@ -211,8 +211,8 @@ import Testing
     navigator.bindDestination(Self.details, item: Fixtures.article, onPopped: log.handler("item"))
     navigator.push(1)
 
-    navigator.popToRoot()
-    navigator.popToRoot()
+    navigator.topmostPath.popToRoot()
+    navigator.topmostPath.popToRoot()
 
     #expect(log.calls == ["item"])
   }

@@ -49,11 +49,11 @@ import Testing
 
     navigator.pop()
     navigator.pop(2)
-    navigator.popTo(index: 1)
-    navigator.popTo(1)
+    navigator.topmostPath.popTo(index: 1)
+    navigator.topmostPath.popTo(1)
     navigator.present("sheet")
     navigator.push(contentsOf: [8, 9])
-    navigator.popToRoot()
+    navigator.topmostPath.popToRoot()
 
     #expect(
       events.events == [
@@ -103,7 +103,7 @@ import Testing
     let events = EventRecorder(navigator)
 
     navigator.setState(NBNavigationState(path: NBNavigationPath([1])))
-    navigator.update { $0.push(AnyHashable(2)) }
+    navigator.update { $0.topmostPath.append(AnyHashable(2)) }
     navigator.path = NBNavigationPath([3])
     navigator.returnToRoot()
 
@@ -146,12 +146,12 @@ import Testing
 
     navigator.pop()
     navigator.pop(0)
-    navigator.popToRoot()
-    navigator.popTo(index: 0)
-    navigator.popTo(1)
-    navigator.popTo(Int.self)
-    navigator.popTo(id: 1)
-    navigator.popTo { _ in true }
+    navigator.topmostPath.popToRoot()
+    navigator.topmostPath.popTo(index: 0)
+    navigator.topmostPath.popTo(1)
+    navigator.topmostPath.popTo(Int.self)
+    navigator.topmostPath.popTo(id: 1)
+    navigator.topmostPath.popTo { _ in true }
     navigator.push(contentsOf: [])
     navigator.dismiss()
     navigator.dismissAll()
@@ -177,8 +177,8 @@ import Testing
     let events = EventRecorder(navigator)
     let observations = ObservationCounter(navigator)
 
-    navigator.popTo(index: 1)
-    navigator.popTo(2)
+    navigator.topmostPath.popTo(index: 1)
+    navigator.topmostPath.popTo(2)
     navigator.pop(0)
     navigator.dismiss(count: 0)
     navigator.setState(navigator.state)
@@ -233,12 +233,12 @@ import Testing
     let observations = ObservationCounter(navigator)
 
     navigator.update { state in
-      state.push(AnyHashable(1))
-      state.push(AnyHashable(Fixtures.article))
-      state.push(AnyHashable("x"))
+      state.topmostPath.append(AnyHashable(1))
+      state.topmostPath.append(AnyHashable(Fixtures.article))
+      state.topmostPath.append(AnyHashable("x"))
       state.modals.append(NBModal(.sheet, content: Route.home))
-      state.push(AnyHashable(Route.detail(id: 1)))
-      state.push(AnyHashable(2))
+      state.topmostPath.append(AnyHashable(Route.detail(id: 1)))
+      state.topmostPath.append(AnyHashable(2))
     }
 
     #expect(navigator.path.count == 3)
@@ -254,7 +254,8 @@ import Testing
     let saved = NBNavigationState(
       path: NBNavigationPath(Fixtures.mixedElements()),
       modals: [NBModal(.sheet, content: Fixtures.article, path: NBNavigationPath([1, 2]))])
-    let decoded = try navigator.decodeState(from: encodeJSON(try #require(saved.codable)))
+    let decoded = try navigator.typeRegistry.decodeState(
+      from: encodeJSON(try #require(saved.codable)))
     let events = EventRecorder(navigator)
     let observations = ObservationCounter(navigator)
 

@@ -24,22 +24,18 @@ import Testing
   @Test func canGoBackCountsPushedAndPresentedScreens() {
     let navigator = Self.layered()
 
-    #expect(navigator.canGoBack())
-    #expect(navigator.canGoBack(0))
-    #expect(navigator.canGoBack(7))
-    #expect(!navigator.canGoBack(8))
-    #expect(!navigator.canGoBack(-1))
-    #expect(!NBNavigator().canGoBack())
+    #expect(navigator.backStack.count == 7)
+    #expect(NBNavigator().backStack.count == 0)
   }
 
   @Test func goingBackPopsThenDismissesAsTheBackControlWould() {
     let navigator = Self.layered()
 
-    #expect(navigator.goBack(2))
+    #expect(navigator.backStack.pop(2) == true)
     #expect(navigator.state.modals.map(\.content.value) == ["sheet", Route.home])
     #expect(navigator.state.modals[1].path?.isEmpty == true)
 
-    #expect(navigator.goBack())
+    #expect(navigator.backStack.pop() == true)
     #expect(navigator.state.modals.map(\.content.value) == ["sheet"])
     #expect(navigator.state.modals[0].path?.elements == [3])
   }
@@ -49,7 +45,7 @@ import Testing
     let events = EventRecorder(navigator)
     let observations = ObservationCounter(navigator)
 
-    #expect(navigator.goBack(5))
+    #expect(navigator.backStack.pop(5) == true)
 
     #expect(navigator.path.elements == [1, 2])
     #expect(navigator.state.modals.isEmpty)
@@ -57,7 +53,7 @@ import Testing
     #expect(observations.count == 1)
     #expect(events.events == [.dismissed(2)])
 
-    #expect(navigator.goBack(2))
+    #expect(navigator.backStack.pop(2) == true)
     #expect(events.events.last == .popped(2, from: .root(.main)))
   }
 
@@ -65,7 +61,7 @@ import Testing
     let navigator = Self.layered()
     let events = EventRecorder(navigator)
 
-    navigator.goBack(4)
+    navigator.backStack.pop(4)
 
     #expect(navigator.state.modals.map(\.content.value) == ["sheet"])
     #expect(navigator.state.modals[0].path?.isEmpty == true)
@@ -76,8 +72,8 @@ import Testing
     let navigator = Self.layered()
     let before = navigator.state
 
-    #expect(!navigator.goBack(8))
-    #expect(!navigator.goBack(-1))
+    #expect(navigator.backStack.pop(8) == false)
+    #expect(navigator.backStack.pop(-1) == false)
     #expect(navigator.state == before)
     #expect(navigator.changeCount == 0)
   }
@@ -88,7 +84,7 @@ import Testing
     navigator.push(1)
 
     #expect(navigator.path.elements == [1])
-    #expect(navigator.goBack())
+    #expect(navigator.backStack.pop() == true)
     #expect(navigator.state.modals.isEmpty)
     #expect(navigator.path.elements == [1])
   }
@@ -99,7 +95,7 @@ import Testing
     navigator.present("A", onDismiss: log.handler("A"))
     navigator.present("B", onDismiss: log.handler("B"))
 
-    navigator.goBack(2)
+    navigator.backStack.pop(2)
 
     #expect(log.calls == ["B", "A"])
   }
@@ -109,7 +105,7 @@ import Testing
   @Test func goBackToATypeStopsAtItsTopmostScreenWhereverItIs() {
     let navigator = Self.layered()
 
-    #expect(navigator.goBackTo(String.self))
+    #expect(navigator.backStack.popTo(String.self) == true)
 
     #expect(navigator.state.modals.map(\.content.value) == ["sheet"])
     #expect(navigator.state.modals[0].path?.isEmpty == true)
@@ -118,7 +114,7 @@ import Testing
   @Test func goBackToAValueOnTheRootDismissesEveryModal() {
     let navigator = Self.layered()
 
-    #expect(navigator.goBackTo(1))
+    #expect(navigator.backStack.popTo(1) == true)
 
     #expect(navigator.state.modals.isEmpty)
     #expect(navigator.path.elements == [1])
@@ -127,18 +123,18 @@ import Testing
   @Test func goBackToAValueNeedsItsType() {
     let navigator = Self.layered()
 
-    #expect(!navigator.goBackTo(1.0))
+    #expect(navigator.backStack.popTo(1.0) == false)
     #expect(navigator.changeCount == 0)
   }
 
   @Test func goBackToAPredicateMatchesPresentedContentToo() {
     let navigator = Self.layered()
 
-    #expect(navigator.goBackTo(where: { $0 == AnyHashable(Route.home) }))
+    #expect(navigator.backStack.popTo(where: { $0 == AnyHashable(Route.home) }) == true)
 
     #expect(navigator.state.modals.count == 2)
     #expect(navigator.state.modals[1].path?.isEmpty == true)
-    #expect(!navigator.goBackTo(where: { $0 == AnyHashable("nowhere") }))
+    #expect(navigator.backStack.popTo(where: { $0 == AnyHashable("nowhere") }) == false)
   }
 
   // MARK: popTo(entry:) and popFrom(entry:)
@@ -147,7 +143,7 @@ import Testing
     let navigator = Self.layered()
     let three = navigator.state.modals[0].path?.entries[0].id
 
-    #expect(navigator.popTo(entry: try #require(three)))
+    #expect(navigator.backStack.popTo(entry: try #require(three)))
 
     #expect(navigator.state.modals.count == 1)
     #expect(navigator.state.modals[0].path?.elements == [3])
@@ -158,11 +154,11 @@ import Testing
     let sheet = navigator.state.modals[0].id
     let two = navigator.path.entries[1].id
 
-    #expect(navigator.popFrom(entry: sheet))
+    #expect(navigator.backStack.popFrom(entry: sheet) == true)
     #expect(navigator.state.modals.isEmpty)
     #expect(navigator.path.elements == [1, 2])
 
-    #expect(navigator.popFrom(entry: two))
+    #expect(navigator.backStack.popFrom(entry: two) == true)
     #expect(navigator.path.elements == [1])
   }
 
@@ -170,8 +166,8 @@ import Testing
     let navigator = Self.layered()
     let gone = NBPathEntry(AnyHashable(9)).id
 
-    #expect(!navigator.popTo(entry: gone))
-    #expect(!navigator.popFrom(entry: gone))
+    #expect(navigator.backStack.popTo(entry: gone) == false)
+    #expect(navigator.backStack.popFrom(entry: gone) == false)
     #expect(navigator.changeCount == 0)
   }
 

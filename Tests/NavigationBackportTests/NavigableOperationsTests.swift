@@ -19,7 +19,7 @@ import Testing
 
   @Test func pushAddsOnTop() {
     var path = NBNavigationPath([1])
-    path.push(AnyHashable("two"))
+    path.append(AnyHashable("two"))
 
     #expect(path.elements == [1, "two"])
   }
@@ -82,7 +82,16 @@ import Testing
     #expect(path.elements == [10, 20])
   }
 
-  @Test(arguments: [-1, 3, 50])
+  /// As in NavigationBackport and FlowStacks, index -1 is the root: popping to it empties the
+  /// stack.
+  @Test func popToIndexMinusOneEmptiesTheStack() {
+    var path = NBNavigationPath([10, 20, 30])
+
+    #expect(path.popTo(index: -1) == true)
+    #expect(path.isEmpty)
+  }
+
+  @Test(arguments: [-2, 3, 50])
   func popToIndexOutOfRangeIsRefusedAndChangesNothing(index: Int) {
     var path = NBNavigationPath([10, 20, 30])
 

@@ -83,7 +83,7 @@ import Testing
   @Test func pushGoesToTheSelectedRootWithoutModals() {
     var state = Self.twoRoots()
 
-    state.push(AnyHashable(3))
+    state.topmostPath.append(AnyHashable(3))
 
     #expect(state.topmostContext == .root("home"))
     #expect(state.path(in: .root("home"))?.elements == [1, 2, 3])
@@ -94,7 +94,7 @@ import Testing
     var state = Self.twoRoots()
     state.modals.append(NBModal(.sheet, content: Fixtures.article))
 
-    state.push(AnyHashable(3))
+    state.topmostPath.append(AnyHashable(3))
 
     #expect(state.topmostContext == .modal(depth: 0))
     #expect(state.modals[0].path?.elements == [3])
@@ -104,9 +104,9 @@ import Testing
   @Test func pushGoesToTheRootWhenTheTopModalHasNoStack() {
     var state = Self.twoRoots()
     state.modals.append(NBModal(.sheet, content: Fixtures.article))
-    state.modals.append(NBModal(.fullScreenCover, content: Route.home, withStack: false))
+    state.modals.append(NBModal(.fullScreenCover, content: Route.home, path: nil))
 
-    state.push(AnyHashable(3))
+    state.topmostPath.append(AnyHashable(3))
 
     #expect(state.topmostContext == .root("home"))
     #expect(state.path(in: .root("home"))?.elements == [1, 2, 3])
@@ -118,18 +118,18 @@ import Testing
     var state = Self.twoRoots()
     state.modals.append(NBModal(.sheet, content: 0, path: NBNavigationPath([7, 8, 9])))
 
-    #expect(state.screens == [7, 8, 9])
-    #expect(state.popTo(7) == true)
+    #expect(state.topmostPath.elements == [7, 8, 9])
+    #expect(state.topmostPath.popTo(7) == true)
     #expect(state.modals[0].path?.elements == [7])
-    #expect(state.popToRoot() == true)
+    #expect(state.topmostPath.popToRoot() == true)
     #expect(state.modals[0].path?.isEmpty == true)
     #expect(state.path(in: .root("home"))?.elements == [1, 2])
-    #expect(state.pop() == false)
+    #expect(state.topmostPath.pop() == false)
   }
 
   @Test func pathInContextReadsAndWritesEveryStack() {
     var state = Self.twoRoots()
-    state.modals.append(NBModal(.sheet, content: 0, withStack: false))
+    state.modals.append(NBModal(.sheet, content: 0, path: nil))
     state.modals.append(NBModal(.sheet, content: 1))
 
     #expect(state.path(in: .modal(depth: 0)) == nil)
@@ -145,7 +145,7 @@ import Testing
 
   @Test func modalRemembersItsStyleContentAndStack() {
     let sheet = NBModal(.sheet, content: Fixtures.article)
-    let cover = NBModal(.fullScreenCover, content: Route.home, withStack: false)
+    let cover = NBModal(.fullScreenCover, content: Route.home, path: nil)
     let preloaded = NBModal(.sheet, content: 1, path: NBNavigationPath([2, 3]))
 
     #expect(sheet.style == .sheet)
@@ -158,29 +158,31 @@ import Testing
     #expect(preloaded.path?.elements == [2, 3])
   }
 
-  @Test func dismissRemovesModalsFromTheTop() {
-    var state = NBNavigationState()
-    state.modals = [NBModal(.sheet, content: 1), NBModal(.sheet, content: 2)]
+  @MainActor @Test func dismissRemovesModalsFromTheTop() {
+    let navigator = NBNavigator(
+      state: NBNavigationState(modals: [NBModal(.sheet, content: 1), NBModal(.sheet, content: 2)]))
 
-    #expect(state.dismiss() == true)
-    #expect(state.modals.map(\.content.value) == [1])
+    #expect(navigator.dismiss() == true)
+    #expect(navigator.state.modals.map(\.content.value) == [1])
   }
 
-  @Test(arguments: [-1, 3])
+  @MainActor @Test(arguments: [-1, 3])
   func dismissOfMoreThanIsShownIsRefused(count: Int) {
-    var state = NBNavigationState()
-    state.modals = [NBModal(.sheet, content: 1), NBModal(.sheet, content: 2)]
-    let before = state
+    let before = NBNavigationState(
+      modals: [NBModal(.sheet, content: 1), NBModal(.sheet, content: 2)])
+    let navigator = NBNavigator(state: before)
 
-    #expect(state.dismiss(count: count) == false)
-    #expect(state == before)
+    #expect(navigator.dismiss(count: count) == false)
+    #expect(navigator.state == before)
   }
 
-  @Test func returnToRootDismissesModalsAndEmptiesOnlyTheSelectedRoot() {
+  @MainActor @Test func returnToRootDismissesModalsAndEmptiesOnlyTheSelectedRoot() {
     var state = Self.twoRoots()
     state.modals = [NBModal(.sheet, content: 1, path: NBNavigationPath([5]))]
+    let navigator = NBNavigator(state: state)
 
-    state.returnToRoot()
+    navigator.returnToRoot()
+    state = navigator.state
 
     #expect(state.modals.isEmpty)
     #expect(state.rootPath.isEmpty)
@@ -211,7 +213,7 @@ import Testing
     var otherStyle = base
     otherStyle.modals = [NBModal(.fullScreenCover, content: 1)]
     var withoutStack = base
-    withoutStack.modals = [NBModal(.sheet, content: 1, withStack: false)]
+    withoutStack.modals = [NBModal(.sheet, content: 1, path: nil)]
 
     #expect(base != otherSelection)
     #expect(base != otherPath)

@@ -74,58 +74,58 @@ import Testing
   @Test func popToIndexLeavesThatScreenOnTop() {
     let navigator = Self.navigator()
 
-    #expect(navigator.popTo(index: 1))
+    #expect(navigator.topmostPath.popTo(index: 1) == true)
     #expect(navigator.path.elements == [1, Fixtures.article])
   }
 
   @Test func popToRootEmptiesThePath() {
     let navigator = Self.navigator()
 
-    #expect(navigator.popToRoot())
+    #expect(navigator.topmostPath.popToRoot() == true)
     #expect(navigator.path.isEmpty)
-    #expect(navigator.popToRoot())
+    #expect(navigator.topmostPath.popToRoot() == true)
     #expect(navigator.path.isEmpty)
   }
 
   @Test func popToWhereStopsAtTheTopmostMatch() {
     let navigator = Self.navigator()
 
-    #expect(navigator.popTo(where: { $0.base is Int }))
+    #expect(navigator.topmostPath.popTo(where: { $0.base is Int }) == true)
     #expect(navigator.path.elements == [1, Fixtures.article, "x", 1])
   }
 
   @Test func popToValueStopsAtTheTopmostEqualValue() {
     let navigator = Self.navigator()
 
-    #expect(navigator.popTo("x"))
+    #expect(navigator.topmostPath.popTo("x") == true)
     #expect(navigator.path.elements == [1, Fixtures.article, "x"])
   }
 
   @Test func popToTypeStopsAtTheTopmostValueOfThatType() {
     let navigator = Self.navigator()
 
-    #expect(navigator.popTo(Int.self))
+    #expect(navigator.topmostPath.popTo(Int.self) == true)
     #expect(navigator.path.elements == [1, Fixtures.article, "x", 1])
   }
 
   @Test func popToIDStopsAtTheIdentifiableScreen() {
     let navigator = Self.navigator()
 
-    #expect(navigator.popTo(id: Fixtures.article.id))
+    #expect(navigator.topmostPath.popTo(id: Fixtures.article.id) == true)
     #expect(navigator.path.elements == [1, Fixtures.article])
   }
 
   @Test func refusedPopsReturnFalseAndChangeNothing() {
     expectRefused { $0.pop(6) }
     expectRefused { $0.pop(-1) }
-    expectRefused { $0.popTo(index: 5) }
-    expectRefused { $0.popTo(index: -1) }
-    expectRefused { $0.popTo(where: { $0.base is Route }) }
-    expectRefused { $0.popTo("y") }
-    expectRefused { $0.popTo(Route.home) }
-    expectRefused { $0.popTo(Route.self) }
-    expectRefused { $0.popTo(id: 99) }
-    expectRefused { $0.popTo(id: "1") }
+    expectRefused { $0.topmostPath.popTo(index: 5) }
+    expectRefused { $0.topmostPath.popTo(index: -2) }
+    expectRefused { $0.topmostPath.popTo(where: { $0.base is Route }) }
+    expectRefused { $0.topmostPath.popTo("y") }
+    expectRefused { $0.topmostPath.popTo(Route.home) }
+    expectRefused { $0.topmostPath.popTo(Route.self) }
+    expectRefused { $0.topmostPath.popTo(id: 99) }
+    expectRefused { $0.topmostPath.popTo(id: "1") }
   }
 
   @Test func popOnAnEmptyPathIsRefused() {
@@ -163,10 +163,10 @@ import Testing
     let navigator = NBNavigator()
 
     navigator.update { state in
-      state.push(AnyHashable(1))
-      state.push(AnyHashable(2))
+      state.topmostPath.append(AnyHashable(1))
+      state.topmostPath.append(AnyHashable(2))
       state.modals.append(NBModal(.sheet, content: "sheet"))
-      state.push(AnyHashable(3))
+      state.topmostPath.append(AnyHashable(3))
     }
 
     #expect(navigator.path.elements == [1, 2])
@@ -244,7 +244,8 @@ import Testing
     navigator.registerCodable(Int.self)
     let before = navigator.path.entries.map(\.id)
     let saved = NBNavigationState(path: NBNavigationPath([1, 2, 3]))
-    let decoded = try navigator.decodeState(from: encodeJSON(try #require(saved.codable)))
+    let decoded = try navigator.typeRegistry.decodeState(
+      from: encodeJSON(try #require(saved.codable)))
     #expect(Set(decoded.rootPath.entries.map(\.id)).isDisjoint(with: before))
 
     navigator.setState(decoded)

@@ -180,7 +180,7 @@ import Testing
     let restored = try PathDecodingErrorTests.registry().decodePathPrefix(from: data)
 
     #expect(restored.path.elements == [1, AnyHashable(Fixtures.article), 2])
-    #expect(restored.droppedCount == 0)
+    #expect(restored.dropped == 0)
     #expect(restored.reason == nil)
   }
 
@@ -190,7 +190,7 @@ import Testing
     let restored = try PathDecodingErrorTests.registry().decodePathPrefix(from: data)
 
     #expect(restored.path.elements == [1, AnyHashable(Fixtures.article)])
-    #expect(restored.droppedCount == 2)
+    #expect(restored.dropped == 2)
     let message = try #require(restored.reason).message
     #expect(message.contains("Entry 1 from the top (items 2 and 3)"))
     #expect(message.contains(#""NavigationBackportTests.Route", which is not registered"#))
@@ -203,7 +203,7 @@ import Testing
     let restored = try PathDecodingErrorTests.registry().decodePathPrefix(from: Data(json.utf8))
 
     #expect(restored.path.elements == [1])
-    #expect(restored.droppedCount == 2)
+    #expect(restored.dropped == 2)
     #expect(try #require(restored.reason).message.contains(#"missing key "title""#))
   }
 
@@ -213,7 +213,7 @@ import Testing
     let restored = try PathDecodingErrorTests.registry().decodePathPrefix(from: Data(json.utf8))
 
     #expect(restored.path.isEmpty)
-    #expect(restored.droppedCount == 2)
+    #expect(restored.dropped == 2)
   }
 
   @Test(arguments: ["not json", #"["Swift.Int"]"#, #"["Swift.Int", 1]"#, #"{"a": 1}"#])

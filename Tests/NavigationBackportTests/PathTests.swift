@@ -77,8 +77,7 @@ import Testing
     let original = NBNavigationPath(["a", "b"])
 
     let copy = NBNavigationPath(entries: original.entries)
-    var extended = NBNavigationPath()
-    extended.append(entry: original.entries[1])
+    let extended = NBNavigationPath(entries: [original.entries[1]])
 
     #expect(copy.entries.map(\.id) == original.entries.map(\.id))
     #expect(extended.entries[0].id == original.entries[1].id)

@@ -15,10 +15,9 @@ import Testing
     navigator.push("list")
     navigator.present("sheet")
     navigator.push(42)
-    #expect(navigator.canGoBack(3))
-    #expect(!navigator.canGoBack(4))
+    #expect(navigator.backStack.count == 3)
     let changes = navigator.changeCount
-    navigator.goBack(2)
+    navigator.backStack.pop(2)
     #expect(navigator.changeCount == changes + 1)
     #expect(navigator.state == NBNavigationState(path: NBNavigationPath(["list"])))
 
@@ -26,13 +25,13 @@ import Testing
     navigator.updateScreen(list, to: "inbox")
     #expect(navigator.path.entries[0].id == list)
     #expect(navigator.path.elements == ["inbox"])
-    navigator.popFrom(entry: list)
+    navigator.backStack.popFrom(entry: list)
     #expect(navigator.path.isEmpty)
 
     let routes = NBScreenNavigator<Route>()
-    routes.update { $0 += [.grape("shiraz"), .regions("shiraz")] }
+    routes.screens += [.grape("shiraz"), .regions("shiraz")]
     #expect(routes.navigator.changeCount == 1)
-    routes.popTo(.grape("shiraz"))
+    routes.screens.popTo(.grape("shiraz"))
     #expect(routes.screens == [.grape("shiraz")])
 
     var registry = NBTypeRegistry()

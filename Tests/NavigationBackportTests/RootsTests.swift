@@ -84,7 +84,7 @@ import Testing
     navigator.push(2)
     navigator.push(3)
 
-    #expect(navigator.popToRoot())
+    #expect(navigator.topmostPath.popToRoot() == true)
     #expect(!navigator.pop())
 
     #expect(navigator.state.path(in: .root("home"))?.elements == [1])

@@ -16,7 +16,7 @@ import Testing
         NBModal(
           .sheet, content: Fixtures.article,
           path: NBNavigationPath([AnyHashable(Dog(name: "Rex", breed: "Beagle")), Fixtures.tags])),
-        NBModal(.fullScreenCover, content: Route.home, withStack: false),
+        NBModal(.fullScreenCover, content: Route.home, path: nil),
       ])
   }
 
@@ -54,7 +54,7 @@ import Testing
     navigator.registerCodable(Fixtures.registry())
     let data = try encodeJSON(try #require(Self.richState().codable))
 
-    let decoded = try navigator.decodeState(from: data)
+    let decoded = try navigator.typeRegistry.decodeState(from: data)
 
     #expect(decoded == Self.richState())
     #expect(navigator.state == NBNavigationState())
@@ -67,7 +67,7 @@ import Testing
     let data = try encodeJSON(try #require(state.codable))
 
     let error = try #require(throws: DecodingError.self) {
-      try navigator.decodeState(from: data)
+      try navigator.typeRegistry.decodeState(from: data)
     }
 
     #expect(error.message.contains(#""NavigationBackportTests.Article""#))
@@ -94,7 +94,7 @@ import Testing
       path: NBNavigationPath([1]),
       modals: [
         NBModal(.sheet, content: "hi", path: NBNavigationPath([Fixtures.article])),
-        NBModal(.fullScreenCover, content: 2, withStack: false),
+        NBModal(.fullScreenCover, content: 2, path: nil),
       ])
 
     let data = try encodeJSON(try #require(state.codable))

@@ -95,7 +95,7 @@ struct Draft: Hashable, Codable {
 
     navigator.update { state in
       state.modals = [NBModal(.sheet, content: Draft(id: 1, title: "new"))]
-      state.push(AnyHashable(3))
+      state.topmostPath.append(AnyHashable(3))
     }
 
     #expect(navigator.state.modals[0].id == modal)

@@ -128,12 +128,12 @@ private struct Note: Hashable {
     let saved = try #require(NBNavigationState(path: NBNavigationPath([Page("A")])).codable)
     let data = try JSONEncoder().encode(saved)
     #expect(!navigator.typeRegistry.contains(Page.self))
-    #expect(throws: (any Error).self) { try navigator.decodeState(from: data) }
+    #expect(throws: (any Error).self) { try navigator.typeRegistry.decodeState(from: data) }
 
     host.render(width: 40)
 
     #expect(navigator.typeRegistry.contains(Page.self))
     #expect(!navigator.typeRegistry.contains(Note.self))
-    #expect(try navigator.decodeState(from: data).rootPath.elements == [Page("A")])
+    #expect(try navigator.typeRegistry.decodeState(from: data).rootPath.elements == [Page("A")])
   }
 }

@@ -109,7 +109,7 @@ private struct ButtonScreen: View {
     #expect(host.perform("b"))
 
     #expect(Set(log.entries(startingWith: "gone")) == ["gone B", "gone view B"])
-    router.navigator.popToRoot()
+    router.navigator.topmostPath.popToRoot()
     #expect(
       Set(log.entries(startingWith: "gone"))
         == ["gone B", "gone view B", "gone A", "gone view A"])

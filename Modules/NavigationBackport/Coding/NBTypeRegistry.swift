@@ -24,7 +24,7 @@ public struct NBTypeRegistry: Sendable {
   /// An empty registry: nothing can be decoded until types are registered.
   public init() {}
 
-  /// Allows values of `type` to be decoded, under the name ``NBTypeName/of(_:)`` gives it.
+  /// Allows values of `type` to be decoded, under its fully qualified name or its ``NBStableTypeName/nbTypeName``.
   ///
   /// Registering the same type again does nothing. If a different type is already registered
   /// under the same name, the first one is kept and `false` is returned.

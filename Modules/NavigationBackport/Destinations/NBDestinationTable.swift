@@ -58,8 +58,11 @@ public struct NBDestinationTable<Destination> {
   }
 
   /// Builds the destination for `value`, or returns `nil` when no builder applies.
+  ///
+  /// An ``NBPathEntry`` passed here is looked up by the value it holds, as ``resolve(_:in:at:)``
+  /// does.
   public func destination(for value: AnyHashable) -> Destination? {
-    let base = value.base
+    let base = (value.base as? NBPathEntry)?.value.base ?? value.base
     return registration(for: type(of: base))?.build(base)
   }
 

@@ -36,6 +36,41 @@ public enum NBNavigationEvent: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension NBNavigationEvent {
+  /// What a change that pushes, pops or dismisses did.
+  ///
+  /// The modals dismissed come first, then, stack by stack, the screens popped or pushed. Any
+  /// other change is `replacedState`.
+  ///
+  /// Stacks are compared by entry identity, so `next` must already be reconciled with `previous`.
+  static func changes(
+    from previous: NBNavigationState, to next: NBNavigationState
+  ) -> [NBNavigationEvent] {
+    let kept = next.modals.count
+    guard previous.rootIDs == next.rootIDs, previous.selectedRootID == next.selectedRootID,
+      kept <= previous.modals.count,
+      zip(previous.modals, next.modals).allSatisfy({ $0.id == $1.id && $0.style == $1.style })
+    else {
+      return [.replacedState]
+    }
+    var events: [NBNavigationEvent] =
+      kept < previous.modals.count
+      ? [.dismissed(previous.modals.count - kept)] : []
+    for context in next.contexts {
+      let before = previous.path(in: context)?.entries.map(\.id) ?? []
+      let after = next.path(in: context)?.entries ?? []
+      if after.count < before.count, after.map(\.id) == Array(before.prefix(after.count)) {
+        events.append(.popped(before.count - after.count, from: context))
+      } else if after.count > before.count, Array(after.prefix(before.count).map(\.id)) == before {
+        events.append(.pushed(after.dropFirst(before.count).map(\.typeName), in: context))
+      } else if after.map(\.id) != before {
+        return [.replacedState]
+      }
+    }
+    return events
+  }
+}
+
 /// What presenting does while another modal is shown.
 public enum NBPresentationPolicy: Sendable, Hashable, CaseIterable {
   /// One modal at a time: presenting while one is shown dismisses it and presents the new one in

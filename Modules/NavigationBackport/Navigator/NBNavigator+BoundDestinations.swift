@@ -104,7 +104,7 @@ extension NBNavigationState {
     guard var path = path(in: context) else {
       return false
     }
-    path.keepScreens(count)
+    path.truncate(to: count)
     return setPath(path, in: context)
   }
 

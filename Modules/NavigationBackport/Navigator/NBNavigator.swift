@@ -1,4 +1,3 @@
-import Foundation
 import Observation
 
 /// The navigation state of an app and every operation on it, observable and main-actor isolated.
@@ -12,7 +11,7 @@ import Observation
 /// navigator.push(DetailsViewModel(...))
 /// navigator.present(ExtraDetailsViewModel(...), style: .sheet)
 /// navigator.push(42)          // goes onto the sheet's own stack
-/// navigator.goBack(2)         // pops 42, then dismisses the sheet
+/// navigator.backStack.pop(2) // pops 42, then dismisses the sheet
 /// ```
 ///
 /// What is written is stored as written: setting the state, the path or a screen always leaves
@@ -91,9 +90,10 @@ public final class NBNavigator {
   /// A write whose every value is `==` to the one shown at its place (the same screens, perhaps
   /// a value whose `==` compares only its id) is stored without a change being reported, as
   /// Observation does for an `==` property. After a change, runs the removal handlers of entries
-  /// that left, then reports `events` in order to every observer.
+  /// that left, then reports `events` in order to every observer; `nil` reports what
+  /// ``NBNavigationEvent/changes(from:to:)`` reads from the change.
   @discardableResult
-  func commit(_ next: NBNavigationState, events: [NBNavigationEvent]) -> Bool {
+  func commit(_ next: NBNavigationState, events: [NBNavigationEvent]?) -> Bool {
     let previous = storedState
     let reconciled = next.reconciled(with: previous)
     guard !reconciled.showsSameScreens(as: previous) else {
@@ -105,7 +105,7 @@ public final class NBNavigator {
     }
     changeCount += 1
     runRemovalHandlers(previous: previous, current: reconciled)
-    for event in events {
+    for event in events ?? NBNavigationEvent.changes(from: previous, to: reconciled) {
       for observer in eventObservers {
         observer.observe(event)
       }
@@ -150,7 +150,7 @@ public final class NBNavigator {
     eventObservers.removeAll { $0.token == token.rawValue }
   }
 
-  // MARK: Pushing and popping (topmost context)
+  // MARK: Pushing and popping
 
   /// The path of the selected root, readable and writable like SwiftUI's bound path.
   public var path: NBNavigationPath {
@@ -162,88 +162,71 @@ public final class NBNavigator {
     }
   }
 
-  /// Pushes `value` onto the topmost context: the top modal's own stack, or the selected root.
+  /// The path pushes go to and pops come from: the top modal's own stack, or the selected root's.
+  ///
+  /// Setting it, or popping it with the ``NBNavigable`` operations, is one update; observers hear
+  /// `pushed` when the new path extends the old one and `popped` when it shortens it.
+  ///
+  /// ```swift
+  /// navigator.topmostPath.popTo(DetailsViewModel.self)
+  /// navigator.topmostPath.popTo(id: 42)
+  /// ```
+  public var topmostPath: NBNavigationPath {
+    get { state.topmostPath }
+    set {
+      var next = state
+      next.topmostPath = newValue
+      commit(next, events: nil)
+    }
+  }
+
+  /// Every screen going back walks through, pushed and presented alike (see ``NBBackStack``).
+  ///
+  /// Popping it is one update: observers hear `dismissed` for the modals it closed, then `popped`
+  /// for the screens it popped.
+  ///
+  /// ```swift
+  /// navigator.backStack.pop(2)           // back twice, across modals
+  /// navigator.backStack.popTo(entry: id) // back until that screen is on top
+  /// ```
+  public var backStack: NBBackStack {
+    get { state.backStack }
+    set { commit(newValue.state, events: nil) }
+  }
+
+  /// Pushes `value` onto ``topmostPath``.
   public func push<V: Hashable>(_ value: V) {
-    push(contentsOf: [AnyHashable(value)])
+    topmostPath.append(value)
   }
 
-  /// Pushes several values onto the topmost context in one update.
+  /// Pushes several values onto ``topmostPath`` in one update.
   public func push(contentsOf values: [AnyHashable]) {
-    guard !values.isEmpty else {
-      return
-    }
-    var next = state
-    let context = next.topmostContext
+    var path = topmostPath
     for value in values {
-      next.push(value)
+      path.append(value)
     }
-    commit(next, events: [.pushed(values.map { NBTypeName.of(type(of: $0.base)) }, in: context)])
+    topmostPath = path
   }
 
-  /// Pops `count` screens from the topmost context.
+  /// Pops `count` screens from ``topmostPath``: the back control.
   ///
   /// - Returns: `false`, changing nothing, when `count` is negative or larger than the stack.
   @discardableResult
   public func pop(_ count: Int = 1) -> Bool {
-    popping { $0.pop(count) }
+    topmostPath.pop(count)
   }
 
-  /// Pops until the screen at `index` of the topmost context is on top.
+  /// Shows `value` in the screen with identity `id`, in place: the entry keeps its identity, so a
+  /// view layer keeps the screen where it is.
   ///
-  /// - Returns: `false`, changing nothing, when there is no screen at `index`.
+  /// - Returns: `false`, changing nothing, when no screen has that identity.
   @discardableResult
-  public func popTo(index: Int) -> Bool {
-    popping { $0.popTo(index: index) }
-  }
-
-  /// Empties the topmost context's path, so that its root view shows.
-  ///
-  /// Modals stay presented; use ``returnToRoot()`` to also dismiss them. Always succeeds.
-  @discardableResult
-  public func popToRoot() -> Bool {
-    popping { $0.popToRoot() }
-  }
-
-  /// Pops until the topmost screen matching `predicate` is on top.
-  ///
-  /// - Returns: `false`, changing nothing, when no screen matches.
-  @discardableResult
-  public func popTo(where predicate: (AnyHashable) -> Bool) -> Bool {
-    popping { $0.popTo(where: predicate) }
-  }
-
-  /// Pops until the topmost screen equal to `value`, and of its type, is on top.
-  ///
-  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
-  @discardableResult
-  public func popTo<V: Hashable>(_ value: V) -> Bool {
-    popping { $0.popTo(value) }
-  }
-
-  /// Pops until the topmost screen of type `T` (or a subclass) is on top.
-  ///
-  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
-  @discardableResult
-  public func popTo<T>(_ type: T.Type) -> Bool {
-    popping { $0.popTo(type) }
-  }
-
-  /// Pops until the topmost `Identifiable` screen whose identifier equals `id` is on top.
-  ///
-  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
-  @discardableResult
-  public func popTo<ID: Hashable>(id: ID) -> Bool {
-    popping { $0.popTo(id: id) }
-  }
-
-  private func popping(_ operation: (inout NBNavigationState) -> Bool) -> Bool {
+  public func updateScreen<V: Hashable>(_ id: NBEntryID, to value: V) -> Bool {
     var next = state
-    let context = next.topmostContext
-    let before = next.topmostPath.count
-    guard operation(&next) else {
+    guard next.updateScreen(id, to: value) else {
       return false
     }
-    commit(next, events: [.popped(before - next.topmostPath.count, from: context)])
+    commit(next, events: [.updated(typeName: NBTypeName.of(type(of: AnyHashable(value).base)))])
     return true
   }
 
@@ -266,7 +249,7 @@ public final class NBNavigator {
       events.append(.dismissed(next.modals.count))
       next.modals.removeAll()
     }
-    let modal = NBModal(style, content: value, withStack: withStack)
+    let modal = NBModal(style, content: value, path: withStack ? NBNavigationPath() : nil)
     next.modals.append(modal)
     events.append(.presented(style, typeName: modal.content.typeName, withStack: withStack))
     if let onDismiss {
@@ -291,19 +274,12 @@ public final class NBNavigator {
     return true
   }
 
-  /// Dismisses the top modal.
-  ///
-  /// - Returns: `false`, changing nothing, when no modal is shown.
-  @discardableResult
-  public func dismiss() -> Bool {
-    dismiss(count: 1)
-  }
-
-  /// Dismisses the top `count` modals; their `onDismiss` handlers run top-down.
+  /// Dismisses the top `count` modals, by default the top one; their `onDismiss` handlers run
+  /// top-down.
   ///
   /// - Returns: `false`, changing nothing, when `count` is not between 1 and the number shown.
   @discardableResult
-  public func dismiss(count: Int) -> Bool {
+  public func dismiss(count: Int = 1) -> Bool {
     var next = state
     guard count >= 1, next.dismiss(count: count) else {
       return false
@@ -371,11 +347,5 @@ public final class NBNavigator {
   /// Allows every type in `registry` in decoded paths and states.
   public func registerCodable(_ registry: NBTypeRegistry) {
     typeRegistry.merge(registry)
-  }
-
-  /// Decodes a state encoded from ``NBNavigationState/codable``, checked against
-  /// ``typeRegistry``, without applying it.
-  public func decodeState(from data: Data) throws -> NBNavigationState {
-    try typeRegistry.decodeState(from: data)
   }
 }

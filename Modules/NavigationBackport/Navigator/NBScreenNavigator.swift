@@ -1,17 +1,18 @@
 /// A navigator over a typed array of screens, as NavigationBackport's `Navigator<Screen>`: the
-/// same operations, events and one-update semantics as ``NBNavigator``, because it is one.
+/// same events and one-update semantics as ``NBNavigator``, because it is one.
 ///
-/// Its screens are those of the wrapped ``navigator``'s topmost stack that are `Screen`s; every
-/// operation is that navigator's, so a stack drawn from ``navigator`` shows them, and observers
-/// of either see the same single change per operation.
+/// Its ``screens`` are those of the wrapped ``navigator``'s topmost stack that are `Screen`s. They
+/// are an array, so the pushing and popping operations (``NBNavigable``) apply to them, and each
+/// one is a single update of ``navigator``: a stack drawn from it shows them, and observers of it
+/// hear one `pushed` or `popped` event.
 ///
 /// ```swift
 /// enum Route: Hashable { case list, grape(String), regions(String) }
 ///
 /// let routes = NBScreenNavigator<Route>()
-/// routes.push(.grape("shiraz"))
-/// routes.update { $0 += [.regions("shiraz"), .grape("merlot")] }  // one update
-/// routes.popTo(.grape("shiraz"))
+/// routes.screens.push(.grape("shiraz"))
+/// routes.screens += [.regions("shiraz"), .grape("merlot")]  // one update
+/// routes.screens.popTo(.grape("shiraz"))
 /// routes.screens  // [.grape("shiraz")]
 /// ```
 @MainActor
@@ -26,75 +27,26 @@ public final class NBScreenNavigator<Screen: Hashable> {
 
   /// The screens of the topmost stack, bottom to top; setting them replaces that stack in one
   /// update, keeping the identities of the screens that stay.
+  ///
+  /// Values of other types on that stack (such as a bound destination's screen) are not among
+  /// them. A write that pushes keeps them, one that pops keeps those beneath the screens that
+  /// stay, and any other write leaves only the screens written.
   public var screens: [Screen] {
     get { navigator.state.topmostPath.elements.compactMap { $0.base as? Screen } }
-    set { navigator.update { $0.topmostPath = NBNavigationPath(newValue) } }
-  }
-
-  /// Changes the screens in place, committing every change at once.
-  public func update(_ body: (inout [Screen]) -> Void) {
-    var next = screens
-    body(&next)
-    screens = next
-  }
-
-  /// Pushes `screen` onto the topmost stack.
-  public func push(_ screen: Screen) {
-    navigator.push(screen)
-  }
-
-  /// Pushes several screens in one update.
-  public func push(contentsOf screens: [Screen]) {
-    navigator.push(contentsOf: screens.map { AnyHashable($0) })
-  }
-
-  /// Pops `count` screens.
-  ///
-  /// - Returns: `false`, changing nothing, when `count` is negative or larger than the stack.
-  @discardableResult
-  public func pop(_ count: Int = 1) -> Bool {
-    navigator.pop(count)
-  }
-
-  /// Pops until the screen at `index` of ``screens`` is on top.
-  ///
-  /// - Returns: `false`, changing nothing, when there is no screen at `index`.
-  @discardableResult
-  public func popTo(index: Int) -> Bool {
-    let entries = navigator.state.topmostPath.entries
-    let positions = entries.indices.filter { entries[$0].value.base is Screen }
-    return positions.indices.contains(index) && navigator.popTo(index: positions[index])
-  }
-
-  /// Pops every screen.
-  @discardableResult
-  public func popToRoot() -> Bool {
-    navigator.popToRoot()
-  }
-
-  /// Pops until the topmost screen matching `predicate` is on top.
-  ///
-  /// - Returns: `false`, changing nothing, when no screen matches.
-  @discardableResult
-  public func popTo(where predicate: (Screen) -> Bool) -> Bool {
-    navigator.popTo { ($0.base as? Screen).map(predicate) ?? false }
-  }
-
-  /// Pops until the topmost screen equal to `screen` is on top.
-  ///
-  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
-  @discardableResult
-  public func popTo(_ screen: Screen) -> Bool {
-    navigator.popTo(screen)
-  }
-}
-
-extension NBScreenNavigator where Screen: Identifiable {
-  /// Pops until the topmost screen with identifier `id` is on top.
-  ///
-  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
-  @discardableResult
-  public func popTo(id: Screen.ID) -> Bool {
-    popTo(where: { $0.id == id })
+    set {
+      let path = navigator.state.topmostPath
+      let typed = path.entries.indices.filter { path.entries[$0].value.base is Screen }
+      let current = typed.map { path.entries[$0].value }
+      let written = newValue.map { AnyHashable($0) }
+      if written.starts(with: current) {
+        navigator.topmostPath = NBNavigationPath(
+          entries: path.entries + NBNavigationPath(newValue.dropFirst(current.count)).entries)
+      } else if current.starts(with: written) {
+        let kept = written.isEmpty ? 0 : typed[written.count - 1] + 1
+        navigator.topmostPath = NBNavigationPath(entries: Array(path.entries.prefix(kept)))
+      } else {
+        navigator.topmostPath = NBNavigationPath(newValue)
+      }
+    }
   }
 }

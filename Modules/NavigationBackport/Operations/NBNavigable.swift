@@ -1,18 +1,34 @@
-/// A stack of screens that the navigator operations work on: an ``NBNavigationPath``, or the
-/// topmost context of an ``NBNavigationState``.
+/// A stack of screens that the pushing and popping operations work on.
 ///
-/// Every operation here refuses a request it cannot honour — a count out of range, a screen that
-/// is not on the stack — leaves the stack unchanged and returns `false`. Only the SwiftUI-shaped
-/// ``NBNavigationPath/removeLast(_:)`` keeps SwiftUI's precondition.
-public protocol NBNavigable {
-  /// The screens from the bottom of the stack to the top.
-  var screens: [AnyHashable] { get }
+/// Every operation here is written once and works on each conforming stack:
+///
+/// - an array of typed screens, such as the array a stack is bound to
+///   (`NBNavigationStack(path: $screens)`) or ``NBScreenNavigator/screens``;
+/// - an ``NBNavigationPath``, such as ``NBNavigator/topmostPath`` or ``NBNavigationState/rootPath``;
+/// - an ``NBBackStack``: every screen going back walks through, pushed and presented alike.
+///
+/// The predicate form, ``popTo(where:)``, is the core; the other forms say which screen in one
+/// line. A request that cannot be honoured — a count out of range, a screen that is not on the
+/// stack — changes nothing and returns `false`; nothing traps. The names and results follow
+/// NavigationBackport's `Array` utilities; see <doc:Differences> for where they differ.
+///
+/// ```swift
+/// var screens: [Route] = [.list, .grape("shiraz"), .regions("shiraz")]
+/// screens.popTo(.grape("shiraz"))  // true: [.list, .grape("shiraz")]
+/// screens.pop(5)                   // false: unchanged
+/// ```
+public protocol NBNavigable<Screen> {
+  /// What the stack holds: a typed screen, or `AnyHashable` for a type-erased stack.
+  associatedtype Screen
 
-  /// Pushes `screen` on top of the stack.
-  mutating func push(_ screen: AnyHashable)
+  /// The number of screens on the stack.
+  var count: Int { get }
 
-  /// Keeps the bottom `count` screens and removes the rest; `count` is always in range.
-  mutating func keepScreens(_ count: Int)
+  /// The index of the topmost screen matching `predicate`, counting from the bottom.
+  func lastIndex(where predicate: (Screen) throws -> Bool) rethrows -> Int?
+
+  /// Removes the top `k` screens; the operations here only ask for `k` in `0...count`.
+  mutating func removeLast(_ k: Int)
 }
 
 extension NBNavigable {
@@ -21,55 +37,62 @@ extension NBNavigable {
   /// - Returns: `false`, changing nothing, when `count` is negative or more than the stack holds.
   @discardableResult
   public mutating func pop(_ count: Int = 1) -> Bool {
-    let total = screens.count
-    guard count >= 0, count <= total else {
+    guard count >= 0, count <= self.count else {
       return false
     }
-    keepScreens(total - count)
+    removeLast(count)
     return true
   }
 
-  /// Pops until the screen at `index` (0 is the first pushed) is on top.
+  /// Pops until the screen at `index` (0 is the bottom) is on top; `-1` empties the stack.
   ///
-  /// - Returns: `false`, changing nothing, when no screen is at `index`.
+  /// - Returns: `false`, changing nothing, when `index` is below `-1` or past the top.
   @discardableResult
   public mutating func popTo(index: Int) -> Bool {
-    guard index >= 0, index < screens.count else {
-      return false
-    }
-    keepScreens(index + 1)
-    return true
+    index >= -1 && index < count && pop(count - index - 1)
   }
 
-  /// Pops every screen, emptying the stack so that its root view shows.
+  /// Pops every screen, so that the stack shows its root view.
   ///
-  /// Always succeeds; on an empty stack it changes nothing.
+  /// Always succeeds.
   @discardableResult
   public mutating func popToRoot() -> Bool {
-    keepScreens(0)
-    return true
+    popTo(index: -1)
   }
 
   /// Pops until the topmost screen matching `predicate` is on top.
   ///
   /// - Returns: `false`, changing nothing, when no screen matches.
   @discardableResult
-  public mutating func popTo(where predicate: (AnyHashable) -> Bool) -> Bool {
-    guard let index = screens.lastIndex(where: predicate) else {
-      return false
-    }
-    keepScreens(index + 1)
-    return true
+  public mutating func popTo(where predicate: (Screen) -> Bool) -> Bool {
+    lastIndex(where: predicate).map { popTo(index: $0) } ?? false
   }
+}
 
-  /// Pops until the topmost screen equal to `value`, and of its type, is on top.
+extension NBNavigable where Screen: Equatable {
+  /// Pops until the topmost screen equal to `screen`, and of its dynamic type, is on top.
+  ///
+  /// The type matters on a type-erased stack, where `AnyHashable(1) == AnyHashable(1.0)` but a
+  /// `Double` is another screen than an `Int`.
   ///
   /// - Returns: `false`, changing nothing, when no such screen is on the stack.
   @discardableResult
-  public mutating func popTo<V: Hashable>(_ value: V) -> Bool {
-    popTo(where: { ($0.base as? V) == value })
+  public mutating func popTo(_ screen: Screen) -> Bool {
+    popTo(where: { $0 == screen && dynamicType(of: $0) == dynamicType(of: screen) })
   }
+}
 
+extension NBNavigable where Screen: Identifiable {
+  /// Pops until the topmost screen whose identifier is `id` is on top.
+  ///
+  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
+  @discardableResult
+  public mutating func popTo(id: Screen.ID) -> Bool {
+    popTo(where: { $0.id == id })
+  }
+}
+
+extension NBNavigable where Screen == AnyHashable {
   /// Pops until the topmost screen whose value is a `T` (or a subclass of it) is on top.
   ///
   /// - Returns: `false`, changing nothing, when no such screen is on the stack.
@@ -78,7 +101,7 @@ extension NBNavigable {
     popTo(where: { $0.base is T })
   }
 
-  /// Pops until the topmost `Identifiable` screen, of any type, whose identifier equals `id`.
+  /// Pops until the topmost `Identifiable` screen, of any type, whose identifier is `id`.
   ///
   /// - Returns: `false`, changing nothing, when no such screen is on the stack.
   @discardableResult
@@ -89,21 +112,18 @@ extension NBNavigable {
   }
 }
 
+/// The type of the value itself, looking inside an `AnyHashable`.
+private func dynamicType(of value: Any) -> Any.Type {
+  type(of: (value as? AnyHashable)?.base ?? value)
+}
+
 private func identifier<T: Identifiable>(of value: T) -> AnyHashable {
   AnyHashable(value.id)
 }
 
-extension NBNavigationPath: NBNavigable {
-  /// The pushed values from bottom to top.
-  public var screens: [AnyHashable] { elements }
-
-  /// Pushes `screen` on top of the path.
-  public mutating func push(_ screen: AnyHashable) {
-    append(entry: NBPathEntry(screen))
-  }
-
-  /// Keeps the bottom `count` entries.
-  public mutating func keepScreens(_ count: Int) {
-    truncate(to: count)
+extension Array: NBNavigable where Element: Hashable {
+  /// Pushes `screen` on top of the stack, as `append(_:)` does.
+  public mutating func push(_ screen: Element) {
+    append(screen)
   }
 }

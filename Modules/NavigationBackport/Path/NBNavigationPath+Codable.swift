@@ -5,7 +5,7 @@ extension NBNavigationPath {
   ///
   /// The wire format has the shape of SwiftUI's: one flat JSON array alternating a type name and
   /// that element's JSON text, last-pushed element first. Type names are readable and stable
-  /// (`DetailsKit.DetailsViewModel`, `Swift.Int`; see ``NBTypeName``):
+  /// (`DetailsKit.DetailsViewModel`, `Swift.Int`; see ``NBStableTypeName``):
   ///
   /// ```json
   /// ["Swift.Int", "42", "DetailsKit.DetailsViewModel", "{\"id\":1,\"title\":\"Shiraz\"}"]
@@ -83,17 +83,6 @@ extension NBNavigationPath {
   }
 }
 
-/// What ``NBTypeRegistry/decodePathPrefix(from:)`` restored, and what it left out and why.
-public struct NBDecodedPathPrefix {
-  /// The elements below the first one that did not decode, bottom first; the whole path when
-  /// every element decoded.
-  public let path: NBNavigationPath
-  /// How many elements were left out: the first one that did not decode and every one above it.
-  public let droppedCount: Int
-  /// Why the first element left out did not decode; `nil` when nothing was left out.
-  public let reason: DecodingError?
-}
-
 extension NBTypeRegistry {
   /// Decodes a path from the JSON its ``NBNavigationPath/codable`` representation encodes to.
   ///
@@ -106,8 +95,8 @@ extension NBTypeRegistry {
   }
 
   /// Decodes as much of a saved path as still decodes: the elements below the first one that
-  /// does not (its type is no longer registered, or its JSON no longer fits the type), and says
-  /// why the rest was left out.
+  /// does not (its type is no longer registered, or its JSON no longer fits the type), with how
+  /// many were left out and why.
   ///
   /// Opt in where a shorter stack beats none, such as restoring a saved path after an update
   /// removed a screen type: the screens beneath the first unreadable one were reached without it.
@@ -115,16 +104,19 @@ extension NBTypeRegistry {
   /// ```swift
   /// let restored = try registry.decodePathPrefix(from: saved)
   /// navigator.path = restored.path
-  /// if let reason = restored.reason { log("left out \(restored.droppedCount) screens: \(reason)") }
+  /// if let reason = restored.reason { log("left out \(restored.dropped) screens: \(reason)") }
   /// ```
   ///
+  /// - Returns: The path restored; `dropped`, the number of elements left out (the first that
+  ///   did not decode and every one above it); `reason`, why that first one did not decode, or
+  ///   `nil` when nothing was left out.
   /// - Throws: `DecodingError` when the document itself is wrong: not JSON, not an array of
   ///   strings, or odd-length.
-  public func decodePathPrefix(from data: Data) throws -> NBDecodedPathPrefix {
+  public func decodePathPrefix(
+    from data: Data
+  ) throws -> (path: NBNavigationPath, dropped: Int, reason: DecodingError?) {
     let decoded = try makeDecoder().decode(PathPrefix.self, from: data).decoded
-    return NBDecodedPathPrefix(
-      path: NBNavigationPath(entries: decoded.entries), droppedCount: decoded.droppedCount,
-      reason: decoded.reason)
+    return (NBNavigationPath(entries: decoded.entries), decoded.droppedCount, decoded.reason)
   }
 }
 

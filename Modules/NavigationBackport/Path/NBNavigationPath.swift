@@ -6,13 +6,19 @@
 /// headless inspection, and decoding only accepts types that were registered (see
 /// ``NBTypeRegistry``).
 ///
+/// It is an ``NBNavigable`` stack of `AnyHashable` screens, so it has the pushing and popping
+/// operations (``NBNavigable/popTo(where:)`` and its forms).
+///
 /// ```swift
 /// var path = NBNavigationPath()
 /// path.append(DetailsViewModel(id: 1, title: "Shiraz", subtitle: "…"))
 /// path.append(42)
 /// path.count  // 2
 /// ```
-public struct NBNavigationPath: Equatable {
+///
+/// Two paths are equal when they hold equal values of the same types in the same order, whatever
+/// their identities.
+public struct NBNavigationPath: Equatable, NBNavigable {
   /// The screens from the bottom of the stack (first pushed) to the top, with their identities.
   public internal(set) var entries: [NBPathEntry]
 
@@ -49,17 +55,22 @@ public struct NBNavigationPath: Equatable {
   }
 
   /// Pushes an existing entry, keeping its identity.
-  public mutating func append(entry: NBPathEntry) {
+  mutating func append(entry: NBPathEntry) {
     entries.append(entry)
   }
 
   /// Removes `k` values from the end of the path.
   ///
-  /// - Precondition: `k` is between zero and ``count``, as in SwiftUI. The navigator operations
-  ///   (``NBNavigable/pop(_:)`` and friends) refuse bad counts instead of trapping.
+  /// - Precondition: `k` is between zero and ``count``, as in SwiftUI. The popping operations
+  ///   (``NBNavigable/pop(_:)`` and its family) refuse bad counts instead of trapping.
   public mutating func removeLast(_ k: Int = 1) {
     precondition(k >= 0 && k <= entries.count, "removeLast(\(k)) on a path of \(entries.count)")
     entries.removeLast(k)
+  }
+
+  /// The index of the topmost value matching `predicate`, counting from the bottom.
+  public func lastIndex(where predicate: (AnyHashable) throws -> Bool) rethrows -> Int? {
+    try entries.lastIndex { try predicate($0.value) }
   }
 
   /// Keeps only the first `count` entries; does nothing when `count` is not smaller.
@@ -79,12 +90,6 @@ public struct NBNavigationPath: Equatable {
   func showsSameScreens(as other: NBNavigationPath) -> Bool {
     entries.count == other.entries.count
       && zip(entries, other.entries).allSatisfy { $0.isSameScreen(as: $1) }
-  }
-
-  /// Whether both paths hold equal values of the same types in the same order, whatever their
-  /// identities.
-  public static func == (lhs: NBNavigationPath, rhs: NBNavigationPath) -> Bool {
-    lhs.entries == rhs.entries
   }
 }
 

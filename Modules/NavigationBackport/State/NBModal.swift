@@ -20,14 +20,11 @@ public struct NBModal: Equatable, Identifiable {
   /// The modal's own stack, or `nil` when it has none (pushes then go beneath it).
   public var path: NBNavigationPath?
 
-  /// A modal showing `content` in `style`, with its own empty stack when `withStack` is true.
-  public init<V: Hashable>(_ style: NBModalStyle, content: V, withStack: Bool = true) {
-    self.init(
-      style, entry: NBPathEntry(AnyHashable(content)), path: withStack ? NBNavigationPath() : nil)
-  }
-
-  /// A modal showing `content` in `style` with the given own stack (`nil` for none).
-  public init<V: Hashable>(_ style: NBModalStyle, content: V, path: NBNavigationPath?) {
+  /// A modal showing `content` in `style` with the given own stack: by default an empty one,
+  /// `nil` for none.
+  public init<V: Hashable>(
+    _ style: NBModalStyle, content: V, path: NBNavigationPath? = NBNavigationPath()
+  ) {
     self.init(style, entry: NBPathEntry(AnyHashable(content)), path: path)
   }
 

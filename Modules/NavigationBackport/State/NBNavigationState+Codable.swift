@@ -64,17 +64,20 @@ extension NBNavigationState {
       let object = try decoder.container(keyedBy: Keys.self)
       let selected = try object.decode(NBRootID.self, forKey: .selectedRoot)
 
+      // The ids seen so far, so that each root is checked once: decoding stays linear in the
+      // size of the document however many roots it has.
+      var seen = Set<NBRootID>()
       var rootsContainer = try object.nestedUnkeyedContainer(forKey: .roots)
       var roots: [NBRoot] = []
       while !rootsContainer.isAtEnd {
         let entry = try rootsContainer.nestedContainer(keyedBy: Keys.self)
         let id = try entry.decode(NBRootID.self, forKey: .id)
-        guard !roots.contains(where: { $0.id == id }) else {
+        guard seen.insert(id).inserted else {
           throw ElementCoder.corrupted(entry.codingPath, "Root \"\(id)\" appears more than once.")
         }
         roots.append(NBRoot(id: id, path: try Self.path(in: entry, forKey: .path, coder)))
       }
-      guard roots.contains(where: { $0.id == selected }) else {
+      guard seen.contains(selected) else {
         throw ElementCoder.corrupted(
           object.codingPath + [Keys.selectedRoot],
           """

@@ -10,8 +10,11 @@ extension NBNavigationState {
   /// same depth had the same style and an equal content, and then its path is reconciled too.
   func reconciled(with old: NBNavigationState) -> NBNavigationState {
     var result = self
+    // Looked up by id, so that a state with many roots reconciles in linear time.
+    let oldPaths = Dictionary(
+      old.roots.map { ($0.id, $0.path) }, uniquingKeysWith: { first, _ in first })
     for index in result.roots.indices {
-      if let oldPath = old.path(in: .root(result.roots[index].id)) {
+      if let oldPath = oldPaths[result.roots[index].id] {
         result.roots[index].path = result.roots[index].path.reconciled(with: oldPath)
       }
     }

@@ -5,9 +5,9 @@
 /// compared, encoded (``codable``) and set on an ``NBNavigator`` in a single update, so a deep
 /// link that pushes three screens and presents a sheet with two more is one change.
 ///
-/// The navigator operations act on the *topmost context*: the top modal's own stack when it has
-/// one, otherwise the selected root's stack (see ``topmostContext``). Going back
-/// (``goBack(_:)`` and friends) walks every screen the person sees, pushed or presented.
+/// Pushing and popping act on the *topmost context*: the top modal's own stack when it has one,
+/// otherwise the selected root's stack (see ``topmostPath``). Going back (``backStack``) walks
+/// every screen the person sees, pushed or presented.
 public struct NBNavigationState: Equatable {
   /// The root entries in display order; never empty.
   public internal(set) var roots: [NBRoot]
@@ -138,24 +138,9 @@ public struct NBNavigationState: Equatable {
   }
 }
 
-extension NBNavigationState: NBNavigable {
-  /// The screens of ``topmostContext``, bottom to top.
-  public var screens: [AnyHashable] { topmostPath.elements }
-
-  /// Pushes `screen` onto ``topmostContext``.
-  public mutating func push(_ screen: AnyHashable) {
-    topmostPath.push(screen)
-  }
-
-  /// Keeps the bottom `count` screens of ``topmostContext``.
-  public mutating func keepScreens(_ count: Int) {
-    topmostPath.keepScreens(count)
-  }
-}
-
 extension NBNavigationState {
   /// Dismisses every modal and empties the selected root's path: back to the bare root.
-  public mutating func returnToRoot() {
+  mutating func returnToRoot() {
     modals.removeAll()
     rootPath = NBNavigationPath()
   }
@@ -163,8 +148,7 @@ extension NBNavigationState {
   /// Dismisses the top `count` modals.
   ///
   /// - Returns: `false`, changing nothing, when `count` is negative or more than are shown.
-  @discardableResult
-  public mutating func dismiss(count: Int = 1) -> Bool {
+  mutating func dismiss(count: Int) -> Bool {
     guard count >= 0, count <= modals.count else {
       return false
     }

@@ -1,0 +1,124 @@
+/// Every screen going back walks through, as one stack: the selected root's pushed screens, then
+/// each modal's content followed by the screens pushed on its own stack.
+///
+/// It is an ``NBNavigable`` stack, so going back uses the same operations as popping: removing a
+/// screen pops it when it was pushed and dismisses its modal when it is a modal's content.
+///
+/// ```swift
+/// navigator.backStack.pop(2)                       // back twice, across a sheet
+/// navigator.backStack.popTo(DetailsViewModel.self) // back to the topmost details screen
+/// navigator.backStack.count >= 2                   // whether going back twice is possible
+/// ```
+///
+/// A screen pushed beneath a modal that has no stack of its own is covered by that modal, so it
+/// comes before it.
+public struct NBBackStack: NBNavigable {
+  /// The state this stack is read from and written back to.
+  var state: NBNavigationState
+
+  /// The entries from the bottom of the stack to the top.
+  var entries: [NBPathEntry] {
+    var entries = state.rootPath.entries
+    for modal in state.modals {
+      entries.append(modal.content)
+      entries += modal.path?.entries ?? []
+    }
+    return entries
+  }
+
+  /// The number of screens above the bare root, pushed and presented alike.
+  public var count: Int {
+    state.modals.reduce(state.rootPath.count) { $0 + 1 + ($1.path?.count ?? 0) }
+  }
+
+  /// The index of the topmost screen whose value matches `predicate`, counting from the bottom.
+  public func lastIndex(where predicate: (AnyHashable) throws -> Bool) rethrows -> Int? {
+    try entries.lastIndex { try predicate($0.value) }
+  }
+
+  /// Goes back `k` screens, popping and dismissing as the back control would `k` times; does
+  /// nothing when `k` is not in `0...count`.
+  public mutating func removeLast(_ k: Int) {
+    if k >= 0, k <= count {
+      keep(count - k)
+    }
+  }
+
+  /// Goes back until the screen with identity `id` is on top, as TCA's `StackState.pop(to:)`.
+  ///
+  /// - Returns: `false`, changing nothing, when no screen above the bare root has that identity.
+  @discardableResult
+  public mutating func popTo(entry id: NBEntryID) -> Bool {
+    entries.lastIndex { $0.id == id }.map { popTo(index: $0) } ?? false
+  }
+
+  /// Goes back until the screen with identity `id` and everything above it are gone, as TCA's
+  /// `StackState.pop(from:)`: a screen that closes itself.
+  ///
+  /// - Returns: `false`, changing nothing, when no screen above the bare root has that identity.
+  @discardableResult
+  public mutating func popFrom(entry id: NBEntryID) -> Bool {
+    entries.lastIndex { $0.id == id }.map { popTo(index: $0 - 1) } ?? false
+  }
+
+  /// Keeps the bottom `count` screens: dismisses the modals above them and pops the screens
+  /// above them in the layer that stays on top.
+  private mutating func keep(_ count: Int) {
+    var remaining = count
+    guard remaining > state.rootPath.count else {
+      state.rootPath.truncate(to: remaining)
+      state.modals.removeAll()
+      return
+    }
+    remaining -= state.rootPath.count
+    for depth in state.modals.indices {
+      guard remaining > 0 else {
+        state.modals.removeLast(state.modals.count - depth)
+        return
+      }
+      remaining -= 1
+      let pushed = state.modals[depth].path?.count ?? 0
+      if remaining <= pushed {
+        state.modals[depth].path?.truncate(to: remaining)
+        state.modals.removeLast(state.modals.count - depth - 1)
+        return
+      }
+      remaining -= pushed
+    }
+  }
+}
+
+extension NBNavigationState {
+  /// Every screen going back walks through, as one stack to pop; see ``NBBackStack``.
+  public var backStack: NBBackStack {
+    get { NBBackStack(state: self) }
+    set { self = newValue.state }
+  }
+
+  /// Replaces the value of the screen with identity `id`, wherever it is (on any root, as a
+  /// modal's content or on a modal's stack), keeping its identity: its screen stays where it is
+  /// and shows `value`, as TCA's `stack[id:]` or a FlowStacks screen binding.
+  ///
+  /// - Returns: `false`, changing nothing, when no screen has that identity.
+  @discardableResult
+  public mutating func updateScreen<V: Hashable>(_ id: NBEntryID, to value: V) -> Bool {
+    let updated = NBPathEntry(id: id, value: AnyHashable(value))
+    for root in roots.indices {
+      if let index = roots[root].path.entries.firstIndex(where: { $0.id == id }) {
+        roots[root].path.entries[index] = updated
+        return true
+      }
+    }
+    for depth in modals.indices {
+      if modals[depth].content.id == id {
+        modals[depth].content = updated
+        return true
+      }
+      if let index = modals[depth].path?.entries.firstIndex(where: { $0.id == id }) {
+        modals[depth].path?.entries[index] = updated
+        return true
+      }
+    }
+    return false
+  }
+}
