@@ -81,7 +81,7 @@ import Testing
   @Test func aModalWithoutAStackIsWrittenAsItsContent() throws {
     let state = NBNavigationState(
       roots: SampleLinks.tabs.map { NBRoot(id: $0) },
-      modals: [NBModal(.sheet, content: GrapeDetails(id: "a"), withStack: false)])
+      modals: [NBModal(.sheet, content: GrapeDetails(id: "a"), path: nil)])
     #expect(grammar.url(of: state) == "feature-routing://sheet/grapes/a/details")
   }
 }
