@@ -136,4 +136,32 @@ import Testing
       try links.parse("notes://settings?q=1")
     }
   }
+
+  /// An app whose screens are cases of one enum declares a route per case: `id` answers `nil`
+  /// for the other cases.
+  @Test func routesOfOneEnumTellTheirCasesApart() throws {
+    enum Screen: Hashable {
+      case post(String)
+      case comments(String)
+    }
+    let links = NBLinkGrammar(
+      scheme: "blog",
+      routes: [
+        NBLinkRoute(
+          "posts/{id}/read",
+          id: { (screen: Screen) in
+            if case .post(let id) = screen { id } else { nil }
+          }
+        ) { Screen.post($0) },
+        NBLinkRoute(
+          "posts/{id}/comments",
+          id: { (screen: Screen) in
+            if case .comments(let id) = screen { id } else { nil }
+          }
+        ) { Screen.comments($0) },
+      ])
+    let state = NBNavigationState(path: NBNavigationPath([Screen.post("a"), .comments("a")]))
+    #expect(links.url(of: state) == "blog://posts/a/read/comments")
+    #expect(try links.resolve(try links.parse("blog://posts/a/read/comments").state) == state)
+  }
 }
