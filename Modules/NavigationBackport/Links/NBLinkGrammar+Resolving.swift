@@ -61,4 +61,39 @@ extension NBLinkGrammar {
     }
     return made
   }
+
+  /// `state` with every screen replaced by its ``NBLinkScreen``, every tab included: the state by
+  /// ids, which encodes small (``NBNavigationState/codable``, with ``NBLinkScreen`` registered)
+  /// and ``resolve(_:over:)`` makes again from the data of the day; `nil` when a screen has no
+  /// route.
+  public func unresolved(_ state: NBNavigationState) -> NBNavigationState? {
+    func screens(_ path: NBNavigationPath) -> NBNavigationPath? {
+      var screens: [NBLinkScreen] = []
+      for value in path.elements {
+        guard let (route, id) = route(of: value) else {
+          return nil
+        }
+        screens.append(NBLinkScreen(route.pattern, id: id))
+      }
+      return NBNavigationPath(screens)
+    }
+    var roots: [NBRoot] = []
+    for root in state.roots {
+      guard let path = screens(root.path) else {
+        return nil
+      }
+      roots.append(NBRoot(id: root.id, path: path))
+    }
+    var unresolved = NBNavigationState(roots: roots, selected: state.selectedRootID)
+    for modal in state.modals {
+      let path = modal.path.map(screens)
+      guard let content = screens(NBNavigationPath([modal.content.value]))?.entries.first,
+        path != .some(nil)
+      else {
+        return nil
+      }
+      unresolved.modals.append(NBModal(modal.style, entry: content, path: path ?? nil))
+    }
+    return unresolved
+  }
 }

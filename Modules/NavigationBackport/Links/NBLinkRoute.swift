@@ -51,8 +51,9 @@ public struct NBLinkRoute {
 ///
 /// ``NBLinkGrammar/parse(_:)`` puts these on the paths of the state it returns, so a link can be
 /// read before the app's data is loaded; ``NBLinkGrammar/resolve(_:over:)`` replaces each with
-/// the value its route makes.
-public struct NBLinkScreen: Hashable, Sendable {
+/// the value its route makes. ``NBLinkGrammar/unresolved(_:)`` turns a state's screens into these,
+/// which is how a state is saved by ids.
+public struct NBLinkScreen: Hashable, Sendable, Codable {
   /// The route's pattern, such as `grapes/{id}/details`.
   public let route: String
   /// The id the link names, percent-decoded; empty for a route without `{id}`.
