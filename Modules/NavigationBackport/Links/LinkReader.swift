@@ -8,15 +8,9 @@ struct LinkReader {
   var raw: [String] = []
 
   /// The stacks read so far: the tab's first, then each modal's (its first screen is its content).
-  private var stacks: [(style: NBModalStyle?, position: Int, screens: [NBLinkScreen])] = [
-    (nil, 0, [])
-  ]
+  var stacks: [(style: NBModalStyle?, position: Int, screens: [NBLinkScreen])] = [(nil, 0, [])]
   /// The route prefix and id of the group the last screen opened, which the next may share.
-  private var group: (prefix: [String], id: String)?
-
-  init(grammar: NBLinkGrammar) {
-    self.grammar = grammar
-  }
+  var group: (prefix: [String], id: String)?
 
   /// The state the words name.
   mutating func state() throws(NBLinkError) -> NBNavigationState {
@@ -57,7 +51,7 @@ struct LinkReader {
   /// - Returns: The index of the next word to read.
   private mutating func read(at index: Int) throws(NBLinkError) -> Int {
     let word = words[index]
-    if let style = NBLinkGrammar.modalStyle(word) {
+    if let style = NBLinkGrammar.modalWords[word] {
       try checkLastModal()
       stacks.append((style, index + 1, []))
       group = nil
@@ -146,20 +140,6 @@ struct LinkReader {
 }
 
 extension NBLinkGrammar {
-  /// The style of a modal whose word is `word`: `sheet` or `cover`.
-  static func modalStyle(_ word: String) -> NBModalStyle? {
-    switch word {
-    case "sheet": .sheet
-    case "cover": .fullScreenCover
-    default: nil
-    }
-  }
-
-  /// The word of a modal of `style`.
-  static func word(for style: NBModalStyle) -> String {
-    switch style {
-    case .sheet: "sheet"
-    case .fullScreenCover: "cover"
-    }
-  }
+  /// The words that present a modal, and its style.
+  static let modalWords: [String: NBModalStyle] = ["sheet": .sheet, "cover": .fullScreenCover]
 }

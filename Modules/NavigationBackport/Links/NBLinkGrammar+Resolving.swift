@@ -3,62 +3,72 @@ extension NBLinkGrammar {
   /// the tabs that are neither selected nor given screens taken from `current`.
   ///
   /// A link names only its tab's screens; resolving it over the app's current state leaves the
-  /// other tabs' stacks as they are. Screens are made in order: the selected tab's stack, then
-  /// each modal's content and stack.
+  /// other tabs' stacks as they are. Screens are made in order: each tab's stack, then each
+  /// modal's content and stack.
   ///
   /// - Throws: ``NBLinkError`` for the first screen whose route is not declared or cannot make
   ///   it (the id is unknown, or `make` threw).
   public func resolve(_ state: NBNavigationState, over current: NBNavigationState? = nil)
     throws(NBLinkError) -> NBNavigationState
   {
-    var roots: [NBRoot] = []
-    for root in state.roots {
-      if root.id != state.selectedRootID, root.path.isEmpty,
-        let kept = current?.path(in: .root(root.id))
-      {
-        roots.append(NBRoot(id: root.id, path: kept))
-      } else {
-        roots.append(NBRoot(id: root.id, path: try made(root.path)))
+    var resolved = try mapped(state) { (value) throws(NBLinkError) in
+      guard let screen = value.base as? NBLinkScreen else {
+        return value
       }
+      guard let (route, id) = route(of: value) else {
+        let known = NBLinkError.quoted(routes.map(\.pattern))
+        throw NBLinkError("No route is declared as '\(screen.route)'; the routes are \(known).")
+      }
+      guard let made = try route.make(id) else {
+        let link = (route.prefix + [Self.encoded(id)] + route.suffix).joined(separator: "/")
+        throw NBLinkError(
+          "Nothing loaded has the id '\(NBLinkError.excerpt(Self.encoded(id)))' that "
+            + "'\(NBLinkError.excerpt(link))' names.")
+      }
+      return made
     }
-    var resolved = NBNavigationState(roots: roots, selected: state.selectedRootID)
-    for modal in state.modals {
-      let content = try made(modal.content.value)
-      let path: NBNavigationPath?
-      if let own = modal.path {
-        path = try made(own)
-      } else {
-        path = nil
+    for root in state.roots where root.id != state.selectedRootID && root.path.isEmpty {
+      if let kept = current?.path(in: .root(root.id)) {
+        resolved.setPath(kept, in: .root(root.id))
       }
-      resolved.modals.append(NBModal(modal.style, entry: NBPathEntry(content), path: path))
     }
     return resolved
   }
 
-  private func made(_ path: NBNavigationPath) throws(NBLinkError) -> NBNavigationPath {
-    var values: [AnyHashable] = []
-    for value in path.elements {
-      values.append(try made(value))
+  /// `state` with every screen replaced by its ``NBLinkScreen``, every tab included: the state by
+  /// ids, which encodes small (``NBNavigationState/codable``, with ``NBLinkScreen`` registered)
+  /// and ``resolve(_:over:)`` makes again from the data of the day; `nil` when a screen has no
+  /// route.
+  public func unresolved(_ state: NBNavigationState) -> NBNavigationState? {
+    try? mapped(state) { (value) throws(NBLinkError) -> AnyHashable in
+      guard let (route, id) = route(of: value) else {
+        throw NBLinkError("No route writes this screen.")
+      }
+      return NBLinkScreen(route.pattern, id: id)
     }
-    return NBNavigationPath(values)
   }
 
-  /// The value `value` stands for: made by its route when it is a ``NBLinkScreen``, otherwise
-  /// `value` itself.
-  private func made(_ value: AnyHashable) throws(NBLinkError) -> AnyHashable {
-    guard let screen = value.base as? NBLinkScreen else {
-      return value
+  /// `state` with `transform` applied to every screen: each tab's stack in order, then each
+  /// modal's content and own stack.
+  private func mapped(
+    _ state: NBNavigationState, _ transform: (AnyHashable) throws(NBLinkError) -> AnyHashable
+  ) throws(NBLinkError) -> NBNavigationState {
+    func path(_ path: NBNavigationPath) throws(NBLinkError) -> NBNavigationPath {
+      var values: [AnyHashable] = []
+      for value in path.elements {
+        values.append(try transform(value))
+      }
+      return NBNavigationPath(values)
     }
-    guard let (route, id) = route(of: value) else {
-      let known = NBLinkError.quoted(routes.map(\.pattern))
-      throw NBLinkError("No route is declared as '\(screen.route)'; the routes are \(known).")
+    var roots: [NBRoot] = []
+    for root in state.roots {
+      roots.append(NBRoot(id: root.id, path: try path(root.path)))
     }
-    guard let made = try route.make(id) else {
-      let link = route.prefix + [Self.encoded(id)] + route.suffix
-      throw NBLinkError(
-        "Nothing loaded has the id '\(NBLinkError.excerpt(Self.encoded(id)))' that '\(NBLinkError.excerpt(link.joined(separator: "/")))' names."
-      )
+    var mapped = NBNavigationState(roots: roots, selected: state.selectedRootID)
+    for modal in state.modals {
+      let content = NBPathEntry(try transform(modal.content.value))
+      mapped.modals.append(NBModal(modal.style, entry: content, path: try modal.path.map(path)))
     }
-    return made
+    return mapped
   }
 }

@@ -16,7 +16,7 @@ extension NBLinkGrammar {
       return nil
     }
     for modal in state.modals {
-      segments.append(Self.word(for: modal.style))
+      segments.append(Self.modalWords.first { $0.value == modal.style }?.key ?? "sheet")
       guard append([modal.content.value] + (modal.path?.elements ?? []), to: &segments) else {
         return nil
       }
@@ -73,7 +73,7 @@ extension NBLinkGrammar {
     guard let first = route.suffix.first else {
       return false
     }
-    return Self.modalStyle(first) == nil && !routes.contains { $0.prefix.first == first }
+    return Self.modalWords[first] == nil && !routes.contains { $0.prefix.first == first }
   }
 
   /// `text` as one path segment: every UTF-8 byte outside RFC 3986's path characters as `%XX`.

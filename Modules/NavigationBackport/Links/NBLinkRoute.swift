@@ -27,12 +27,13 @@ public struct NBLinkRoute {
   /// The screen of `id`, or `nil` when nothing has that id.
   let make: (String) throws(NBLinkError) -> AnyHashable?
 
-  /// A route spelled `pattern` for screens of type `Value`: `id` tells the id a value shows and
-  /// `make` makes the value of an id, returning `nil` (or throwing its own ``NBLinkError``) when
-  /// it cannot; `make` runs when a parsed link is resolved, so after the data is loaded.
+  /// A route spelled `pattern` for screens of type `Value`: `id` tells the id a value shows (or
+  /// `nil` when the value is another route's, as with one enum for every screen) and `make`
+  /// makes the value of an id, returning `nil` (or throwing its own ``NBLinkError``) when it
+  /// cannot; `make` runs when a parsed link is resolved, so after the data is loaded.
   public init<Value: Hashable>(
     _ pattern: String,
-    id: @escaping (Value) -> String = { _ in "" },
+    id: @escaping (Value) -> String? = { _ in "" },
     make: @escaping (String) throws(NBLinkError) -> Value?
   ) {
     let words = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -41,7 +42,7 @@ public struct NBLinkRoute {
     self.prefix = Array(words[..<(split ?? words.endIndex)])
     self.suffix = split.map { Array(words[($0 + 1)...]) } ?? []
     self.hasID = split != nil
-    self.id = { value in (value.base as? Value).map(id) }
+    self.id = { value in (value.base as? Value).flatMap(id) }
     self.make = { (id) throws(NBLinkError) -> AnyHashable? in try make(id).map { AnyHashable($0) } }
   }
 }
@@ -50,8 +51,9 @@ public struct NBLinkRoute {
 ///
 /// ``NBLinkGrammar/parse(_:)`` puts these on the paths of the state it returns, so a link can be
 /// read before the app's data is loaded; ``NBLinkGrammar/resolve(_:over:)`` replaces each with
-/// the value its route makes.
-public struct NBLinkScreen: Hashable, Sendable {
+/// the value its route makes. ``NBLinkGrammar/unresolved(_:)`` turns a state's screens into these,
+/// which is how a state is saved by ids.
+public struct NBLinkScreen: Hashable, Sendable, Codable {
   /// The route's pattern, such as `grapes/{id}/details`.
   public let route: String
   /// The id the link names, percent-decoded; empty for a route without `{id}`.

@@ -1,3 +1,4 @@
+import Foundation
 import NavigationBackport
 import Testing
 
@@ -135,5 +136,69 @@ import Testing
     #expect(throws: NBLinkError("Unknown query parameter 'q'; links take none.")) {
       try links.parse("notes://settings?q=1")
     }
+  }
+
+  /// An app whose screens are cases of one enum declares a route per case: `id` answers `nil`
+  /// for the other cases.
+  @Test func routesOfOneEnumTellTheirCasesApart() throws {
+    enum Screen: Hashable {
+      case post(String)
+      case comments(String)
+    }
+    let links = NBLinkGrammar(
+      scheme: "blog",
+      routes: [
+        NBLinkRoute(
+          "posts/{id}/read",
+          id: { (screen: Screen) in
+            if case .post(let id) = screen { id } else { nil }
+          }
+        ) { Screen.post($0) },
+        NBLinkRoute(
+          "posts/{id}/comments",
+          id: { (screen: Screen) in
+            if case .comments(let id) = screen { id } else { nil }
+          }
+        ) { Screen.comments($0) },
+      ])
+    let state = NBNavigationState(path: NBNavigationPath([Screen.post("a"), .comments("a")]))
+    #expect(links.url(of: state) == "blog://posts/a/read/comments")
+    #expect(try links.resolve(try links.parse("blog://posts/a/read/comments").state) == state)
+  }
+}
+
+/// Saving a state by ids: its screens as link screens, encoded with the engine's codable form.
+@Suite(.timeLimit(.minutes(2))) struct LinksSavingTests {
+  private let grammar = SampleLinks.grammar(grapes: ["shiraz"], regions: ["france"])
+
+  @Test func aStateSavedByIdsIsMadeAgainFromTheData() throws {
+    var state = NBNavigationState(
+      roots: SampleLinks.tabs.map { NBRoot(id: $0) }, selected: "regions")
+    state.setPath(NBNavigationPath([GrapeDetails(id: "shiraz")]), in: .root("grapes"))
+    state.modals = [
+      NBModal(
+        .sheet, content: RegionGrapes(id: "france"),
+        path: NBNavigationPath([GrapeExtra(id: "shiraz")])),
+      NBModal(.fullScreenCover, content: SignIn(), withStack: false),
+    ]
+    let unresolved = try #require(grammar.unresolved(state))
+    #expect(
+      unresolved.path(in: .root("grapes"))?.elements
+        == [AnyHashable(NBLinkScreen(SampleLinks.details, id: "shiraz"))])
+    #expect(unresolved.modals.last?.path == nil)
+
+    var registry = NBTypeRegistry()
+    registry.register(NBLinkScreen.self)
+    let data = try JSONEncoder().encode(try #require(unresolved.codable))
+    let restored = try grammar.resolve(try registry.decodeState(from: data))
+    #expect(restored == state)
+  }
+
+  @Test func aStateWithAScreenWithoutARouteCannotBeSavedByIds() {
+    var state = SampleLinks.state()
+    state.modals = [NBModal(.sheet, content: "not a screen")]
+    #expect(grammar.unresolved(state) == nil)
+    state.modals = [NBModal(.sheet, content: SignIn(), path: NBNavigationPath([7]))]
+    #expect(grammar.unresolved(state) == nil)
   }
 }
