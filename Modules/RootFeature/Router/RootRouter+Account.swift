@@ -60,11 +60,23 @@ extension RootRouter {
 }
 
 extension RootRouter: SignInRouting {
-  /// Signed in: the profile is kept, the cover dismissed and the Account tab shown with the
+  /// Signed in: the profile is kept, the sign-in screen ended however it was reached (the cover
+  /// dismissed, a pushed one popped with what is above it) and the Account tab shown with the
   /// profile, in one update.
   public func didSignIn(_ profile: Profile) {
     account = profile
-    select(.account)
+    navigator.update { state in
+      state = RootTab.withTabRoots(state)
+      state.modals.removeAll()
+      for root in state.roots {
+        var path = root.path
+        if let signIn = path.elements.firstIndex(where: { $0.base is SignInViewModel }) {
+          path.removeLast(path.count - signIn)
+          _ = state.setPath(path, in: .root(root.id))
+        }
+      }
+      state.select(RootTab.account.rootID)
+    }
   }
 
   /// A failure keeps the cover and hands the reason back to be shown.

@@ -42,7 +42,8 @@ extension RootRouter: ExtraDetailsRouting {
   /// A region chosen on the chart opens in the Regions tab, in one update, whatever tab Extra
   /// details is in (open navigation): see ``open(region:)``.
   public func showRegion(named name: String) {
-    open(region: WineRegion.identifier(for: name))
+    let region = regions.first { $0.name == name }
+    open(region: region?.id ?? WineRegion.identifier(for: name))
   }
 }
 

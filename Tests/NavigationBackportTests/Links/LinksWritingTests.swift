@@ -179,7 +179,7 @@ import Testing
       NBModal(
         .sheet, content: RegionGrapes(id: "france"),
         path: NBNavigationPath([GrapeExtra(id: "shiraz")])),
-      NBModal(.fullScreenCover, content: SignIn(), withStack: false),
+      NBModal(.fullScreenCover, content: SignIn(), path: nil),
     ]
     let unresolved = try #require(grammar.unresolved(state))
     #expect(
