@@ -13,20 +13,20 @@ package struct LazyRowsNode: RenderNode {
   /// The widest row's ideal width; resolves every row.
   package var idealWidth: Int {
     (0..<rows.count).reduce(0) { widest, index in
-      max(widest, VStackNode(rows.row(index, caching: false).nodes).idealWidth)
+      max(widest, VStackNode(rows.row(index).nodes).idealWidth)
     }
   }
 
   /// The text of every row; resolves every row.
   package var textContent: String {
-    (0..<rows.count).map { rows.row($0, caching: false).nodes.textContent }
+    (0..<rows.count).map { rows.row($0).nodes.textContent }
       .filter { !$0.isEmpty }.joined(separator: " ")
   }
 
   package func draw(width: Int, context: DrawContext) -> Block {
     var block = Block(width: width)
     for index in 0..<rows.count {
-      block.append(rows.draw(index, width: width, caching: false))
+      block.append(rows.draw(index, width: width))
     }
     return block
   }

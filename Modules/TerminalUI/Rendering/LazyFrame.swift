@@ -140,7 +140,7 @@ public final class LazyFrame {
     var actions = fixedActions
     for case .rows(let run) in parts {
       for index in 0..<run.rows.count {
-        actions.merge(run.rows.row(index, caching: false).actions) { first, _ in first }
+        actions.merge(run.rows.row(index).actions) { first, _ in first }
       }
     }
     return actions
@@ -171,11 +171,10 @@ public final class LazyFrame {
     var chunk: [UInt8] = []
     var lines = 0
     var wroteAny = false
-    forEachItemDrawn(observing: false, recordingControls: false) { block in
-      for (index, line) in block.lines.enumerated() {
+    forEachItemDrawn(printing: true) { block in
+      for line in block.lines {
         if lines > 0 { chunk.append(UInt8(ascii: "\n")) }
-        Frame.appendText(
-          of: line, blankFrom: block.drawnEnd(ofLine: index), styled: styled, to: &chunk)
+        Frame.appendText(of: line, styled: styled, to: &chunk)
         lines += 1
         if lines >= linesPerChunk {
           write(chunk)
@@ -188,20 +187,16 @@ public final class LazyFrame {
     if lines > 0 || !wroteAny { write(chunk) }
   }
 
-  /// Calls `body` with every item drawn, in order, without keeping the rows; without their
-  /// controls unless `recordingControls`.
-  private func forEachItemDrawn(
-    observing: Bool = true, recordingControls: Bool = true, _ body: (Block) -> Void
-  ) {
+  /// Calls `body` with every item drawn, in order, without keeping the rows; rows are drawn
+  /// as ``LazyRows/printedRow(_:)`` when `printing`.
+  private func forEachItemDrawn(printing: Bool = false, _ body: (Block) -> Void) {
     for part in parts {
       switch part {
       case .block(let block):
         body(block)
       case .rows(let run):
-        var row = Block(width: run.width, recordsControls: recordingControls)
         for index in 0..<run.rows.count {
-          run.draw(index, into: &row, caching: false, observing: observing)
-          body(row)
+          body(printing ? run.drawPrinted(index) : run.draw(index))
         }
       }
     }
