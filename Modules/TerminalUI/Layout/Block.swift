@@ -74,7 +74,9 @@ package struct Block {
   }
 
   /// Writes `cells` over `line` from `column` on, clipped to the width; returns the column after
-  /// them. A wide character cut by either edge becomes a blank.
+  /// them.
+  ///
+  /// A wide character cut by either edge becomes a blank.
   @discardableResult
   package mutating func write(_ cells: [Cell], line: Int, column: Int) -> Int {
     guard lines.indices.contains(line), column < width else { return min(column, width) }
