@@ -50,6 +50,8 @@ package final class LazyRows {
   private let hooks: RenderHooks?
   private let resolveRow: @MainActor (Int, ResolveContext, inout [any RenderNode]) -> Void
   private var cache: [Int: Row] = [:]
+  /// The rows whose state is observed: each is observed the first time it is resolved.
+  private var tracked: Set<Int> = []
 
   /// `count` rows, the one at an index resolved by `resolveRow` into a context set up as
   /// `context` is now.
@@ -72,8 +74,11 @@ package final class LazyRows {
   /// as it does for the rest of the frame.
   package func row(_ index: Int) -> Row {
     if let row = cache[index] { return row }
+    // A row resolved again (after it left the cache) reads what it read the first time, which is
+    // still observed: observing it again would register the same observers once more.
+    let isTracked = tracked.insert(index).inserted
     let row = resolve(index) { body in
-      if let hooks { hooks.track(body) } else { body() }
+      if let hooks, isTracked { hooks.track(body) } else { body() }
     }
     if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
     cache[index] = row
