@@ -44,7 +44,7 @@ package struct EnvironmentValues {
   }
 
   /// Where controls are being resolved, which decides their role.
-  package var controlPlacement: ControlPlacement {
+  var controlPlacement: ControlPlacement {
     get { self[ControlPlacementKey.self] }
     set { self[ControlPlacementKey.self] = newValue }
   }

@@ -27,7 +27,7 @@ package struct Block {
   package var height: Int { lines.count }
 
   /// The column after the last drawn (non-blank) cell of line `index`; 0 for a blank line.
-  package func contentEnd(ofLine index: Int) -> Int {
+  func contentEnd(ofLine index: Int) -> Int {
     lines[index].contentEnd
   }
 
@@ -53,7 +53,7 @@ package struct Block {
   }
 
   /// Appends `count` blank lines.
-  package mutating func appendBlankLines(_ count: Int) {
+  mutating func appendBlankLines(_ count: Int) {
     guard count > 0 else { return }
     let blank = Array(repeating: Cell.blank(), count: width)
     for _ in 0..<count { lines.append(blank) }

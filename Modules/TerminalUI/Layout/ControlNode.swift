@@ -13,7 +13,7 @@ package struct ControlNode: RenderNode {
   /// Whether a `›` follows the label, as on a row that opens another screen.
   package let showsDisclosure: Bool
   /// The columns its shortcut is expected to take, for its ideal width: one for a letter.
-  package let shortcutWidth: Int
+  let shortcutWidth: Int
   /// Whether the control can be used; a disabled one draws its shortcut dim instead of bold.
   package let isEnabled: Bool
 

@@ -33,7 +33,7 @@ package struct RowRun {
   /// The width each row is drawn at.
   package let width: Int
   /// How the enclosing nodes place a row, innermost first.
-  package var placements: [(Block) -> Block] = []
+  var placements: [(Block) -> Block] = []
 
   /// Rows of `rows` drawn `width` columns wide.
   package init(rows: LazyRows, width: Int) {
@@ -68,7 +68,7 @@ extension RenderNode {
 @MainActor
 extension Array where Element == DrawnPart {
   /// The parts with consecutive blocks joined into one.
-  package func joiningBlocks() -> [DrawnPart] {
+  func joiningBlocks() -> [DrawnPart] {
     var joined: [DrawnPart] = []
     for part in self {
       if case .block(let block) = part, case .block(var previous)? = joined.last {

@@ -1,6 +1,6 @@
 /// Draws a ``PieChart``: aligned columns of names, amounts and percentages, then bars; each line
 /// after its shortcut when the lines are rows.
-package struct PieChartNode: RenderNode {
+struct PieChartNode: RenderNode {
   /// Columns between two columns of the chart.
   private static let gap = 2
   /// The width of the bars when there is room.
@@ -16,7 +16,7 @@ package struct PieChartNode: RenderNode {
   private let percentWidth: Int
 
   /// The chart of `slices`; `rows`, when given, holds the control of each slice's line.
-  package init(slices: [ChartSlice], rows controls: [ControlID]? = nil) {
+  init(slices: [ChartSlice], rows controls: [ControlID]? = nil) {
     self.controls = controls
     let amounts = slices.map { $0.value.isFinite && $0.value > 0 ? $0.value : 0 }
     // Shares are taken of the amounts divided by the largest, whose sum is at most the number of
@@ -43,16 +43,16 @@ package struct PieChartNode: RenderNode {
   /// The columns taken by the amount and percentage columns and the gaps before them.
   private var numbersWidth: Int { Self.gap + amountWidth + Self.gap + percentWidth }
 
-  package var idealWidth: Int {
+  var idealWidth: Int {
     (controls.map { ControlNode.prefixWidth(for: String($0.count)) } ?? 0) + nameWidth
       + numbersWidth + Self.gap + Self.idealBarWidth
   }
 
-  package var textContent: String {
+  var textContent: String {
     rows.map { "\($0.name) \($0.amount) \($0.percent)" }.joined(separator: " ")
   }
 
-  package func draw(width: Int, context: DrawContext) -> Block {
+  func draw(width: Int, context: DrawContext) -> Block {
     let shortcuts = controls?.map(context.shortcut(for:))
     let indent = shortcuts?.map(ControlNode.prefixWidth(for:)).max() ?? 0
     var block = Block(width: width)

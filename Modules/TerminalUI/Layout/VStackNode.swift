@@ -69,7 +69,7 @@ extension Block {
 
 extension Array where Element == Cell {
   /// The column after the last drawn (non-blank) cell; 0 for a blank line.
-  package var contentEnd: Int {
+  var contentEnd: Int {
     (lastIndex { $0 != .blank() }).map { $0 + 1 } ?? 0
   }
 }

@@ -122,7 +122,7 @@ package final class LazyRows {
   }
 
   /// The row whose controls include one with `shortcut`, if its number starts the shortcut.
-  package func rowIndex(forShortcut shortcut: String) -> Int? {
+  func rowIndex(forShortcut shortcut: String) -> Int? {
     let digits = shortcut.prefix { $0.isASCII && $0.isNumber }
     guard let number = RowNumbering.number(spelledBy: digits) else { return nil }
     return numbering.row(ofNumber: number)

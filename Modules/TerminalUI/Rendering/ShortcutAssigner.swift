@@ -12,7 +12,7 @@
 @MainActor
 package enum ShortcutAssigner {
   /// `b` (back) and `x` (close) for the navigation bridge, `q` (quit) and `h` (help) for the app.
-  package static let reservedLetters: Set<Character> = ["b", "x", "q", "h"]
+  static let reservedLetters: Set<Character> = ["b", "x", "q", "h"]
 
   /// The shortcut of each control, in the order given.
   package static func assign(_ controls: [ControlRequest]) -> [String] {

@@ -3,7 +3,7 @@ package struct Preferences {
   /// The outermost `.navigationTitle` of the subtree.
   package var navigationTitle: String?
   /// The toolbar items the subtree declares, in the order they are shown.
-  package private(set) var toolbarItems: [ToolbarEntry] = []
+  private(set) var toolbarItems: [ToolbarEntry] = []
 
   /// No title and no toolbar items.
   package init(navigationTitle: String? = nil) {
@@ -21,7 +21,7 @@ package struct Preferences {
   }
 
   /// Adds a toolbar item.
-  package mutating func appendToolbarItem(_ node: any RenderNode, placement: ToolbarItemPlacement) {
+  mutating func appendToolbarItem(_ node: any RenderNode, placement: ToolbarItemPlacement) {
     toolbarItems.append(ToolbarEntry(node: node, placement: placement))
   }
 

@@ -16,32 +16,32 @@ package final class ResolveContext {
   /// The controls registered so far, in tree order.
   package var controls: [ControlRequest] { registered.controls }
   /// The lifecycle handlers registered so far, in tree order, with the identity of their modifier.
-  package var lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)] {
+  var lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)] {
     registered.lifecycleHandlers
   }
   /// The effects to run once the frame is produced.
-  package var postRenderEffects: [@MainActor () -> Void] { registered.postRenderEffects }
+  var postRenderEffects: [@MainActor () -> Void] { registered.postRenderEffects }
   /// What the tree registered so far.
   private var registered = Registrations()
   /// Which menus are expanded; kept by the host across renders.
-  package let menus: MenuExpansion
+  let menus: MenuExpansion
   /// The objects views keep across renders; kept by the host.
-  package let states: ViewStateStore
+  let states: ViewStateStore
   /// What the host does with the rows of lazily drawn lists, resolved after the pass; `nil` for
   /// a pure render.
-  package let hooks: RenderHooks?
+  let hooks: RenderHooks?
   /// The number of the lazily drawn list row being resolved, or `nil` outside one.
   ///
   /// A `ForEach` of list rows leaves its rows to be resolved when drawn only outside such a row
   /// (a row's own lists are resolved with it), and controls inside a row know their shortcut's
   /// number.
-  package let rowNumber: Int?
+  let rowNumber: Int?
   /// The lists resolved so far whose rows are resolved when drawn, each with the number of
   /// controls registered before it.
-  package var rowRuns: [(position: Int, rows: LazyRows)] { registered.rowRuns }
+  var rowRuns: [(position: Int, rows: LazyRows)] { registered.rowRuns }
 
   /// A context for resolving a tree from `identity`, with `environment` above it.
-  package init(
+  init(
     menus: MenuExpansion = MenuExpansion(),
     states: ViewStateStore = ViewStateStore(),
     environment: EnvironmentValues = EnvironmentValues(),
@@ -126,7 +126,7 @@ package final class ResolveContext {
 
   /// Runs `body` and returns what it declared for its screen, keeping those declarations from
   /// reaching the enclosing screen; a navigation stack uses it around each of its screens.
-  package func isolatingPreferences<Result>(
+  func isolatingPreferences<Result>(
     _ body: () -> Result
   ) -> (result: Result, preferences: Preferences) {
     let saved = registered.preferences
@@ -137,7 +137,7 @@ package final class ResolveContext {
   }
 
   /// Changes what the views resolved so far declared for their screen.
-  package func updatePreferences(_ update: (inout Preferences) -> Void) {
+  func updatePreferences(_ update: (inout Preferences) -> Void) {
     update(&registered.preferences)
   }
 
@@ -155,7 +155,7 @@ package final class ResolveContext {
   }
 
   /// Registers a lifecycle handler for the view being resolved.
-  package func addLifecycleHandler(_ handler: LifecycleHandler) {
+  func addLifecycleHandler(_ handler: LifecycleHandler) {
     registered.lifecycleHandlers.append((identity, handler))
   }
 

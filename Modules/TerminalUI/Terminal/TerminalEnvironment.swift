@@ -6,7 +6,7 @@
 /// ```
 public struct TerminalEnvironment: Equatable, Sendable {
   /// The width used when neither `COLUMNS` nor the terminal tells one.
-  public static let defaultWidth = 80
+  static let defaultWidth = 80
 
   /// Whether to write ANSI styles and colours.
   public var colorEnabled: Bool
