@@ -1,6 +1,7 @@
 import Observation
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 /// A title that counts how often it is read: every read made while a host renders registers an
 /// observer for it with the Observation framework, which keeps it until the title changes.

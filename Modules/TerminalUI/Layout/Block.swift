@@ -24,7 +24,7 @@ package struct Block {
   }
 
   /// The number of lines.
-  package var height: Int { lines.count }
+  var height: Int { lines.count }
 
   /// The column after the last drawn (non-blank) cell of line `index`; 0 for a blank line.
   func contentEnd(ofLine index: Int) -> Int {
@@ -89,7 +89,7 @@ package struct Block {
   }
 
   /// Records a control drawn on `line` of this block in `columns`, clipped to the block's width.
-  package mutating func addControl(_ control: Control) {
+  mutating func addControl(_ control: Control) {
     let columns = control.columns.clamped(to: 0..<width)
     guard !columns.isEmpty else { return }
     var placed = control

@@ -14,7 +14,7 @@ package struct Preferences {
   package var isEmpty: Bool { navigationTitle == nil && toolbarItems.isEmpty }
 
   /// The nodes of the toolbar items: leading items first, then the others, each in tree order.
-  package var toolbarNodes: [any RenderNode] {
+  var toolbarNodes: [any RenderNode] {
     let leading = toolbarItems.filter { $0.placement == .topBarLeading }
     let others = toolbarItems.filter { $0.placement != .topBarLeading }
     return (leading + others).map(\.node)
@@ -37,5 +37,5 @@ package struct ToolbarEntry {
   /// The item as drawn.
   package var node: any RenderNode
   /// Where the item asked to go.
-  package var placement: ToolbarItemPlacement
+  var placement: ToolbarItemPlacement
 }

@@ -112,7 +112,7 @@ package enum TextLayout {
   }
 
   /// `text` truncated from its start: `…` then as much of its end as fits in `width`.
-  package static func truncatedFromStart(_ text: String, width: Int) -> String {
+  static func truncatedFromStart(_ text: String, width: Int) -> String {
     guard width > 0 else { return "" }
     guard text.displayWidth > width else { return text }
     var kept: [Character] = []
