@@ -42,7 +42,7 @@ package final class LazyRows {
   /// The identity of the list's `ForEach`; each row's is below it.
   package let identity: ViewIdentity
   /// The rows' numbers, set once the frame's shortcuts are assigned.
-  internal(set) var numbering: RowNumbering
+  var numbering: RowNumbering
 
   private let environment: EnvironmentValues
   private let menus: MenuExpansion
