@@ -26,15 +26,11 @@
 //   environment down, and collects preferences (title, toolbar) upward, controls, lifecycle
 //   handlers and post-render effects. Each view is reached through its own conformance
 //   (`View._resolve(into:)`, as SwiftUI's `_makeView`): through `body`, or, for a primitive,
-//   its `resolve(in:into:)`, without asking the runtime what kind of view it is. Identities are
-//   made only when asked for, and a text's own style modifiers return a `Text`, so a list row of
-//   styled text costs a few views, not a view per modifier.
+//   its `resolve(in:into:)`, without asking the runtime what kind of view it is.
 // - Assign shortcuts (`Rendering/ShortcutAssigner.swift`): toolbar items, then content, then menu
 //   items; explicit shortcuts first, list rows numbered, other controls lettered.
 // - Draw (`Layout/`, `Text/`): nodes draw themselves into `Block`s of cells at a width, wrapping
-//   and truncating by display width; the root block becomes the frame. Text, leading stacks and
-//   controls (what list rows are made of) draw in place in their parent's block
-//   (`RenderNode.draw(appendingTo:column:width:context:)`) rather than in one of their own.
+//   and truncating by display width; the root block becomes the frame.
 //
 // Lists cost what they show (`Lists/`): a `ForEach` of list rows (what `List(data)` is) resolves
 // to one `LazyRows` node, numbered as a run of rows when shortcuts are assigned; its rows are

@@ -1,6 +1,7 @@
 import Observation
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 /// The state a navigation engine would own.
 @MainActor

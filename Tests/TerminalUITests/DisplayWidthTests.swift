@@ -1,5 +1,6 @@
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 @Suite(.timeLimit(.minutes(5))) struct DisplayWidthTests {
   @Test(

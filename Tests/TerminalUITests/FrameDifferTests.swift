@@ -1,6 +1,7 @@
-import TerminalUI
 import TerminalUITesting
 import Testing
+
+@testable import TerminalUI
 
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct FrameDifferTests {

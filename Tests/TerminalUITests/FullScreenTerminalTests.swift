@@ -1,6 +1,7 @@
-import TerminalUI
 import TerminalUITesting
 import Testing
+
+@testable import TerminalUI
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Observation
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 /// Lists over data draw their rows when asked for; these check that a lazily drawn list is the
 /// list it always was — the same lines, controls, shortcuts and actions — and what its rows'

@@ -1,7 +1,8 @@
 import Observation
-import TerminalUI
 import TerminalUITesting
 import Testing
+
+@testable import TerminalUI
 
 @MainActor
 @Observable

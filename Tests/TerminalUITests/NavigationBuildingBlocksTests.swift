@@ -1,5 +1,6 @@
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 /// A primitive that hands its resolution to a closure, to reach the package hooks from tests.
 struct ResolvingWith: PrimitiveView {

@@ -1,6 +1,7 @@
 import Observation
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 @MainActor
 @Observable

@@ -1,5 +1,6 @@
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 /// A screen like the grape list: a title and a toolbar button above a list whose rows are
 /// buttons one to three lines tall (row `k` has `k % 3 + 1` lines), and a line of text below.

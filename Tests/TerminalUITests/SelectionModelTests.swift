@@ -1,5 +1,6 @@
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 @Suite(.timeLimit(.minutes(5))) struct SelectionModelTests {
   /// A frame `height` lines tall with a control per `(shortcut, role, line)`.

@@ -1,7 +1,8 @@
 import Foundation
-import TerminalUI
 import TerminalUITesting
 import Testing
+
+@testable import TerminalUI
 
 struct Grape: Identifiable {
   let id: String

@@ -1,7 +1,8 @@
 import Observation
-import TerminalUI
 import TerminalUITesting
 import Testing
+
+@testable import TerminalUI
 
 /// A form as a feature module would write it: fields bound to an observable presenter.
 @MainActor

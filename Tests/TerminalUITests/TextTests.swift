@@ -1,5 +1,6 @@
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct TextTests {

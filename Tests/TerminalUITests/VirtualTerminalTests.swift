@@ -1,6 +1,7 @@
-import TerminalUI
 import TerminalUITesting
 import Testing
+
+@testable import TerminalUI
 
 @Suite(.timeLimit(.minutes(5))) struct VirtualTerminalTests {
   @Test func theAlternateScreenKeepsTheMainScreenAndCursor() {

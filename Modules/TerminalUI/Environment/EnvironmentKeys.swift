@@ -33,6 +33,11 @@ enum IsEnabledKey: EnvironmentKey {
   static let defaultValue = true
 }
 
+/// Where controls are being resolved; ``ControlView`` takes its role from it.
+enum ControlPlacementKey: EnvironmentKey {
+  static var defaultValue: ControlPlacement { .content }
+}
+
 /// Where a control stands, which decides its role and how it is drawn.
 package enum ControlPlacement: Equatable {
   /// In the content of a screen: a button with a letter.

@@ -1,9 +1,5 @@
 /// A view drawn with a changed environment: what ``View/font(_:)``, ``View/lineLimit(_:)`` and
 /// the other style modifiers return.
-///
-/// The modifiers name this type rather than returning `some View`, so that resolving a modified
-/// view does not ask the runtime for an opaque type's metadata and conformance every time, which
-/// was a sixteenth of the time of a list row.
 public struct EnvironmentModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let change: EnvironmentChange
@@ -34,8 +30,7 @@ extension View {
 
 /// How an ``EnvironmentModifier`` changes the environment.
 enum EnvironmentChange {
-  /// Sets the value of a key, identified by its type, to a value of the key's type: the common
-  /// case, kept without a closure, which would be allocated for every modified view of a row.
+  /// Sets the value of a key, identified by its type, to a value of the key's type.
   case set(ObjectIdentifier, Any)
   /// Changes the values as a function of those around.
   case transform((inout EnvironmentValues) -> Void)

@@ -15,32 +15,17 @@ package protocol EnvironmentKey {
 /// Values passed down the view tree, keyed by type: what a modifier sets, its subtree sees.
 ///
 /// The values are a chain, newest first, that copies share: setting a value adds one link
-/// rather than copying every value, as each of a list's rows sets a few. A mask of the keys set
-/// answers most reads of a key nobody set without walking the chain.
+/// rather than copying every value, and reading a key walks the chain to the newest value set.
 package struct EnvironmentValues {
   private var newest: Entry?
-  private var keysSet: UInt64 = 0
-  /// Where controls are being resolved, which decides their role.
-  ///
-  /// The renderer's own value, kept as a field rather than in the chain: every list row and
-  /// every stack inside one sets it, and a field costs no allocation to set or walk to read.
-  package var controlPlacement = ControlPlacement.content
 
   /// Empty values: every key reads its default.
   package init() {}
-
-  /// The bit of `key` in ``keysSet``.
-  private static func bit(_ key: ObjectIdentifier) -> UInt64 {
-    // The key's address, without hashing it: type metadata is aligned to 8 bytes and keys lie
-    // near each other, so the bits above the alignment spread them well enough.
-    1 << UInt64((UInt(bitPattern: key) >> 3) % 64)
-  }
 
   /// The value for `key`, or its default.
   package subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get {
       let id = ObjectIdentifier(key)
-      guard keysSet & Self.bit(id) != 0 else { return Key.defaultValue }
       var entry = newest
       while let current = entry {
         if current.key == id { return current.value as? Key.Value ?? Key.defaultValue }
@@ -54,19 +39,14 @@ package struct EnvironmentValues {
   }
 
   /// Sets the value of the key `key` identifies to `value`, a value of the key's type.
-  ///
-  /// Values are kept as `Any`, so that setting one makes no generic entry type, whose metadata
-  /// the runtime would look up for every value set in every row of a list.
   mutating func set(_ key: ObjectIdentifier, to value: Any) {
     newest = Entry(key: key, value: value, older: newest)
-    keysSet |= Self.bit(key)
   }
 
-  /// A copy with `placement` as the control placement.
-  package func setting(_ placement: ControlPlacement) -> Self {
-    var copy = self
-    copy.controlPlacement = placement
-    return copy
+  /// Where controls are being resolved, which decides their role.
+  var controlPlacement: ControlPlacement {
+    get { self[ControlPlacementKey.self] }
+    set { self[ControlPlacementKey.self] = newValue }
   }
 
   /// A copy with `value` for `key`.

@@ -10,7 +10,7 @@ package struct FieldTarget {
   /// The field's title, which is also its control's.
   package let title: String
   /// Whether the field is a ``SecureField``, whose text is never shown.
-  package let isSecure: Bool
+  let isSecure: Bool
   /// Whether the field can be changed now.
   package let isEnabled: Bool
   /// The text the field edits.

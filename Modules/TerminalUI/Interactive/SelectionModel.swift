@@ -28,7 +28,7 @@ public struct SelectionModel: Equatable, Sendable {
   /// The controls of the frame shown, in order.
   public private(set) var controls: [Control] = []
   /// The index in ``controls`` of the highlighted control; `nil` when there are no controls.
-  public private(set) var highlightedIndex: Int?
+  private(set) var highlightedIndex: Int?
   /// The lines of the frame on screen.
   public internal(set) var viewport = Viewport(height: 1)
 
@@ -198,7 +198,7 @@ public struct SelectionModel: Equatable, Sendable {
   /// What a screen starts on, in order of preference: the first row, else the first enabled
   /// text field (a form starts where one types), else the first toolbar item, else the first
   /// button; else the first control.
-  package static let defaultHighlightPreferences: [@Sendable (Control) -> Bool] = [
+  static let defaultHighlightPreferences: [@Sendable (Control) -> Bool] = [
     { $0.role == .row }, { $0.role.isField && $0.isEnabled }, { $0.role == .toolbar },
     { $0.role == .button },
   ]

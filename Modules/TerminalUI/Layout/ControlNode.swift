@@ -13,7 +13,7 @@ package struct ControlNode: RenderNode {
   /// Whether a `›` follows the label, as on a row that opens another screen.
   package let showsDisclosure: Bool
   /// The columns its shortcut is expected to take, for its ideal width: one for a letter.
-  package let shortcutWidth: Int
+  let shortcutWidth: Int
   /// Whether the control can be used; a disabled one draws its shortcut dim instead of bold.
   package let isEnabled: Bool
 
@@ -44,47 +44,24 @@ package struct ControlNode: RenderNode {
   package var textContent: String { title }
 
   package func draw(width: Int, context: DrawContext) -> Block {
-    .drawing(self, width: width, context: context)
-  }
-
-  package func draw(appendingTo block: inout Block, column: Int, width: Int, context: DrawContext) {
     let shortcut = context.shortcut(for: id)
     let indent = Self.prefixWidth(for: shortcut)
     let trailer = showsDisclosure ? Self.disclosure : []
-    // In place, what is written is clipped to the block's width, not to the node's: unless the
-    // two are the same, the node draws in place only when everything it writes fits.
-    guard indent + trailer.count <= width || column + width == block.width else {
-      block.append(draw(width: width, context: context), indent: column)
-      return
-    }
     let labelWidth = max(width - indent - trailer.count, 0)
-    let top = block.height
-    // A label of one node (a row's stack) is that node drawn.
-    block.appendDrawing(
-      of: label.count == 1 ? label[0] : VStackNode(label), column: column + indent,
-      width: labelWidth, context: context)
-    if block.height == top { block.appendBlankLines(1) }
-    let style = Self.shortcutStyle(isEnabled)
-    if TextLayout.isPrintableASCII(shortcut) {
-      // In pieces, quicker than joining them first.
-      var end = block.write(ascii: "[", line: top, column: column, style: style)
-      end = block.write(ascii: shortcut, line: top, column: end, style: style)
-      block.write(ascii: "] ", line: top, column: end, style: style)
-    } else {
-      block.write("[\(shortcut)] ", line: top, column: column, style: style)
-    }
-    // The line is blank outside the node's columns, so its content ends where the label's does.
-    let labelEnd = max(block.contentEnd(ofLine: top), column + indent)
-    let end = block.write(trailer, line: top, column: labelEnd)
-    // The title is the text of the label, joined only for a block that keeps controls.
-    guard block.recordsControls else { return }
+
+    var block = Block(width: width)
+    block.append(VStackNode(label).draw(width: labelWidth, context: context), indent: indent)
+    if block.height == 0 { block.appendBlankLines(1) }
+    block.write("[\(shortcut)] ", line: 0, column: 0, style: Self.shortcutStyle(isEnabled))
+    let end = block.write(trailer, line: 0, column: max(block.contentEnd(ofLine: 0), indent))
     block.addControl(
       Control(
-        shortcut: shortcut, title: title, role: role, line: top, columns: column..<end,
+        shortcut: shortcut, title: title, role: role, line: 0, columns: 0..<end,
         isEnabled: isEnabled))
+    return block
   }
 
-  /// The ` ›` that follows the label of a row leading to another screen, laid out once.
+  /// The ` ›` that follows the label of a row leading to another screen.
   private static let disclosure: [Cell] = {
     var writer = LineWriter(width: 2)
     writer.write(" ›")

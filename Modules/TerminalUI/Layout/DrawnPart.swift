@@ -33,7 +33,7 @@ package struct RowRun {
   /// The width each row is drawn at.
   package let width: Int
   /// How the enclosing nodes place a row, innermost first.
-  package var placements: [(Block) -> Block] = []
+  var placements: [(Block) -> Block] = []
 
   /// Rows of `rows` drawn `width` columns wide.
   package init(rows: LazyRows, width: Int) {
@@ -41,19 +41,20 @@ package struct RowRun {
     self.width = width
   }
 
-  /// The row at `index` as it appears on screen; see ``LazyRows/row(_:caching:observing:)``.
-  package func draw(_ index: Int, caching: Bool = true, observing: Bool = true) -> Block {
-    let drawn = rows.draw(index, width: width, caching: caching, observing: observing)
-    return placements.reduce(drawn) { block, place in place(block) }
+  /// The row at `index` as it appears on screen.
+  package func draw(_ index: Int) -> Block {
+    placed(rows.draw(index, width: width))
   }
 
-  /// The row at `index` as it appears on screen, drawn into `block`, emptied first: drawing
-  /// rows one after another into the same block reuses its lines.
-  package func draw(
-    _ index: Int, into block: inout Block, caching: Bool = true, observing: Bool = true
-  ) {
-    rows.draw(index, width: width, into: &block, caching: caching, observing: observing)
-    if !placements.isEmpty { block = placements.reduce(block) { block, place in place(block) } }
+  /// The row at `index` as it appears on screen, drawn to be printed: see
+  /// ``LazyRows/printedRow(_:)``.
+  func drawPrinted(_ index: Int) -> Block {
+    placed(rows.drawPrinted(index, width: width))
+  }
+
+  /// `block` placed by the nodes around the list, innermost first.
+  private func placed(_ block: Block) -> Block {
+    placements.reduce(block) { block, place in place(block) }
   }
 }
 
@@ -67,7 +68,7 @@ extension RenderNode {
 @MainActor
 extension Array where Element == DrawnPart {
   /// The parts with consecutive blocks joined into one.
-  package func joiningBlocks() -> [DrawnPart] {
+  func joiningBlocks() -> [DrawnPart] {
     var joined: [DrawnPart] = []
     for part in self {
       if case .block(let block) = part, case .block(var previous)? = joined.last {

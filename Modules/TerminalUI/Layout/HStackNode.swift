@@ -1,22 +1,22 @@
 /// Children drawn side by side, top-aligned, sharing the width by ``HStackLayout``.
-package struct HStackNode: RenderNode {
+struct HStackNode: RenderNode {
   /// The nodes, left to right.
-  package let children: [any RenderNode]
+  let children: [any RenderNode]
   /// Columns between children.
-  package let spacing: Int
-  package let idealWidth: Int
+  let spacing: Int
+  let idealWidth: Int
 
   /// A row of `children` with `spacing` columns between them.
-  package init(_ children: [any RenderNode], spacing: Int = 1) {
+  init(_ children: [any RenderNode], spacing: Int = 1) {
     self.children = children
     self.spacing = max(spacing, 0)
     let content = children.reduce(0) { $0 + ($1.spacerMinimum ?? $1.idealWidth) }
     self.idealWidth = content + self.spacing * max(children.count - 1, 0)
   }
 
-  package var textContent: String { children.textContent }
+  var textContent: String { children.textContent }
 
-  package func draw(width: Int, context: DrawContext) -> Block {
+  func draw(width: Int, context: DrawContext) -> Block {
     let widths = HStackLayout.widths(
       ideals: children.map(\.idealWidth),
       spacerMinimums: children.map(\.spacerMinimum),

@@ -5,23 +5,19 @@
 package struct LineWriter {
   /// The number of columns of the finished line.
   package let width: Int
-  /// The next column to write to.
-  package private(set) var column = 0
-  /// The cells written so far, then blanks: the line is made whole at once and written in
-  /// place, which is quicker than appending cell by cell.
-  private var line: [Cell]
+  /// The cells written so far, one a column.
+  package private(set) var cells: [Cell] = []
 
   /// A writer of a line `width` columns wide.
   package init(width: Int) {
     self.width = max(width, 0)
-    line = Array(repeating: .blank(), count: self.width)
   }
 
-  /// The cells written so far.
-  package var cells: [Cell] { Array(line[..<column]) }
+  /// The next column to write to.
+  package var column: Int { cells.count }
 
   /// The columns left on the line.
-  package var remaining: Int { width - column }
+  package var remaining: Int { width - cells.count }
 
   /// Writes `text` in `style`, as much of it as fits.
   package mutating func write(_ text: some StringProtocol, style: Style = .plain) {
@@ -64,13 +60,12 @@ package struct LineWriter {
 
   /// The finished line: the written cells followed by blanks up to the width.
   package mutating func finish() -> [Cell] {
-    // The cells after the written ones are blanks already.
-    column = width
+    var line = cells
+    line.append(contentsOf: repeatElement(.blank(), count: remaining))
     return line
   }
 
   private mutating func append(_ cell: Cell) {
-    line[column] = cell
-    column += 1
+    cells.append(cell)
   }
 }

@@ -1,17 +1,17 @@
 /// A menu: `[m] Title ▸` when collapsed; `[m] Title ▾` followed by its items when expanded.
-package struct MenuNode: RenderNode {
+struct MenuNode: RenderNode {
   /// The registered control that toggles the menu.
-  package let id: ControlID
+  let id: ControlID
   /// The menu's title.
-  package let title: String
+  let title: String
   /// The items, drawn below the title when expanded; empty when collapsed.
-  package let items: [any RenderNode]
+  let items: [any RenderNode]
   /// Whether the items are shown.
-  package let isExpanded: Bool
-  package let idealWidth: Int
+  let isExpanded: Bool
+  let idealWidth: Int
 
   /// A menu control titled `title`, showing `items` when expanded.
-  package init(id: ControlID, title: String, items: [any RenderNode], isExpanded: Bool) {
+  init(id: ControlID, title: String, items: [any RenderNode], isExpanded: Bool) {
     self.id = id
     self.title = title
     self.items = items
@@ -21,9 +21,9 @@ package struct MenuNode: RenderNode {
     self.idealWidth = max(header, ControlNode.prefixWidth(for: "a") + itemsWidth)
   }
 
-  package var textContent: String { title }
+  var textContent: String { title }
 
-  package func draw(width: Int, context: DrawContext) -> Block {
+  func draw(width: Int, context: DrawContext) -> Block {
     let marker = isExpanded ? " ▾" : " ▸"
     let header = ControlNode(
       id: id, title: title, role: .menu, label: [TextNode(title + marker, lineLimit: 1)])

@@ -1,25 +1,25 @@
 /// A node drawn `leading` columns to the right.
-package struct PaddingNode: RenderNode {
+struct PaddingNode: RenderNode {
   /// The indented node.
-  package let child: any RenderNode
+  let child: any RenderNode
   /// The columns left blank on the left.
-  package let leading: Int
+  let leading: Int
 
   /// `child` indented by `leading` columns.
-  package init(_ child: any RenderNode, leading: Int) {
+  init(_ child: any RenderNode, leading: Int) {
     self.child = child
     self.leading = max(leading, 0)
   }
 
-  package var idealWidth: Int { child.idealWidth + leading }
-  package var textContent: String { child.textContent }
+  var idealWidth: Int { child.idealWidth + leading }
+  var textContent: String { child.textContent }
 
-  package func draw(width: Int, context: DrawContext) -> Block {
+  func draw(width: Int, context: DrawContext) -> Block {
     Self.indent(
       child.draw(width: max(width - leading, 0), context: context), by: leading, in: width)
   }
 
-  package func parts(width: Int, context: DrawContext) -> [DrawnPart] {
+  func parts(width: Int, context: DrawContext) -> [DrawnPart] {
     child.parts(width: max(width - leading, 0), context: context).map { part in
       part.placed { [leading] in Self.indent($0, by: leading, in: width) }
     }

@@ -4,7 +4,7 @@
 /// Shared by reference between the chart's lines, so a chart of many slices is measured once
 /// and each line is drawn only when it is shown.
 @MainActor
-package final class ChartLayout {
+final class ChartLayout {
   /// Columns between two columns of the chart.
   static let gap = 2
   /// The width of the bars when there is room.
@@ -101,27 +101,27 @@ package final class ChartLayout {
 
 /// A ``PieChart`` whose lines are all drawn with it: a chart that is not choosable, or one inside
 /// a list's row.
-package struct PieChartNode: RenderNode {
+struct PieChartNode: RenderNode {
   private let layout: ChartLayout
   /// The control of each line, when the lines are rows a person can choose.
   private let controls: [ControlID]?
 
   /// The chart laid out in `layout`; `controls`, when given, holds each line's control.
-  package init(_ layout: ChartLayout, controls: [ControlID]? = nil) {
+  init(_ layout: ChartLayout, controls: [ControlID]? = nil) {
     self.layout = layout
     self.controls = controls
   }
 
-  package var idealWidth: Int {
+  var idealWidth: Int {
     (controls.map { ControlNode.prefixWidth(for: String($0.count)) } ?? 0)
       + layout.chartIdealWidth
   }
 
-  package var textContent: String {
+  var textContent: String {
     (0..<layout.count).map(layout.text(ofLine:)).joined(separator: " ")
   }
 
-  package func draw(width: Int, context: DrawContext) -> Block {
+  func draw(width: Int, context: DrawContext) -> Block {
     let shortcuts = controls?.map(context.shortcut(for:))
     let indent = min(shortcuts?.map(ControlNode.prefixWidth(for:)).max() ?? 0, width)
     var block = Block(width: width)
@@ -134,23 +134,23 @@ package struct PieChartNode: RenderNode {
 }
 
 /// One line of a ``PieChart`` whose lines are a list's rows, drawn when it is shown.
-package struct ChartLineNode: RenderNode {
+struct ChartLineNode: RenderNode {
   private let layout: ChartLayout
   private let index: Int
   private let control: ControlID
 
   /// Line `index` of `layout`, the row whose control is `control`.
-  package init(_ layout: ChartLayout, index: Int, control: ControlID) {
+  init(_ layout: ChartLayout, index: Int, control: ControlID) {
     self.layout = layout
     self.index = index
     self.control = control
   }
 
-  package var idealWidth: Int { layout.rowIndent + layout.chartIdealWidth }
+  var idealWidth: Int { layout.rowIndent + layout.chartIdealWidth }
 
-  package var textContent: String { layout.text(ofLine: index) }
+  var textContent: String { layout.text(ofLine: index) }
 
-  package func draw(width: Int, context: DrawContext) -> Block {
+  func draw(width: Int, context: DrawContext) -> Block {
     var block = Block(width: width)
     layout.draw(
       index, into: &block, width: width, indent: min(layout.rowIndent, width),

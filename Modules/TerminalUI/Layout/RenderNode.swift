@@ -13,13 +13,6 @@ package protocol RenderNode {
   var spacerMinimum: Int? { get }
   /// Draws the node exactly `width` columns wide.
   func draw(width: Int, context: DrawContext) -> Block
-  /// Draws the node `width` columns wide in new lines below those of `block`, from `column` on,
-  /// as ``draw(width:context:)`` and then ``Block/append(_:indent:)`` would; the columns
-  /// `column..<column + width` lie within the block.
-  ///
-  /// The nodes a list row is usually made of (stacks, text, controls) draw in place, so that a
-  /// row is not drawn into a block of its own at each level and copied into its parent's.
-  func draw(appendingTo block: inout Block, column: Int, width: Int, context: DrawContext)
   /// Draws the node `width` columns wide in parts, leaving the rows of lazily drawn lists inside
   /// it to be drawn when asked for; one block unless the node passes such lists on.
   func parts(width: Int, context: DrawContext) -> [DrawnPart]
@@ -28,33 +21,6 @@ package protocol RenderNode {
 extension RenderNode {
   /// Nodes are not spacers unless they say so.
   package var spacerMinimum: Int? { nil }
-
-  /// The node drawn in a block of its own, then copied below the lines of `block`.
-  package func draw(appendingTo block: inout Block, column: Int, width: Int, context: DrawContext) {
-    block.append(draw(width: width, context: context), indent: column)
-  }
-}
-
-@MainActor
-extension Block {
-  /// Draws `node` `width` columns wide in new lines below, from `column` on, clipped to the
-  /// block's width: in place when those columns lie within the block.
-  package mutating func appendDrawing(
-    of node: any RenderNode, column: Int, width: Int, context: DrawContext
-  ) {
-    guard column >= 0, column + width <= self.width else {
-      append(node.draw(width: width, context: context), indent: column)
-      return
-    }
-    node.draw(appendingTo: &self, column: column, width: width, context: context)
-  }
-
-  /// `node` drawn `width` columns wide, in place in a new block.
-  package static func drawing(_ node: some RenderNode, width: Int, context: DrawContext) -> Block {
-    var block = Block(width: width)
-    node.draw(appendingTo: &block, column: 0, width: block.width, context: context)
-    return block
-  }
 }
 
 @MainActor
@@ -68,8 +34,6 @@ extension Array where Element == any RenderNode {
       if text.isEmpty {
         text = content
       } else {
-        // One allocation for the separator and the content, not one each.
-        text.reserveCapacity(text.utf8.count + 1 + content.utf8.count)
         text += " "
         text += content
       }

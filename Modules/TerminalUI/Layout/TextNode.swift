@@ -19,25 +19,12 @@ package struct TextNode: RenderNode {
   package var textContent: String { content }
 
   package func draw(width: Int, context: DrawContext) -> Block {
-    .drawing(self, width: width, context: context)
-  }
-
-  package func draw(appendingTo block: inout Block, column: Int, width: Int, context: DrawContext) {
-    if width > 0, lineLimit ?? 1 > 0, TextLayout.isOneASCIILine(content, width: width) {
-      // Most text: one line, laid out and written without looking at it again.
-      block.appendLine(ascii: content, column: column, style: style)
-      return
-    }
+    var block = Block(width: width)
     for line in TextLayout.lines(of: content, width: width, lineLimit: lineLimit) {
-      block.appendBlankLines(1)
-      // A line of no more bytes than columns fits, whatever its characters.
-      if line.utf8.count <= width {
-        block.write(line, line: block.height - 1, column: column, style: style)
-      } else {
-        var writer = LineWriter(width: width)
-        writer.write(line, style: style)
-        block.write(writer.cells, line: block.height - 1, column: column)
-      }
+      var writer = LineWriter(width: width)
+      writer.write(line, style: style)
+      block.appendLine(writer.finish())
     }
+    return block
   }
 }

@@ -41,7 +41,6 @@ package struct VStackNode: RenderNode {
   }
 
   package func draw(width: Int, context: DrawContext) -> Block {
-    if alignment == .leading { return .drawing(self, width: width, context: context) }
     var block = Block(width: width)
     for (index, child) in children.enumerated() {
       if index > 0 { block.appendBlankLines(spacing) }
@@ -49,18 +48,6 @@ package struct VStackNode: RenderNode {
       block.append(drawn, indent: offset(of: drawn, in: width))
     }
     return block
-  }
-
-  /// Aligned to the leading edge, the children draw in place one below the other.
-  package func draw(appendingTo block: inout Block, column: Int, width: Int, context: DrawContext) {
-    guard alignment == .leading else {
-      block.append(draw(width: width, context: context), indent: column)
-      return
-    }
-    for (index, child) in children.enumerated() {
-      if index > 0 { block.appendBlankLines(spacing) }
-      block.appendDrawing(of: child, column: column, width: width, context: context)
-    }
   }
 
   /// How far right a child's content moves for the stack's alignment.
@@ -82,7 +69,7 @@ extension Block {
 
 extension Array where Element == Cell {
   /// The column after the last drawn (non-blank) cell; 0 for a blank line.
-  package var contentEnd: Int {
+  var contentEnd: Int {
     (lastIndex { $0 != .blank() }).map { $0 + 1 } ?? 0
   }
 }

@@ -42,7 +42,7 @@ package final class LazyRows {
   /// The identity of the list's `ForEach`; each row's is below it.
   package let identity: ViewIdentity
   /// The rows' numbers, set once the frame's shortcuts are assigned.
-  package internal(set) var numbering: RowNumbering
+  var numbering: RowNumbering
 
   private let environment: EnvironmentValues
   private let menus: MenuExpansion
@@ -50,9 +50,8 @@ package final class LazyRows {
   private let hooks: RenderHooks?
   private let resolveRow: @MainActor (Int, ResolveContext, inout [any RenderNode]) -> Void
   private var cache: [Int: Row] = [:]
-  /// The context rows are resolved in, made for the first and reset for each next one.
-  private var reusableContext: ResolveContext?
-  private var isResolvingRow = false
+  /// The rows whose state is observed: each is observed the first time it is resolved.
+  private var tracked: Set<Int> = []
 
   /// `count` rows, the one at an index resolved by `resolveRow` into a context set up as
   /// `context` is now.
@@ -71,73 +70,59 @@ package final class LazyRows {
     self.numbering = RowNumbering(first: 1, count: count, skipping: [])
   }
 
-  /// The row at `index`, resolved now unless it is kept; `caching` keeps it.
-  ///
-  /// With `observing` (the default), the host tracks the state the row reads, as it does for
-  /// the rest of the frame; a row only printed, never to be redrawn in place, need not be.
-  package func row(_ index: Int, caching: Bool = true, observing: Bool = true) -> Row {
+  /// The row at `index`, resolved now unless it is kept; the host tracks the state it reads,
+  /// as it does for the rest of the frame.
+  package func row(_ index: Int) -> Row {
     if let row = cache[index] { return row }
-    let number = numbering.number(ofRow: index)
-    let context = rowContext(number: number)
-    let wasResolvingRow = isResolvingRow
-    isResolvingRow = true
-    defer { isResolvingRow = wasResolvingRow }
-    var nodes: [any RenderNode] = []
-    if let hooks, observing {
-      hooks.track { resolveRow(index, context, &nodes) }
-    } else {
-      resolveRow(index, context, &nodes)
+    // A row resolved again (after it left the cache) reads what it read the first time, which is
+    // still observed: observing it again would register the same observers once more.
+    let isTracked = tracked.insert(index).inserted
+    let row = resolve(index) { body in
+      if let hooks, isTracked { hooks.track(body) } else { body() }
     }
-    let shortcuts = Self.shortcuts(of: context.controls, number: number)
-    let row = Row(nodes: nodes, shortcuts: shortcuts, controls: context.controls)
-    if !context.lifecycleHandlers.isEmpty || !context.postRenderEffects.isEmpty {
-      hooks?.rowResolved(identity, context.lifecycleHandlers, context.postRenderEffects)
-    }
-    if caching {
-      if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-      cache[index] = row
-    }
+    if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+    cache[index] = row
     return row
   }
 
-  /// A context for resolving the row numbered `number`: the one kept for rows, reset, unless a
-  /// row is being resolved in it.
-  private func rowContext(number: Int) -> ResolveContext {
-    if let context = reusableContext, !isResolvingRow {
-      context.reset(environment: environment, rowNumber: number)
-      return context
-    }
+  /// The row at `index` resolved to be printed: printed text is never redrawn in place, so the
+  /// state the row reads is not tracked (a change only a row shows does not make the host
+  /// render again what was just printed), and the row is not kept.
+  func printedRow(_ index: Int) -> Row {
+    cache[index] ?? resolve(index) { $0() }
+  }
+
+  /// The row at `index`, its views resolved by `run`.
+  private func resolve(_ index: Int, run: (() -> Void) -> Void) -> Row {
+    let number = numbering.number(ofRow: index)
     let context = ResolveContext(
       menus: menus, states: states, environment: environment, identity: identity, hooks: hooks,
       rowNumber: number)
-    if reusableContext == nil { reusableContext = context }
-    return context
+    var nodes: [any RenderNode] = []
+    run { resolveRow(index, context, &nodes) }
+    let shortcuts = Self.shortcuts(of: context.controls, number: number)
+    if !context.lifecycleHandlers.isEmpty || !context.postRenderEffects.isEmpty {
+      hooks?.rowResolved(identity, context.lifecycleHandlers, context.postRenderEffects)
+    }
+    return Row(nodes: nodes, shortcuts: shortcuts, controls: context.controls)
   }
 
   /// The row at `index` drawn `width` columns wide.
-  package func draw(
-    _ index: Int, width: Int, caching: Bool = true, observing: Bool = true
-  ) -> Block {
-    var block = Block(width: width)
-    draw(index, width: width, into: &block, caching: caching, observing: observing)
-    return block
+  package func draw(_ index: Int, width: Int) -> Block {
+    Self.draw(row(index), width: width)
   }
 
-  /// The row at `index` drawn `width` columns wide into `block`, emptied first (its lines are
-  /// reused).
-  package func draw(
-    _ index: Int, width: Int, into block: inout Block, caching: Bool = true,
-    observing: Bool = true
-  ) {
-    let row = row(index, caching: caching, observing: observing)
-    block.removeAll(width: width)
-    VStackNode(row.nodes).draw(
-      appendingTo: &block, column: 0, width: block.width,
-      context: DrawContext(shortcuts: row.shortcuts))
+  /// The row at `index` drawn `width` columns wide to be printed (``printedRow(_:)``).
+  func drawPrinted(_ index: Int, width: Int) -> Block {
+    Self.draw(printedRow(index), width: width)
+  }
+
+  private static func draw(_ row: Row, width: Int) -> Block {
+    VStackNode(row.nodes).draw(width: width, context: DrawContext(shortcuts: row.shortcuts))
   }
 
   /// The row whose controls include one with `shortcut`, if its number starts the shortcut.
-  package func rowIndex(forShortcut shortcut: String) -> Int? {
+  func rowIndex(forShortcut shortcut: String) -> Int? {
     let digits = shortcut.prefix { $0.isASCII && $0.isNumber }
     guard let number = RowNumbering.number(spelledBy: digits) else { return nil }
     return numbering.row(ofNumber: number)

@@ -1,37 +1,37 @@
 /// A list's rows as one node: drawn as a run of rows resolved on demand when the screen is drawn
 /// in parts, and row by row when something needs the whole list at once (a list inside a
 /// horizontal stack, a centred stack, a plain ``render(_:width:)``).
-package struct LazyRowsNode: RenderNode {
+struct LazyRowsNode: RenderNode {
   /// The rows.
-  package let rows: LazyRows
+  let rows: LazyRows
 
   /// A node for `rows`.
-  package init(_ rows: LazyRows) {
+  init(_ rows: LazyRows) {
     self.rows = rows
   }
 
   /// The widest row's ideal width; resolves every row.
-  package var idealWidth: Int {
+  var idealWidth: Int {
     (0..<rows.count).reduce(0) { widest, index in
-      max(widest, VStackNode(rows.row(index, caching: false).nodes).idealWidth)
+      max(widest, VStackNode(rows.row(index).nodes).idealWidth)
     }
   }
 
   /// The text of every row; resolves every row.
-  package var textContent: String {
-    (0..<rows.count).map { rows.row($0, caching: false).nodes.textContent }
+  var textContent: String {
+    (0..<rows.count).map { rows.row($0).nodes.textContent }
       .filter { !$0.isEmpty }.joined(separator: " ")
   }
 
-  package func draw(width: Int, context: DrawContext) -> Block {
+  func draw(width: Int, context: DrawContext) -> Block {
     var block = Block(width: width)
     for index in 0..<rows.count {
-      block.append(rows.draw(index, width: width, caching: false))
+      block.append(rows.draw(index, width: width))
     }
     return block
   }
 
-  package func parts(width: Int, context: DrawContext) -> [DrawnPart] {
+  func parts(width: Int, context: DrawContext) -> [DrawnPart] {
     [.rows(RowRun(rows: rows, width: width))]
   }
 }

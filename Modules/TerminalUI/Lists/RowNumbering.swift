@@ -59,7 +59,7 @@ package struct RowNumbering: Equatable, Sendable {
   /// 10 to 19, then 100 to 199, and so on, as far as the rows go.
   ///
   /// `digits` must be a number's own digits: no sign, no leading zero.
-  package func longerNumbers(startingWith digits: Int) -> some Sequence<Int> {
+  func longerNumbers(startingWith digits: Int) -> some Sequence<Int> {
     let end = end
     var low = digits > 0 && digits < end ? digits * 10 : end
     var high = low + 9

@@ -42,9 +42,8 @@ extension Text {
 
 /// The style a ``Text`` sets for itself with its own modifiers, over what the environment gives.
 ///
-/// The modifiers of a text return a text, not a view around it, so that a styled text costs no
-/// more to resolve than a plain one: a list row of two styled texts skipped two views and two
-/// environment values.
+/// The modifiers of a text return a text, not a view around it, so that a styled text is still a
+/// `Text` and resolves as one view.
 struct TextStyleOverrides {
   /// The font, if the text sets one.
   var font: Font?

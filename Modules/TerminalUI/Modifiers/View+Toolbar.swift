@@ -4,7 +4,7 @@ struct ToolbarModifier<Content: View, Items: View>: View, PrimitiveView {
   let items: Items
 
   func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    let toolbarEnvironment = context.environment.setting(ControlPlacement.toolbar)
+    let toolbarEnvironment = context.environment.setting(ControlPlacementKey.self, .toolbar)
     let placed = context.withEnvironment(toolbarEnvironment) {
       context.withChild(.named("toolbar")) { context.resolve(items) }
     }

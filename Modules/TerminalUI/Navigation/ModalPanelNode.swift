@@ -34,7 +34,7 @@ package struct ModalPanelNode: RenderNode {
       switch part {
       case .block(let drawn): block.append(drawn)
       case .rows(let run):
-        for index in 0..<run.rows.count { block.append(run.draw(index, caching: false)) }
+        for index in 0..<run.rows.count { block.append(run.draw(index)) }
       }
     }
     return block

@@ -7,7 +7,7 @@
 /// Wine Grapes › Shiraz
 /// ────────────────────────────────────────────────────────
 /// ```
-package struct NavigationBarNode: RenderNode {
+struct NavigationBarNode: RenderNode {
   /// Columns between the leading part and the toolbar items, and between items.
   private static let gap = 2
 
@@ -18,7 +18,7 @@ package struct NavigationBarNode: RenderNode {
 
   /// A bar with the given title and toolbar items; `back` is a control registered with the
   /// ``ControlRole/back`` role, or `nil` for a root screen.
-  package init(
+  init(
     title: String?,
     back: ControlID?,
     toolbarItems: [any RenderNode],
@@ -38,10 +38,10 @@ package struct NavigationBarNode: RenderNode {
     return HStackNode(nodes.compactMap { $0 }, spacing: Self.gap)
   }
 
-  package var idealWidth: Int { leading.idealWidth + Self.gap + items.idealWidth }
-  package var textContent: String { [leading, items].textContent }
+  var idealWidth: Int { leading.idealWidth + Self.gap + items.idealWidth }
+  var textContent: String { [leading, items].textContent }
 
-  package func draw(width: Int, context: DrawContext) -> Block {
+  func draw(width: Int, context: DrawContext) -> Block {
     var block = Block(width: width)
     if items.children.isEmpty {
       block.append(drawLeading(width: width, context: context))

@@ -46,19 +46,11 @@ public struct Frame: Equatable, Sendable {
     output.append(String(decoding: bytes, as: UTF8.self))
   }
 
-  /// Appends the UTF-8 text of one line to `bytes`, as ``text(styled:)`` writes it.
+  /// Appends the UTF-8 text of one line to `bytes`, as ``text(styled:)`` writes it: without
+  /// trailing blanks, with SGR sequences when `styled`.
   static func appendText(of line: [Cell], styled: Bool, to bytes: inout [UInt8]) {
-    appendText(of: line, blankFrom: line.count, styled: styled, to: &bytes)
-  }
-
-  /// Appends the UTF-8 text of one line, whose cells from `blankFrom` on are blank, to `bytes`,
-  /// as ``text(styled:)`` writes it.
-  static func appendText(
-    of line: [Cell], blankFrom end: Int, styled: Bool, to bytes: inout [UInt8]
-  ) {
-    // The cells are read as a span, quicker than through the array's iterator.
     let cells = line.span
-    var visible = min(end, cells.count)
+    var visible = cells.count
     while visible > 0, cells[visible - 1].isSpace || cells[visible - 1].isContinuation {
       visible -= 1
     }

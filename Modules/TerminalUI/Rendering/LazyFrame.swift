@@ -48,7 +48,7 @@ public final class LazyFrame {
   // MARK: Items
 
   /// How many items the frame has.
-  package var itemCount: Int { partStarts[partStarts.count - 1] }
+  var itemCount: Int { partStarts[partStarts.count - 1] }
 
   /// The item at `index` drawn: its lines and controls, lines counted from its top.
   package func item(_ index: Int) -> Block {
@@ -83,7 +83,7 @@ public final class LazyFrame {
   }
 
   /// The first item at or after `start` with a control, if any.
-  package func firstItemWithControls(from start: Int) -> Int? {
+  func firstItemWithControls(from start: Int) -> Int? {
     if let known = firstWithControls[start] { return known }
     let found = (start..<itemCount).first { !item($0).controls.isEmpty }
     firstWithControls[start] = found
@@ -91,7 +91,7 @@ public final class LazyFrame {
   }
 
   /// The last item before `end` with a control, if any.
-  package func lastItemWithControls(before end: Int) -> Int? {
+  func lastItemWithControls(before end: Int) -> Int? {
     if let known = lastWithControls[end] { return known }
     let found = (0..<end).reversed().first { !item($0).controls.isEmpty }
     lastWithControls[end] = found
@@ -104,7 +104,7 @@ public final class LazyFrame {
   ///
   /// Finding it looks at items from the top until one has a row, so it is quick unless a long
   /// list has no control in its rows.
-  package var defaultItem: Int? {
+  var defaultItem: Int? {
     if let known = defaultItemFound { return known }
     var found: Int?
     for isPreferred in SelectionModel.defaultHighlightPreferences where found == nil {
@@ -136,11 +136,11 @@ public final class LazyFrame {
   }
 
   /// The action of every control of the frame, by shortcut; resolves every row.
-  package var allActions: [String: @MainActor () -> Void] {
+  var allActions: [String: @MainActor () -> Void] {
     var actions = fixedActions
     for case .rows(let run) in parts {
       for index in 0..<run.rows.count {
-        actions.merge(run.rows.row(index, caching: false).actions) { first, _ in first }
+        actions.merge(run.rows.row(index).actions) { first, _ in first }
       }
     }
     return actions
@@ -171,11 +171,10 @@ public final class LazyFrame {
     var chunk: [UInt8] = []
     var lines = 0
     var wroteAny = false
-    forEachItemDrawn(observing: false, recordingControls: false) { block in
-      for (index, line) in block.lines.enumerated() {
+    forEachItemDrawn(printing: true) { block in
+      for line in block.lines {
         if lines > 0 { chunk.append(UInt8(ascii: "\n")) }
-        Frame.appendText(
-          of: line, blankFrom: block.drawnEnd(ofLine: index), styled: styled, to: &chunk)
+        Frame.appendText(of: line, styled: styled, to: &chunk)
         lines += 1
         if lines >= linesPerChunk {
           write(chunk)
@@ -188,20 +187,16 @@ public final class LazyFrame {
     if lines > 0 || !wroteAny { write(chunk) }
   }
 
-  /// Calls `body` with every item drawn, in order, without keeping the rows; without their
-  /// controls unless `recordingControls`.
-  private func forEachItemDrawn(
-    observing: Bool = true, recordingControls: Bool = true, _ body: (Block) -> Void
-  ) {
+  /// Calls `body` with every item drawn, in order, without keeping the rows; rows are drawn
+  /// as ``LazyRows/printedRow(_:)`` when `printing`.
+  private func forEachItemDrawn(printing: Bool = false, _ body: (Block) -> Void) {
     for part in parts {
       switch part {
       case .block(let block):
         body(block)
       case .rows(let run):
-        var row = Block(width: run.width, recordsControls: recordingControls)
         for index in 0..<run.rows.count {
-          run.draw(index, into: &row, caching: false, observing: observing)
-          body(row)
+          body(printing ? run.drawPrinted(index) : run.draw(index))
         }
       }
     }

@@ -4,22 +4,22 @@
 /// showing them comes first. The rows of lists over data are left to be resolved and drawn when
 /// they are needed (``LazyFrame``).
 @MainActor
-package struct RenderPass {
+struct RenderPass {
   /// The frame drawn, its list rows drawn on demand.
-  package let frame: LazyFrame
+  let frame: LazyFrame
   /// The text fields drawn with the frame (not inside the rows of lists), keyed by shortcut.
-  package let fields: [String: FieldTarget]
+  let fields: [String: FieldTarget]
   /// The lifecycle handlers the tree registered, in tree order.
-  package let lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)]
+  let lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)]
   /// The effects the tree registered to run after the frame.
-  package let postRenderEffects: [@MainActor () -> Void]
+  let postRenderEffects: [@MainActor () -> Void]
   /// The identities of the lists whose rows are drawn on demand.
-  package let lazyLists: Set<ViewIdentity>
+  let lazyLists: Set<ViewIdentity>
 
   /// Renders `view` `width` columns wide (at least 1), menus expanded as `menus` says, with the
   /// objects views keep across renders in `states`; `hooks` takes what list rows do when they
   /// are resolved later.
-  package init<V: View>(
+  init<V: View>(
     _ view: V,
     width: Int,
     menus: MenuExpansion,

@@ -12,10 +12,10 @@
 @MainActor
 package enum ShortcutAssigner {
   /// `b` (back) and `x` (close) for the navigation bridge, `q` (quit) and `h` (help) for the app.
-  package static let reservedLetters: Set<Character> = ["b", "x", "q", "h"]
+  static let reservedLetters: Set<Character> = ["b", "x", "q", "h"]
 
   /// The shortcut of each control, in the order given.
-  package static func assign(_ controls: [ControlRequest]) -> [String] {
+  static func assign(_ controls: [ControlRequest]) -> [String] {
     assign(controls, rowRuns: []).shortcuts
   }
 
@@ -25,7 +25,7 @@ package enum ShortcutAssigner {
   ///   - controls: The controls, in tree order.
   ///   - rowRuns: For each run of rows, in tree order, how many controls were registered before
   ///     it (its place among `controls`) and how many rows it has.
-  package static func assign(
+  static func assign(
     _ controls: [ControlRequest],
     rowRuns: [(position: Int, count: Int)]
   ) -> (shortcuts: [String], rowNumberings: [RowNumbering]) {

@@ -18,7 +18,7 @@ package struct ControlRequest {
   /// The shortcut asked for with `.keyboardShortcut(_:)` or by the navigation bridge.
   package var explicitShortcut: String?
   /// Whether the control is a toolbar item; those get their shortcuts first.
-  package var isInToolbar: Bool
+  var isInToolbar: Bool
   /// What activating the control does.
   package var action: @MainActor () -> Void
   /// Whether the control can be used; a disabled control gets no action in the frame.
@@ -64,7 +64,7 @@ extension ControlRequest {
 
   /// What activating the control does, if it can be activated: `nil` for a disabled control and
   /// for a text field, which takes text instead.
-  package var enabledAction: (@MainActor () -> Void)? {
+  var enabledAction: (@MainActor () -> Void)? {
     isEnabled && field == nil ? action : nil
   }
 }

@@ -3,7 +3,7 @@ package struct Preferences {
   /// The outermost `.navigationTitle` of the subtree.
   package var navigationTitle: String?
   /// The toolbar items the subtree declares, in the order they are shown.
-  package private(set) var toolbarItems: [ToolbarEntry] = []
+  private(set) var toolbarItems: [ToolbarEntry] = []
 
   /// No title and no toolbar items.
   package init(navigationTitle: String? = nil) {
@@ -14,14 +14,14 @@ package struct Preferences {
   package var isEmpty: Bool { navigationTitle == nil && toolbarItems.isEmpty }
 
   /// The nodes of the toolbar items: leading items first, then the others, each in tree order.
-  package var toolbarNodes: [any RenderNode] {
+  var toolbarNodes: [any RenderNode] {
     let leading = toolbarItems.filter { $0.placement == .topBarLeading }
     let others = toolbarItems.filter { $0.placement != .topBarLeading }
     return (leading + others).map(\.node)
   }
 
   /// Adds a toolbar item.
-  package mutating func appendToolbarItem(_ node: any RenderNode, placement: ToolbarItemPlacement) {
+  mutating func appendToolbarItem(_ node: any RenderNode, placement: ToolbarItemPlacement) {
     toolbarItems.append(ToolbarEntry(node: node, placement: placement))
   }
 
@@ -37,5 +37,5 @@ package struct ToolbarEntry {
   /// The item as drawn.
   package var node: any RenderNode
   /// Where the item asked to go.
-  package var placement: ToolbarItemPlacement
+  var placement: ToolbarItemPlacement
 }

@@ -7,7 +7,7 @@ extension ResolveContext {
     if placement == current {
       resolve(content, into: &nodes)
     } else {
-      resolve(content, in: environment.setting(placement), into: &nodes)
+      resolve(content, in: environment.setting(ControlPlacementKey.self, placement), into: &nodes)
     }
     return nodes
   }

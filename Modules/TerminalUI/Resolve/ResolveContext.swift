@@ -10,56 +10,38 @@ package final class ResolveContext {
   /// The values set by the modifiers above the view being resolved.
   package private(set) var environment: EnvironmentValues
   /// The identity of the view being resolved.
-  ///
-  /// It is made when asked for: most views, such as the rows of a list, never need theirs, and
-  /// each step of an identity is an allocation. Until then the steps taken below the context's
-  /// own identity wait in ``steps``, each keeping its identity once made.
-  package var identity: ViewIdentity {
-    var first = steps.endIndex
-    while first > 0, steps[first - 1].identity == nil { first -= 1 }
-    var identity = first > 0 ? (steps[first - 1].identity ?? baseIdentity) : baseIdentity
-    for index in first..<steps.endIndex {
-      identity = identity.appending(steps[index].component)
-      steps[index].identity = identity
-    }
-    return identity
-  }
-  /// The identity the context was made with.
-  private let baseIdentity: ViewIdentity
-  /// The steps taken below ``baseIdentity``, with their identity once made.
-  private var steps: [(component: ViewIdentity.Component, identity: ViewIdentity?)] = []
+  package private(set) var identity: ViewIdentity
   /// What the views resolved so far declared for their screen.
   package var preferences: Preferences { registered.preferences }
   /// The controls registered so far, in tree order.
   package var controls: [ControlRequest] { registered.controls }
   /// The lifecycle handlers registered so far, in tree order, with the identity of their modifier.
-  package var lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)] {
+  var lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)] {
     registered.lifecycleHandlers
   }
   /// The effects to run once the frame is produced.
-  package var postRenderEffects: [@MainActor () -> Void] { registered.postRenderEffects }
-  /// What the tree registered so far, in one value: a class's stored properties are checked for
-  /// exclusive access at run time, once per property, and a row starts over with one write.
+  var postRenderEffects: [@MainActor () -> Void] { registered.postRenderEffects }
+  /// What the tree registered so far.
   private var registered = Registrations()
   /// Which menus are expanded; kept by the host across renders.
-  package let menus: MenuExpansion
+  let menus: MenuExpansion
   /// The objects views keep across renders; kept by the host.
-  package let states: ViewStateStore
+  let states: ViewStateStore
   /// What the host does with the rows of lazily drawn lists, resolved after the pass; `nil` for
   /// a pure render.
-  package let hooks: RenderHooks?
+  let hooks: RenderHooks?
   /// The number of the lazily drawn list row being resolved, or `nil` outside one.
   ///
   /// A `ForEach` of list rows leaves its rows to be resolved when drawn only outside such a row
   /// (a row's own lists are resolved with it), and controls inside a row know their shortcut's
   /// number.
-  package private(set) var rowNumber: Int?
+  let rowNumber: Int?
   /// The lists resolved so far whose rows are resolved when drawn, each with the number of
   /// controls registered before it.
-  package var rowRuns: [(position: Int, rows: LazyRows)] { registered.rowRuns }
+  var rowRuns: [(position: Int, rows: LazyRows)] { registered.rowRuns }
 
   /// A context for resolving a tree from `identity`, with `environment` above it.
-  package init(
+  init(
     menus: MenuExpansion = MenuExpansion(),
     states: ViewStateStore = ViewStateStore(),
     environment: EnvironmentValues = EnvironmentValues(),
@@ -70,43 +52,30 @@ package final class ResolveContext {
     self.menus = menus
     self.states = states
     self.environment = environment
-    self.baseIdentity = identity
+    self.identity = identity
     self.hooks = hooks
     self.rowNumber = rowNumber
-  }
-
-  /// Makes the context as new, with `environment` above the tree and `rowNumber` as the number
-  /// of the row being resolved: a list resolves its rows one after another in one context.
-  package func reset(environment: EnvironmentValues, rowNumber: Int?) {
-    self.environment = environment
-    self.rowNumber = rowNumber
-    steps.removeAll(keepingCapacity: true)
-    registered = Registrations()
   }
 
   // MARK: Resolving views
 
   /// Appends the nodes `view` draws as to `nodes`.
-  package func resolve<V: View>(_ view: borrowing V, into nodes: inout [any RenderNode]) {
-    // The nodes move into the resolution and back, so appending never copies them.
+  package func resolve<V: View>(_ view: V, into nodes: inout [any RenderNode]) {
     var resolution = _ViewResolution(context: self)
-    swap(&resolution.nodes, &nodes)
     view._resolve(into: &resolution)
-    swap(&resolution.nodes, &nodes)
+    nodes.append(contentsOf: resolution.nodes)
   }
 
   /// Appends the nodes `view` draws as to `nodes`, `view` standing one step deeper in the tree.
   package func resolve<V: View>(
-    _ view: borrowing V, at component: ViewIdentity.Component, into nodes: inout [any RenderNode]
+    _ view: V, at component: ViewIdentity.Component, into nodes: inout [any RenderNode]
   ) {
-    steps.append((component, nil))
-    defer { steps.removeLast() }
-    resolve(view, into: &nodes)
+    withChild(component) { resolve(view, into: &nodes) }
   }
 
   /// Appends the nodes `view` draws as to `nodes`, with `environment` as the environment.
   package func resolve<V: View>(
-    _ view: borrowing V, in environment: EnvironmentValues, into nodes: inout [any RenderNode]
+    _ view: V, in environment: EnvironmentValues, into nodes: inout [any RenderNode]
   ) {
     let saved = self.environment
     self.environment = environment
@@ -138,8 +107,9 @@ package final class ResolveContext {
     _ component: ViewIdentity.Component,
     _ body: () -> Result
   ) -> Result {
-    steps.append((component, nil))
-    defer { steps.removeLast() }
+    let saved = identity
+    identity = identity.appending(component)
+    defer { identity = saved }
     return body()
   }
 
@@ -156,7 +126,7 @@ package final class ResolveContext {
 
   /// Runs `body` and returns what it declared for its screen, keeping those declarations from
   /// reaching the enclosing screen; a navigation stack uses it around each of its screens.
-  package func isolatingPreferences<Result>(
+  func isolatingPreferences<Result>(
     _ body: () -> Result
   ) -> (result: Result, preferences: Preferences) {
     let saved = registered.preferences
@@ -167,7 +137,7 @@ package final class ResolveContext {
   }
 
   /// Changes what the views resolved so far declared for their screen.
-  package func updatePreferences(_ update: (inout Preferences) -> Void) {
+  func updatePreferences(_ update: (inout Preferences) -> Void) {
     update(&registered.preferences)
   }
 
@@ -185,7 +155,7 @@ package final class ResolveContext {
   }
 
   /// Registers a lifecycle handler for the view being resolved.
-  package func addLifecycleHandler(_ handler: LifecycleHandler) {
+  func addLifecycleHandler(_ handler: LifecycleHandler) {
     registered.lifecycleHandlers.append((identity, handler))
   }
 

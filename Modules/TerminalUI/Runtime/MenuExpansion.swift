@@ -12,17 +12,17 @@ package final class MenuExpansion {
   package init() {}
 
   /// Whether the menu at `identity` shows its items.
-  package func isExpanded(_ identity: ViewIdentity) -> Bool {
+  func isExpanded(_ identity: ViewIdentity) -> Bool {
     expanded.contains(identity)
   }
 
   /// Expands the menu at `identity` if it is collapsed, and collapses it otherwise.
-  package func toggle(_ identity: ViewIdentity) {
+  func toggle(_ identity: ViewIdentity) {
     if expanded.remove(identity) == nil { expanded.insert(identity) }
   }
 
   /// Collapses the menu at `identity`, if it is expanded.
-  package func collapse(_ identity: ViewIdentity) {
+  func collapse(_ identity: ViewIdentity) {
     guard expanded.contains(identity) else { return }
     expanded.remove(identity)
   }

@@ -2,7 +2,7 @@
 /// pass, whenever they are drawn: track the state they read, and take the lifecycle handlers and
 /// effects they register.
 @MainActor
-package final class RenderHooks {
+final class RenderHooks {
   /// Runs a row's resolution, tracking the observable state it reads.
   var track: (() -> Void) -> Void = { $0() }
   /// Takes what a row of the list with the given identity registered.
@@ -14,5 +14,5 @@ package final class RenderHooks {
     ) -> Void = { _, _, _ in }
 
   /// Hooks that track nothing and drop what rows register, until a host sets them.
-  package init() {}
+  init() {}
 }

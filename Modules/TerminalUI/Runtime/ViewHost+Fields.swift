@@ -56,7 +56,7 @@ extension ViewHost {
   }
 
   /// Stops editing the field being edited, if any, keeping its text.
-  public func endEditing() {
+  func endEditing() {
     fieldFocus.stop()
   }
 }

@@ -74,8 +74,15 @@ public final class ViewHost {
 
   /// Renders the root `width` columns wide as ``render(width:)`` does, leaving the rows of its
   /// lists to be resolved and drawn when the frame is asked for them.
+  ///
+  /// When nothing the last frame read has changed and the width is the same, the last frame is
+  /// returned as it is: the state it read is still observed, and rendering again would register
+  /// the same observers once more, so memory would grow with every render that changes nothing.
   @discardableResult
   public func renderLazily(width: Int) -> LazyFrame {
+    if !needsRender, let last = lastRender, last.width == max(width, 1) {
+      return last
+    }
     var passes = 0
     var frame: LazyFrame
     repeat {

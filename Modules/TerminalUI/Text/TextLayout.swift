@@ -5,12 +5,12 @@
 /// ever drawn past the edge. Every function runs in time linear in the length of the text.
 package enum TextLayout {
   /// The ellipsis that ends truncated text.
-  package static let ellipsis: Character = "…"
+  static let ellipsis: Character = "…"
 
   /// Whether every character of `text` is printable ASCII, from the space to `~`: each is one
   /// byte, one grapheme cluster and one column, so text made only of them is laid out byte by
   /// byte, which is what most text is and several times quicker.
-  package static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+  static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
     // Strings and substrings are read as spans, several times quicker than iterating `utf8`;
     // in code specialized for them the casts cost nothing.
     switch text {
@@ -31,7 +31,7 @@ package enum TextLayout {
 
   /// Whether `text` is printable ASCII that fits in `width` columns and does not end with a
   /// space, so that wrapped at `width` it is its own only line: what most text is.
-  package static func isOneASCIILine(_ text: String, width: Int) -> Bool {
+  static func isOneASCIILine(_ text: String, width: Int) -> Bool {
     let bytes = text.utf8.span
     guard bytes.count <= width, isPrintableASCII(bytes) else { return false }
     return bytes.isEmpty || bytes[bytes.count - 1] != UInt8(ascii: " ")
@@ -112,7 +112,7 @@ package enum TextLayout {
   }
 
   /// `text` truncated from its start: `…` then as much of its end as fits in `width`.
-  package static func truncatedFromStart(_ text: String, width: Int) -> String {
+  static func truncatedFromStart(_ text: String, width: Int) -> String {
     guard width > 0 else { return "" }
     guard text.displayWidth > width else { return text }
     var kept: [Character] = []

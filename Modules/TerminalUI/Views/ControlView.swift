@@ -31,7 +31,7 @@ package struct ControlView<Label: View>: View, PrimitiveView {
     let explicitShortcut = context.environment[KeyboardShortcutKey.self]
     let isEnabled = context.environment[IsEnabledKey.self]
     // Each value set adds to the environment's chain; a list row sets only what changes.
-    var labelEnvironment = context.environment.setting(ControlPlacement.content)
+    var labelEnvironment = context.environment.setting(ControlPlacementKey.self, .content)
     if explicitShortcut != nil {
       labelEnvironment[KeyboardShortcutKey.self] = nil
     }

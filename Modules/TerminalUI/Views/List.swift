@@ -36,7 +36,7 @@ public struct List<Content: View>: View, PrimitiveView {
   }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    let rowEnvironment = context.environment.setting(ControlPlacement.listRow)
+    let rowEnvironment = context.environment.setting(ControlPlacementKey.self, .listRow)
     let rows = context.withEnvironment(rowEnvironment) {
       context.resolve(content)
     }

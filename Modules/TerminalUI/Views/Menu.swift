@@ -40,7 +40,7 @@ public struct Menu<Content: View>: View, PrimitiveView {
     var items: [any RenderNode] = []
     if isExpanded {
       let itemEnvironment = context.environment
-        .setting(ControlPlacement.menu(identity))
+        .setting(ControlPlacementKey.self, .menu(identity))
         .setting(KeyboardShortcutKey.self, nil)
       context.withEnvironment(itemEnvironment) { context.resolve(content, into: &items) }
     }
