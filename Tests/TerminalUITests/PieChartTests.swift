@@ -153,4 +153,12 @@ import Testing
     #expect(lines[0] == "[1]   R1      1  0.0%  " + String(repeating: "░", count: 17))
     #expect(lines[249] == "[250] R250  250  0.8%  " + String(repeating: "░", count: 17))
   }
+
+  /// A chart on screen is measured again only when its slices change.
+  @Test func aChartIsMeasuredOnceWhileItsSlicesStayTheSame() {
+    let cache = ChartLayoutCache()
+    let first = cache.layout(of: regions)
+    #expect(cache.layout(of: regions) === first)
+    #expect(cache.layout(of: Array(regions.reversed())) !== first)
+  }
 }

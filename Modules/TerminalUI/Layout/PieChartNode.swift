@@ -99,6 +99,22 @@ final class ChartLayout {
   }
 }
 
+/// The layout a chart made last, kept with the chart's view while it stays on screen.
+@MainActor
+final class ChartLayoutCache {
+  private var slices: [ChartSlice] = []
+  private var layout: ChartLayout?
+
+  /// The layout of `slices`: the one kept when it was made for equal slices, else a new one.
+  func layout(of slices: [ChartSlice]) -> ChartLayout {
+    if let layout, slices == self.slices { return layout }
+    let made = ChartLayout(slices: slices)
+    self.slices = slices
+    layout = made
+    return made
+  }
+}
+
 /// A ``PieChart`` whose lines are all drawn with it: a chart that is not choosable, or one inside
 /// a list's row.
 struct PieChartNode: RenderNode {

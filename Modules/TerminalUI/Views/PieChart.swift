@@ -38,7 +38,9 @@ public struct PieChart: View, PrimitiveView {
   }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    let layout = ChartLayout(slices: slices)
+    // The chart is measured once while it stays on screen with the same slices: a chart of many
+    // slices costs a pass over them at each render, not their formatting.
+    let layout = context.persistentState { ChartLayoutCache() }.layout(of: slices)
     guard let action, context.rowNumber == nil else {
       // A chart that cannot be chosen, or one inside a list's row, is drawn whole.
       let controls = action.map { action in
