@@ -13,8 +13,9 @@ final class ChartLayout {
   static let minimumBarWidth = 5
 
   let names: [String]
-  let amounts: [String]
-  let percents: [String]
+  /// Each slice's amount, 0 for one that is not a positive finite number.
+  let amounts: [Double]
+  /// Each slice's share of the total, from 0 to 1.
   let fractions: [Double]
   let colors: [Color]
   let nameWidth: Int
@@ -34,14 +35,23 @@ final class ChartLayout {
     let total = scaled.reduce(0, +)
     names = slices.map(\.name)
     colors = slices.map(\.color)
-    amounts = values.map { NumberText.format($0, decimals: 2) }
+    amounts = values
     fractions = scaled.map { total > 0 ? $0 / total : 0 }
-    percents = fractions.map {
-      NumberText.format($0 * 100, decimals: 1, keepingZeros: true) + "%"
-    }
     nameWidth = names.reduce(0) { max($0, $1.displayWidth) }
-    amountWidth = amounts.reduce(0) { max($0, $1.count) }
-    percentWidth = percents.reduce(0) { max($0, $1.count) }
+    amountWidth = values.reduce(0) { max($0, NumberText.width(of: $1, decimals: 2)) }
+    percentWidth = fractions.reduce(0) {
+      max($0, NumberText.width(of: $1 * 100, decimals: 1, keepingZeros: true) + 1)
+    }
+  }
+
+  /// The amount of line `index`, as written.
+  func amount(_ index: Int) -> String {
+    NumberText.format(amounts[index], decimals: 2)
+  }
+
+  /// The share of line `index`, as written: a percentage with one decimal.
+  func percent(_ index: Int) -> String {
+    NumberText.format(fractions[index] * 100, decimals: 1, keepingZeros: true) + "%"
   }
 
   /// How many lines the chart has.
@@ -62,7 +72,7 @@ final class ChartLayout {
 
   /// Line `index` as plain text.
   func text(ofLine index: Int) -> String {
-    "\(names[index]) \(amounts[index]) \(percents[index])"
+    "\(names[index]) \(amount(index)) \(percent(index))"
   }
 
   /// Appends line `index` to `block`, `width` columns wide: the chart from column `indent`, and
@@ -85,10 +95,11 @@ final class ChartLayout {
     let barWidth = min(width - names - numbersWidth - Self.gap, Self.idealBarWidth)
     var line = LineWriter(width: width)
     line.write(TextLayout.truncated(self.names[index], width: names))
-    line.pad(to: names + Self.gap + amountWidth - amounts[index].count)
-    line.write(amounts[index])
-    line.pad(to: names + numbersWidth - percents[index].count)
-    line.write(percents[index])
+    let (amount, percent) = (amount(index), percent(index))
+    line.pad(to: names + Self.gap + amountWidth - amount.count)
+    line.write(amount)
+    line.pad(to: names + numbersWidth - percent.count)
+    line.write(percent)
     if barWidth >= Self.minimumBarWidth {
       line.pad(to: names + numbersWidth + Self.gap)
       let filled = Int((fractions[index] * Double(barWidth)).rounded())
