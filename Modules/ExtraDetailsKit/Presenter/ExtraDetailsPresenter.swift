@@ -11,8 +11,10 @@ public final class ExtraDetailsPresenter {
   /// Whether a router was given, so that the screen offers its regions as choices.
   @ObservationIgnored public let offersRegions: Bool
 
-  /// The regions, largest share first so the chart reads from the main region down; regions of
-  /// equal share keep the data's order. Sorted once, when the presenter is made.
+  /// The regions, largest share first, so the chart reads from the main region down.
+  ///
+  /// Regions of equal share keep the data's order. They are sorted once, when the presenter is
+  /// made.
   public let regions: [RegionShare]
 
   /// A presenter showing `viewModel`; with a `router` (held weakly), the regions can be chosen.
