@@ -83,7 +83,7 @@ enum AppMain {
       client: client, presentationStyle: style, sheetPolicy: policy,
       account: state.saved?.account, signInLatency: options.latency)
     root.router.navigator.missingDestinationHandler = { missing in
-      output.writeError("feature-routing: \(missing.message)")
+      output.writeError("feature-routing: \(missing.description)")
     }
     state.keeper?.attach(to: root.router, exits: exits)
     if let status = await StartupNavigation.apply(

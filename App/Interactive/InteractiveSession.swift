@@ -95,7 +95,7 @@ final class InteractiveSession {
 
   private func run(_ keys: BoundedStream<KeyEvent>) async -> Int32 {
     root.router.navigator.missingDestinationHandler = { [weak self] missing in
-      self?.notice = missing.message
+      self?.notice = missing.description
     }
     host.onInvalidate = { [weak self] in self?.redraw() }
     terminal.observeResize { [weak self] in self?.redraw() }

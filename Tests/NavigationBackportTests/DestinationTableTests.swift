@@ -153,19 +153,18 @@ import Testing
       typeName: "NavigationBackportTests.Opaque", context: .root("settings"), position: 2)
 
     #expect(
-      missing.message == """
+      missing.description == """
         No destination is registered for NavigationBackportTests.Opaque (pushed at position 2 of \
         root "settings"). Register one with \
         nbNavigationDestination(for: NavigationBackportTests.Opaque.self).
         """)
-    #expect(missing.description == missing.message)
   }
 
   @Test func missingModalContentIsDescribedAsTheModalsContent() {
     let missing = NBMissingDestination(
       typeName: "Swift.Int", context: .modal(depth: 1), position: nil)
 
-    #expect(missing.message.contains("as the content of modal 1"))
-    #expect(missing.message.contains("nbNavigationDestination(for: Swift.Int.self)"))
+    #expect(missing.description.contains("as the content of modal 1"))
+    #expect(missing.description.contains("nbNavigationDestination(for: Swift.Int.self)"))
   }
 }

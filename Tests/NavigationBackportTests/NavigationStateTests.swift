@@ -1,5 +1,6 @@
-import NavigationBackport
 import Testing
+
+@testable import NavigationBackport
 
 /// `NBNavigationState` as a plain value: roots, modals and the topmost context.
 @Suite(.timeLimit(.minutes(5))) struct NavigationStateTests {

@@ -1,6 +1,7 @@
 import Foundation
-import NavigationBackport
 import Testing
+
+@testable import NavigationBackport
 
 /// Encoding paths to the SwiftUI-shaped wire format with readable names, and decoding them back.
 @Suite(.timeLimit(.minutes(5))) struct PathCodingTests {

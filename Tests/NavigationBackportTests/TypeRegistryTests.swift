@@ -1,6 +1,7 @@
 import Foundation
-import NavigationBackport
 import Testing
+
+@testable import NavigationBackport
 
 /// `NBTypeRegistry`: the allowlist of decodable types, its name conflicts and merging.
 @Suite(.timeLimit(.minutes(5))) struct TypeRegistryTests {

@@ -9,10 +9,10 @@ public protocol NBStableTypeName {
 }
 
 /// How types are named in the wire format: readable, portable and independent of mangling.
-public enum NBTypeName {
-  /// The wire name of `type`: its ``NBStableTypeName/nbTypeName`` when it has one, otherwise its
+enum NBTypeName {
+  /// The wire name of `type`: its `NBStableTypeName.nbTypeName` when it has one, otherwise its
   /// fully qualified name such as `Swift.Int` or `Swift.Array<Swift.String>`.
-  public static func of(_ type: Any.Type) -> String {
+  static func of(_ type: Any.Type) -> String {
     if let named = type as? any NBStableTypeName.Type {
       return named.nbTypeName
     }

@@ -53,7 +53,7 @@ public struct NBTypeRegistry: Sendable {
   }
 
   /// Whether a type is registered under `name`.
-  public func contains(_ name: String) -> Bool {
+  func contains(_ name: String) -> Bool {
     entries[name] != nil
   }
 

@@ -17,7 +17,7 @@ public enum NBContext: Hashable, Sendable, CustomStringConvertible {
 /// A value was pushed or presented for which no destination is registered.
 ///
 /// The engine never traps on such a value. A view layer shows a placeholder screen built from
-/// this diagnostic, tests can assert on it, and an app writes ``message`` once to standard error.
+/// this diagnostic, tests can assert on it, and an app writes ``description`` once to standard error.
 public struct NBMissingDestination: Error, Hashable, Sendable, CustomStringConvertible {
   /// The wire name of the value's type, such as `DetailsKit.DetailsViewModel`.
   public let typeName: String
@@ -34,14 +34,11 @@ public struct NBMissingDestination: Error, Hashable, Sendable, CustomStringConve
   }
 
   /// A one-line explanation naming the type, the place and the fix.
-  public var message: String {
+  public var description: String {
     let place = position.map { "at position \($0) of \(context)" } ?? "as the content of \(context)"
     return """
       No destination is registered for \(typeName) (pushed \(place)). \
       Register one with nbNavigationDestination(for: \(typeName).self).
       """
   }
-
-  /// Same as ``message``.
-  public var description: String { message }
 }

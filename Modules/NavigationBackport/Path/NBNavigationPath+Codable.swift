@@ -26,7 +26,7 @@ extension NBNavigationPath {
     }
 
     /// The number of elements represented.
-    public var count: Int { entries.count }
+    var count: Int { entries.count }
 
     /// Decodes the flat array, resolving each type name through the decoder's registry.
     public init(from decoder: any Decoder) throws {

@@ -6,7 +6,7 @@ import Synchronization
 /// state while that entry stays on a path and release it when the entry goes away.
 public struct NBEntryID: Hashable, Sendable, CustomStringConvertible {
   /// The raw counter value; only meaningful for comparison and diagnostics.
-  public let rawValue: UInt64
+  let rawValue: UInt64
 
   private static let counter = Atomic<UInt64>(0)
 

@@ -62,14 +62,15 @@ public struct NBNavigationState: Equatable {
   }
 
   /// Where a push goes: the top modal's own stack when it has one, otherwise the selected root.
-  public var topmostContext: NBContext {
+  var topmostContext: NBContext {
     if let index = modals.indices.last, modals[index].path != nil {
       return .modal(depth: index)
     }
     return .root(selectedRootID)
   }
 
-  /// The path of ``topmostContext``.
+  /// The path a push goes to: the top modal's own stack when it has one, otherwise the selected
+  /// root's path.
   public var topmostPath: NBNavigationPath {
     get { path(in: topmostContext) ?? rootPath }
     set { setPath(newValue, in: topmostContext) }

@@ -191,7 +191,7 @@ struct StackRenderer<Root: View> {
     case .failure(let missing):
       let navigator = navigator
       context.addPostRenderEffect { navigator.reportMissingDestination(missing) }
-      return AnyView(MissingDestinationView(message: missing.message))
+      return AnyView(MissingDestinationView(message: missing.description))
     }
   }
 }
