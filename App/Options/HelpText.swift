@@ -37,7 +37,7 @@ enum HelpText {
       COMMANDS (type one per line; the shortcuts in [brackets] on screen work too):
       \(LineCommand.helpLines.map { "  \($0)" }.joined(separator: "\n"))
 
-      URLS (--open, open, --print-url, url; see the README for the grammar):
+      URLS (--open, open, --print-url, url; the grammar is in Docs/DeepLinks.md):
         feature-routing://                                       the grape list
         feature-routing://grapes/shiraz/details/extra            Details, then Extra details
         feature-routing://grapes/a/details/grapes/b/extra        screens of two grapes

@@ -1,4 +1,4 @@
-/// Every benchmark, in the order the README table lists them.
+/// Every benchmark, in the order the table in Docs/Performance.md lists them.
 @MainActor
 struct BenchmarkSuite {
   let options: BenchmarkOptions

@@ -2,7 +2,7 @@ import Foundation
 import NavigationBackport
 import Testing
 
-/// The README's tour of the engine ("The engine: NavigationBackport"), line by line.
+/// The tour of the engine in Docs/NavigationInCode.md ("The engine: NavigationBackport"), line by line.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct ReadmeEngineTests {
   enum Route: Hashable {
