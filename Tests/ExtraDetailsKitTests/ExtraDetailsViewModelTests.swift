@@ -42,4 +42,16 @@ import Testing
       #expect(context.codingPath.map(\.stringValue) == ["color"])
     }
   }
+
+  @Test func largestShareFirstKeepsTheOrderOfEqualShares() {
+    let regions = [
+      RegionShare(name: "A", value: 1, color: .red),
+      RegionShare(name: "B", value: 5, color: .red),
+      RegionShare(name: "C", value: 1, color: .red),
+      RegionShare(name: "D", value: 5, color: .red),
+    ]
+    let ordered = regions.largestShareFirst()
+    #expect(ordered.map(\.name) == ["B", "D", "A", "C"])
+    #expect(ordered.largestShareFirst() == ordered)
+  }
 }

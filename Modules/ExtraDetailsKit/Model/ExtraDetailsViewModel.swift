@@ -7,7 +7,7 @@ public struct ExtraDetailsViewModel: Hashable, Identifiable, Sendable {
   public let id: String
   /// The grape variety.
   public let title: String
-  /// Each region's name, share and colour, in the data's order.
+  /// Each region's name, share and colour, in any order: the screen shows the largest share first.
   public let regions: [RegionShare]
 
   /// A view model for the grape `id` titled `title`, grown in `regions`.

@@ -22,9 +22,7 @@ public final class ExtraDetailsPresenter {
     self.viewModel = viewModel
     self.router = router
     self.offersRegions = router != nil
-    self.regions = viewModel.regions.enumerated()
-      .sorted { ($0.element.value, -$0.offset) > ($1.element.value, -$1.offset) }
-      .map(\.element)
+    self.regions = viewModel.regions.largestShareFirst()
   }
 
   /// The screen's title.

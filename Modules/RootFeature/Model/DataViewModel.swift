@@ -8,8 +8,11 @@ public struct DataViewModel: Hashable, Identifiable, Sendable {
   public let title: String
   /// Its one-line description.
   public let subtitle: String
-  /// Where it is grown, and the shares.
+  /// Where it is grown, and the shares, in the data's order.
   public let regions: [RegionShare]
+  /// The same regions largest share first, ordered once when the data loads: what Extra details
+  /// shows.
+  let regionsByShare: [RegionShare]
 
   /// The row for `model`.
   public init(model: RootModel) {
@@ -17,5 +20,6 @@ public struct DataViewModel: Hashable, Identifiable, Sendable {
     title = model.title
     subtitle = model.subtitle
     regions = model.regions
+    regionsByShare = model.regions.largestShareFirst()
   }
 }

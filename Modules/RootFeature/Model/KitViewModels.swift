@@ -12,9 +12,9 @@ extension DetailsViewModel {
 }
 
 extension ExtraDetailsViewModel {
-  /// Extra details of `item`: its regions.
+  /// Extra details of `item`: its regions, already in the order the chart shows them.
   init(_ item: DataViewModel) {
-    self.init(id: item.id, title: item.title, regions: item.regions)
+    self.init(id: item.id, title: item.title, regions: item.regionsByShare)
   }
 }
 
