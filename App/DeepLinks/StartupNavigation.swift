@@ -24,10 +24,9 @@ enum StartupNavigation {
     output: any OutputSink
   ) async -> Int32? {
     let presenter = root.presenter
-    let location = restored.flatMap { RootLocation(state: $0.navigation) }
-    guard options.openLocation != nil || options.printsURL else {
-      if let location {
-        presenter.restoreWhenLoaded(location) { dropped in
+    guard options.openLink != nil || options.printsURL else {
+      if let restored {
+        presenter.restoreWhenLoaded(restored) { dropped in
           report(dropped, output: output)
           keeper?.arm()
         }
@@ -44,18 +43,18 @@ enum StartupNavigation {
         "feature-routing: the grapes could not be loaded, so no URL can be opened: \(message)")
       return AppMain.ExitStatus.dataError
     }
-    if let link = options.openLocation {
+    if let link = options.openLink {
       do {
         try presenter.open(link)
       } catch {
-        output.writeError("feature-routing: --open: \(error.description)")
+        output.writeError("feature-routing: --open: \(error)")
         return AppMain.ExitStatus.usage
       }
-    } else if let location {
-      report(root.router.restore(location), output: output)
+    } else if let restored {
+      report(root.router.restore(restored), output: output)
     }
     if options.printsURL {
-      let url = root.router.location?.url ?? RootLocation.urlPrefix
+      let url = root.router.url
       output.write(url)
       if let note = lengthNote(url) {
         output.writeError("feature-routing: warning: \(note)")
@@ -68,18 +67,18 @@ enum StartupNavigation {
 
   /// A warning when `url` is too long to be opened (grape ids can be of any length), or `nil`.
   static func lengthNote(_ url: String) -> String? {
-    guard url.utf8.count > RootLocation.maximumURLLength else {
+    guard url.utf8.count > RootRouter.maximumURLLength else {
       return nil
     }
     return """
-      This URL is \(url.utf8.count) bytes long, more than the \(RootLocation.maximumURLLength) \
+      This URL is \(url.utf8.count) bytes long, more than the \(RootRouter.maximumURLLength) \
       that --open and open accept.
       """
   }
 
-  private static func report(_ dropped: [RootLocation.Drop], output: any OutputSink) {
+  private static func report(_ dropped: [String], output: any OutputSink) {
     for drop in dropped {
-      output.writeError("feature-routing: restoring the saved state: \(drop.description)")
+      output.writeError("feature-routing: restoring the saved state: \(drop)")
     }
   }
 }

@@ -20,7 +20,7 @@ enum LineCommand: Equatable {
   /// Apply one of the root menu's deep links (`deeplink 1` or `deeplink 2`).
   case deepLink(RootDeepLink)
   /// Go to the location a deep-link URL names (`open feature-routing://…`).
-  case open(RootLocation)
+  case open(RootLink)
   /// Print the URL of the current state (`url`).
   case url
   /// Print the commands (`help`).
@@ -90,7 +90,7 @@ enum LineCommand: Equatable {
     switch (keyword, words.count) {
     case ("url", 1): return .url
     case ("open", 2...):
-      return .open(try AppOptions.parseLocation(rest(of: line)))
+      return .open(try AppOptions.parseLink(rest(of: line)))
     case ("open", _):
       throw UsageError(
         message: "open needs a URL, such as 'open feature-routing://grapes/shiraz/details'.")

@@ -50,7 +50,7 @@ extension AppOptions {
       case "--no-state":
         options.noState = true
       case "--open":
-        options.openLocation = try parseLocation(try value())
+        options.openLink = try parseLink(try value())
       case "--print-url":
         options.printsURL = true
       default:
@@ -96,51 +96,13 @@ extension AppOptions {
     return policy
   }
 
-  /// The location a deep-link URL names; only its syntax is checked here, and that the URL of the
-  /// state it opens can be opened too.
-  ///
-  /// `url` and `--print-url` always name the setting of the selected tab (the style on Grapes, the
-  /// sheet policy on Regions), which a link may leave out (the current one is kept then). A link is
-  /// accepted only if the URL printed for the state it opens fits
-  /// ``RootLocation/maximumURLLength`` with the longest setting it could carry, so that what `open`
-  /// accepts, `url` prints in a form `open` accepts again.
-  static func parseLocation(_ text: String) throws(UsageError) -> RootLocation {
-    let location: RootLocation
+  /// The link a deep-link URL names; only its syntax is checked here.
+  static func parseLink(_ text: String) throws(UsageError) -> RootLink {
     do {
-      location = try RootLocation(url: text)
+      return try RootLink(url: text)
     } catch {
       throw UsageError(message: "Cannot open the URL: \(error.description)")
     }
-    let printed = printedURL(of: location)
-    guard printed.utf8.count <= RootLocation.maximumURLLength else {
-      let setting = printed.lastIndex(of: "?").map { " with '\(printed[$0...])'" } ?? ""
-      throw UsageError(
-        message: """
-          Cannot open the URL: The URL of the state it opens would be \(printed.utf8.count) bytes \
-          long\(setting), more than the \(RootLocation.maximumURLLength) that open accepts, so \
-          that state could not be shared. Shorten the URL.
-          """)
-    }
-    return location
-  }
-
-  /// The longest URL `url` could print for the state `location` opens: its canonical URL with
-  /// the selected tab's setting only, the longest one when the link names none.
-  private static func printedURL(of location: RootLocation) -> String {
-    var printed = location
-    printed.presentationStyle =
-      location.tab == .grapes
-      ? location.presentationStyle ?? longest(PresentationStyle.allCases, \.argumentName) : nil
-    printed.sheetPolicy =
-      location.tab == .regions
-      ? location.sheetPolicy ?? longest(NBPresentationPolicy.allCases, \.argumentName) : nil
-    return printed.url
-  }
-
-  private static func longest<Setting>(_ all: [Setting], _ name: KeyPath<Setting, String>)
-    -> Setting?
-  {
-    all.max { $0[keyPath: name].utf8.count < $1[keyPath: name].utf8.count }
   }
 
   private static func parseWidth(_ text: String) throws(UsageError) -> Int {

@@ -28,7 +28,7 @@ struct AppOptions: Equatable {
   /// Whether to neither restore nor save state (`--no-state`).
   var noState = false
   /// Where to start (`--open URL`), replacing the restored navigation.
-  var openLocation: RootLocation?
+  var openLink: RootLink?
   /// Whether to print the URL of the starting state and exit (`--print-url`).
   var printsURL = false
 

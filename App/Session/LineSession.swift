@@ -143,10 +143,7 @@ final class LineSession {
         return true
       }
     case .url:
-      guard let url = root.router.location?.url else {
-        output.write("This screen has no URL.")
-        return true
-      }
+      let url = root.router.url
       output.write(url)
       if let note = StartupNavigation.lengthNote(url) {
         output.write(note)

@@ -82,7 +82,7 @@ struct StateRestoration {
       problem = reason
     case .data(let data):
       do {
-        saved = try RootSavedState(decoding: data)
+        saved = try RootSavedState(decoding: EarlierStateFormats.converted(data) ?? data)
         keeper = readOnly ? nil : StateKeeper(file: file, output: output)
         return
       } catch {

@@ -11,28 +11,70 @@ extension NBLinkGrammar {
   public func resolve(_ state: NBNavigationState, over current: NBNavigationState? = nil)
     throws(NBLinkError) -> NBNavigationState
   {
-    var resolved = try mapped(state) { (value) throws(NBLinkError) in
-      guard let screen = value.base as? NBLinkScreen else {
-        return value
-      }
-      guard let (route, id) = route(of: value) else {
-        let known = NBLinkError.quoted(routes.map(\.pattern))
-        throw NBLinkError("No route is declared as '\(screen.route)'; the routes are \(known).")
-      }
-      guard let made = try route.make(id) else {
-        let link = (route.prefix + [Self.encoded(id)] + route.suffix).joined(separator: "/")
-        throw NBLinkError(
-          "Nothing loaded has the id '\(NBLinkError.excerpt(Self.encoded(id)))' that "
-            + "'\(NBLinkError.excerpt(link))' names.")
-      }
-      return made
-    }
+    var resolved = try mapped(state, made)
     for root in state.roots where root.id != state.selectedRootID && root.path.isEmpty {
       if let kept = current?.path(in: .root(root.id)) {
         resolved.setPath(kept, in: .root(root.id))
       }
     }
     return resolved
+  }
+
+  /// `state` with every ``NBLinkScreen`` replaced by the value its route makes, leaving out what
+  /// cannot be made, and why each part was left out: for restoring a state saved by ids after the
+  /// data changed.
+  ///
+  /// Each stack is cut at its first screen that cannot be made (the screens above it were reached
+  /// through it); a modal whose own screen cannot be made is dismissed with the modals above it.
+  public func restore(_ state: NBNavigationState) -> (
+    state: NBNavigationState, dropped: [NBLinkError]
+  ) {
+    var dropped: [NBLinkError] = []
+    func cut(_ path: NBNavigationPath, place: String) -> NBNavigationPath {
+      var values: [AnyHashable] = []
+      for value in path.elements {
+        do {
+          values.append(try made(value))
+        } catch {
+          dropped.append(NBLinkError("\(error) It was left out of \(place), with the screens above it."))
+          break
+        }
+      }
+      return NBNavigationPath(values)
+    }
+    var restored = NBNavigationState(
+      roots: state.roots.map { NBRoot(id: $0.id, path: cut($0.path, place: "the stack of '\($0.id.rawValue)'")) },
+      selected: state.selectedRootID)
+    for (depth, modal) in state.modals.enumerated() {
+      do {
+        let content = try made(modal.content.value)
+        let path = modal.path.map { cut($0, place: "the stack of modal \(depth + 1)") }
+        restored.modals.append(NBModal(modal.style, entry: NBPathEntry(content), path: path))
+      } catch {
+        dropped.append(NBLinkError("\(error) Modal \(depth + 1), which showed it, was dismissed with the modals above it."))
+        break
+      }
+    }
+    return (restored, dropped)
+  }
+
+  /// The value `value` stands for: made by its route when it is an ``NBLinkScreen``, otherwise
+  /// itself.
+  private func made(_ value: AnyHashable) throws(NBLinkError) -> AnyHashable {
+    guard let screen = value.base as? NBLinkScreen else {
+      return value
+    }
+    guard let (route, id) = route(of: value) else {
+      let known = NBLinkError.quoted(routes.map(\.pattern))
+      throw NBLinkError("No route is declared as '\(screen.route)'; the routes are \(known).")
+    }
+    guard let made = try route.make(id) else {
+      let link = (route.prefix + [Self.encoded(id)] + route.suffix).joined(separator: "/")
+      throw NBLinkError(
+        "Nothing loaded has the id '\(NBLinkError.excerpt(Self.encoded(id)))' that "
+          + "'\(NBLinkError.excerpt(link))' names.")
+    }
+    return made
   }
 
   /// `state` with every screen replaced by its ``NBLinkScreen``, every tab included: the state by

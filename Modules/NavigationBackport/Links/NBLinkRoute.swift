@@ -53,7 +53,10 @@ public struct NBLinkRoute {
 /// read before the app's data is loaded; ``NBLinkGrammar/resolve(_:over:)`` replaces each with
 /// the value its route makes. ``NBLinkGrammar/unresolved(_:)`` turns a state's screens into these,
 /// which is how a state is saved by ids.
-public struct NBLinkScreen: Hashable, Sendable, Codable {
+public struct NBLinkScreen: Hashable, Sendable, Codable, NBStableTypeName {
+  /// `screen`, the name a saved state gives these values.
+  public static let nbTypeName = "screen"
+
   /// The route's pattern, such as `grapes/{id}/details`.
   public let route: String
   /// The id the link names, percent-decoded; empty for a route without `{id}`.

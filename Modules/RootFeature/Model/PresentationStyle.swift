@@ -1,7 +1,6 @@
 /// How the root list shows the grape a person selects: which screen, pushed or in a sheet.
 ///
-/// Each case is one combination of a ``ScreenKind`` and a ``Transition``, so there is no
-/// combination that "cannot happen" and no `fatalError()` for it.
+/// ``RootRouter/show(_:)`` switches on it: each case is one screen and one way to show it.
 public enum PresentationStyle: String, CaseIterable, Sendable {
   /// Push Details on the root stack.
   case detailsStack
@@ -12,29 +11,8 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
   /// Present Extra details in a sheet with its own stack.
   case extraDetailsModally
 
-  /// How the screen appears.
-  public enum Transition: Sendable, Hashable {
-    /// Pushed on the root stack.
-    case push
-    /// Presented in a sheet that has its own stack.
-    case sheet
-  }
-
-  /// The screen a selection opens in this style.
-  public var screen: ScreenKind {
-    switch self {
-    case .detailsStack, .detailsModally: return .details
-    case .extraDetailsStack, .extraDetailsModally: return .extraDetails
-    }
-  }
-
-  /// How the screen appears in this style.
-  public var transition: Transition {
-    switch self {
-    case .detailsStack, .extraDetailsStack: return .push
-    case .detailsModally, .extraDetailsModally: return .sheet
-    }
-  }
+  /// Whether a selection pushes its screen rather than presenting it in a sheet.
+  var pushes: Bool { self == .detailsStack || self == .extraDetailsStack }
 
   /// The menu title, as in the original sample.
   public var title: String {

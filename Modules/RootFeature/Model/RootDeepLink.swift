@@ -1,6 +1,8 @@
-/// The deep links of the root menu, as in the original sample.
-///
-/// Each is a ``RootLocation`` made from the loaded grapes, opened like any URL.
+import DetailsKit
+import ExtraDetailsKit
+import NavigationBackport
+
+/// The deep links of the root menu, as in the original sample, opened like any URL.
 public enum RootDeepLink: CaseIterable, Sendable, Hashable {
   /// Details of the first grape.
   case pushOneDetails
@@ -10,17 +12,14 @@ public enum RootDeepLink: CaseIterable, Sendable, Hashable {
   /// The menu title, spelled as in the original sample.
   public var title: String {
     switch self {
-    case .pushOneDetails: return "Push 1 Details Programatically"
-    case .pushTwoDetailsAndOneExtra: return "Push 2 Details and 1 Extra Details Programatically"
+    case .pushOneDetails: "Push 1 Details Programatically"
+    case .pushTwoDetailsAndOneExtra: "Push 2 Details and 1 Extra Details Programatically"
     }
   }
 
   /// The link's number in menus and commands: 1 or 2.
   public var number: Int {
-    switch self {
-    case .pushOneDetails: return 1
-    case .pushTwoDetailsAndOneExtra: return 2
-    }
+    (Self.allCases.firstIndex(of: self) ?? 0) + 1
   }
 
   /// The link numbered `number` (`"1"` or `"2"`).
@@ -34,27 +33,25 @@ public enum RootDeepLink: CaseIterable, Sendable, Hashable {
   /// How many grapes the link needs.
   var requiredGrapes: Int {
     switch self {
-    case .pushOneDetails: return 1
-    case .pushTwoDetailsAndOneExtra: return 3
+    case .pushOneDetails: 1
+    case .pushTwoDetailsAndOneExtra: 3
     }
   }
 
-  /// Where the link leads with `items` loaded: its screens on the root stack, nothing presented,
-  /// the style unchanged; `nil` when fewer than ``requiredGrapes`` are loaded.
-  public func location(in items: [DataViewModel]) -> RootLocation? {
+  /// Where the link leads with `items` loaded: its screens on the Grapes tab's stack, nothing
+  /// presented, the style unchanged; `nil` when fewer than ``requiredGrapes`` are loaded.
+  func link(in items: [DataViewModel]) -> RootLink? {
     guard items.count >= requiredGrapes else {
       return nil
     }
-    let screens: [RootLocation.Screen] =
+    let screens: [AnyHashable] =
       switch self {
-      case .pushOneDetails:
-        [.init(.details, items[0].id)]
+      case .pushOneDetails: [DetailsViewModel(items[0])]
       case .pushTwoDetailsAndOneExtra:
-        [
-          .init(.details, items[0].id), .init(.extraDetails, items[1].id),
-          .init(.details, items[2].id),
-        ]
+        [DetailsViewModel(items[0]), ExtraDetailsViewModel(items[1]), DetailsViewModel(items[2])]
       }
-    return RootLocation(path: screens)
+    var state = RootTab.emptyState()
+    _ = state.setPath(NBNavigationPath(screens), in: .root(RootTab.grapes.rootID))
+    return RootLink(state: state, style: nil, policy: nil)
   }
 }

@@ -28,14 +28,11 @@ extension RootSavedState {
     init(from decoder: any Decoder) throws {
       let object = try decoder.container(keyedBy: CodingKeys.self)
       let version = try object.decode(Int.self, forKey: .version)
-      guard RootSavedState.readableVersions.contains(version) else {
-        let versions = RootSavedState.readableVersions.map(String.init)
-        let readable = versions.dropLast().joined(separator: ", ") + " and " + (versions.last ?? "")
+      guard version == RootSavedState.version else {
         throw RootSavedStateError(
           kind: .unsupportedVersion,
-          problem: """
-            version \(version) is not supported; this app reads versions \(readable)
-            """)
+          problem: "version \(version) is not supported; this app reads version "
+            + "\(RootSavedState.version)")
       }
       let name = try object.decode(String.self, forKey: .presentationStyle)
       guard let style = PresentationStyle(argument: name) else {
@@ -43,29 +40,27 @@ extension RootSavedState {
         throw RootSavedStateError(
           kind: .invalid,
           problem: """
-            "presentationStyle" is "\(RootLocation.displayID(name))", not one of \(valid)
+            "presentationStyle" is "\(displayID(name))", not one of \(valid)
             """)
       }
       self.style = style
-      // Versions 1 and 2 had no sheet policy: the navigator's default, one sheet at a time.
-      let policyName = try object.decodeIfPresent(String.self, forKey: .sheets)
-      guard let policy = policyName.map(NBPresentationPolicy.init(argument:)) ?? .single else {
+      let policyName = try object.decode(String.self, forKey: .sheets)
+      guard let policy = NBPresentationPolicy(argument: policyName) else {
         let valid = NBPresentationPolicy.allCases.map(\.argumentName).joined(separator: ", ")
         throw RootSavedStateError(
           kind: .invalid,
           problem: """
-            "sheets" is "\(RootLocation.displayID(policyName ?? ""))", not one of \(valid)
+            "sheets" is "\(displayID(policyName))", not one of \(valid)
             """)
       }
       sheetPolicy = policy
       navigation = try object.decode(
         NBNavigationState.CodableRepresentation.self, forKey: .navigation)
-      // Versions 1 to 3 had no account: nobody is signed in.
       account = try object.decodeIfPresent(Profile.self, forKey: .account)
       if let name = account?.name, !RootSavedState.isValidName(name) {
         throw RootSavedStateError(
           kind: .invalid,
-          problem: "\"account.name\" is \"\(RootLocation.displayID(name))\", not a name (1 to "
+          problem: "\"account.name\" is \"\(displayID(name))\", not a name (1 to "
             + "\(RootSavedState.maximumNameLength) characters, not only spaces, no control "
             + "characters)")
       }

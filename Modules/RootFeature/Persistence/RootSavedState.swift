@@ -7,27 +7,18 @@ import NavigationBackport
 /// document of the state file.
 ///
 /// ```json
-/// {"navigation":{"modals":[],"roots":[{"id":"grapes","path":["details","{\"id\":\"shiraz\"}"]},{"id":"regions","path":[]},{"id":"account","path":[]}],"selectedRoot":"grapes"},"presentationStyle":"details-modally","sheets":"single","version":4}
+/// {"navigation":{"modals":[],"roots":[{"id":"grapes","path":["screen","{\"id\":\"shiraz\",\"route\":\"grapes\/{id}\/details\"}"]},{"id":"regions","path":[]},{"id":"account","path":[]}],"selectedRoot":"grapes"},"presentationStyle":"details-modally","sheets":"single","version":5}
 /// ```
 ///
-/// A signed-in person adds `"account":{"name":"rosa"}` (the profile: a name, never a password);
-/// nobody signed in, the field is left out.
-///
-/// `navigation` is an ``NBNavigationState/CodableRepresentation`` whose screens are saved by kind
-/// and id (see ``init(presentationStyle:sheetPolicy:location:)``); decoding it goes through the
-/// allowlist of ``RootRouter/restorableTypes``, so a file naming any other type is rejected. Its
-/// roots are the tabs (``RootTab``); versions 1 and 2, written before there were tabs, have one
-/// root, `main`, read as the Grapes tab, and no sheet policy, read as `single`; versions 1 to 3
-/// have no account: nobody is signed in. Version 1 saved
-/// each screen's whole view model; such files are still read, by id. The document is written by
-/// one `JSONEncoder` and read by one `JSONDecoder`, which reads `version` before anything else.
+/// A signed-in person adds `"account":{"name":"rosa"}` (the profile: a name, never a password).
+/// `navigation` is the engine's ``NBNavigationState/CodableRepresentation`` of the state by ids:
+/// each screen is an ``NBLinkScreen``, the route and id its link names, so a file stays small
+/// however much a screen shows, and a restored screen shows today's data. Decoding goes through
+/// the allowlist of ``RootRouter/restorableTypes``. The app converts the files of earlier versions
+/// to this one before reading them.
 public struct RootSavedState: Equatable {
   /// The version this app writes.
-  public static let version = 4
-
-  /// The versions this app reads: 1 saved each screen's whole view model, 2 its id, 3 added the
-  /// tabs and the sheet policy, 4 the signed-in account.
-  static let readableVersions = 1...version
+  public static let version = 5
 
   /// The largest file read, in bytes; a state file is a few kilobytes.
   public static let maximumSize = 16 << 20
@@ -36,8 +27,8 @@ public struct RootSavedState: Equatable {
   public var presentationStyle: PresentationStyle
   /// What presenting a sheet does while another is shown.
   public var sheetPolicy: NBPresentationPolicy
-  /// Every tab's stack, the selected tab and the presented modals: a root for each tab, in the
-  /// tabs' order.
+  /// Every tab's stack, the selected tab and the presented modals, each screen by its route and
+  /// id: a root for each tab, in the tabs' order.
   public var navigation: NBNavigationState
   /// The profile of the person signed in, or `nil` when nobody is.
   public var account: Profile?
@@ -126,8 +117,7 @@ public struct RootSavedState: Equatable {
     self.account = document.account
   }
 
-  /// Checks that every root of `state` is a tab (`main`, from versions 1 and 2, is the Grapes tab)
-  /// and no tab has two.
+  /// Checks that every root of `state` is a tab and no tab has two.
   ///
   /// - Throws: ``RootSavedStateError`` naming a root that is no tab, or two roots of one tab.
   private static func checkRoots(of state: NBNavigationState) throws(RootSavedStateError) {
@@ -139,7 +129,7 @@ public struct RootSavedState: Equatable {
         throw RootSavedStateError(
           kind: .invalid,
           problem: """
-            \(field) is "\(RootLocation.displayID(root.id.rawValue))", not a tab (\(tabs))
+            \(field) is "\(displayID(root.id.rawValue))", not a tab (\(tabs))
             """)
       }
       guard seen.insert(tab).inserted else {

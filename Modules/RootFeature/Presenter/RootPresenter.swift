@@ -32,8 +32,7 @@ public final class RootPresenter {
 
   @ObservationIgnored private let interactor: RootInteractor
   @ObservationIgnored private var loading: Task<Void, Never>?
-  @ObservationIgnored var pendingRestoration:
-    (location: RootLocation, completion: ([RootLocation.Drop]) -> Void)?
+  @ObservationIgnored var pendingRestoration: (RootSavedState, ([String]) -> Void)?
 
   /// A presenter loading through `interactor` and reporting to `router`.
   public init(interactor: RootInteractor, router: RootRouter) {
@@ -56,7 +55,7 @@ public final class RootPresenter {
   public var selectedTab: RootTab { router.selectedTab }
 
   /// Whether selecting a row pushes its screen (the row ends in `›`) rather than presenting it.
-  var selectionPushes: Bool { presentationStyle.transition == .push }
+  var selectionPushes: Bool { presentationStyle.pushes }
 
   /// Starts loading the grapes, unless a load has already started; called when the screen appears.
   public func start() {
@@ -101,16 +100,6 @@ public final class RootPresenter {
     }
   }
 
-  /// Shows the restoration waiting for the grapes, if any, and reports what it left out.
-  func restoreNow() {
-    guard let pending = pendingRestoration else {
-      return
-    }
-    pendingRestoration = nil
-    let dropped = router.restore(pending.location)
-    pending.completion(dropped)
-  }
-
   /// The person selected `item` in the list.
   public func select(_ item: DataViewModel) {
     notice = nil
@@ -139,7 +128,7 @@ public final class RootPresenter {
 
   /// The person chose a deep link from the menu: its location is opened like any URL's.
   public func open(_ link: RootDeepLink) {
-    guard let location = link.location(in: items) else {
+    guard let location = link.link(in: items) else {
       let needed = link.requiredGrapes == 1 ? "1 grape" : "\(link.requiredGrapes) grapes"
       notice = """
         "\(link.title)" needs \(needed); \(items.count) loaded.

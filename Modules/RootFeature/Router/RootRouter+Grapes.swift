@@ -8,16 +8,15 @@ extension RootRouter {
   ///
   /// The one place where push or present is decided for the grape list.
   public func show(_ item: DataViewModel) {
-    let screen: AnyHashable =
-      switch presentationStyle.screen {
-      case .extraDetails: AnyHashable(ExtraDetailsViewModel(item))
-      default: AnyHashable(DetailsViewModel(item))
-      }
-    switch presentationStyle.transition {
-    case .push:
-      navigator.push(screen)
-    case .sheet:
-      navigator.present(screen, style: .sheet, withStack: true)
+    switch presentationStyle {
+    case .detailsStack:
+      navigator.push(DetailsViewModel(item))
+    case .extraDetailsStack:
+      navigator.push(ExtraDetailsViewModel(item))
+    case .detailsModally:
+      navigator.present(DetailsViewModel(item), style: .sheet, withStack: true)
+    case .extraDetailsModally:
+      navigator.present(ExtraDetailsViewModel(item), style: .sheet, withStack: true)
     }
   }
 }

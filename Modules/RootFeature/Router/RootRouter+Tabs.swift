@@ -1,4 +1,6 @@
 import NavigationBackport
+import DetailsKit
+import ExtraDetailsKit
 import RegionsKit
 
 extension RootRouter {
@@ -65,11 +67,12 @@ extension RootRouter {
 
   /// The name a notice gives the screen of `value`: its grape's or region's name.
   private func noticeTitle(of value: AnyHashable) -> String {
-    guard let screen = ScreenKind.screen(of: value) else {
-      return "the sheet"
+    switch value.base {
+    case let details as DetailsViewModel: details.title
+    case let extra as ExtraDetailsViewModel: extra.title
+    case let region as RegionViewModel: region.name
+    default: "the sheet"
     }
-    let data = ScreenData(items, account: account)
-    return screen.kind.title(id: screen.id, in: data) ?? screen.id
   }
 
   private func noteDismissal(of title: String) {

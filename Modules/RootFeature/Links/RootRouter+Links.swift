@@ -1,0 +1,86 @@
+import AccountKit
+import DetailsKit
+import ExtraDetailsKit
+import NavigationBackport
+import RegionsKit
+
+/// The app's links: the engine's link grammar (``NBLinkGrammar``) with the root's own words.
+///
+/// ```text
+/// feature-routing://[tab/TAB/]SCREENS[/sheet/SCREENS][/cover/SCREENS][?style=STYLE&sheets=POLICY]
+/// TAB     grapes (the default), regions, account
+/// SCREENS grapes/ID/details  grapes/ID/extra  regions/ID/region  sign-in  edit-name
+/// ```
+///
+/// Consecutive screens of one grape share its words (`grapes/shiraz/details/extra`). Without
+/// `style` or `sheets`, the current setting is kept; a link names the selected tab's screens and
+/// leaves the other tabs' stacks alone.
+extension RootRouter {
+  /// `feature-routing`, the URL scheme.
+  public nonisolated static let scheme = "feature-routing"
+
+  /// The longest URL accepted, in UTF-8 bytes.
+  public nonisolated static let maximumURLLength = 4096
+
+  /// The grammar whose routes make each kit's view model from `data`: the one list of the words
+  /// that name screens, in links and in the state file alike.
+  nonisolated static func links(_ data: ScreenData = ScreenData([])) -> NBLinkGrammar {
+    NBLinkGrammar(
+      scheme: scheme, tabs: RootTab.allCases.map(\.rootID), parameters: ["style", "sheets"],
+      routes: [
+        NBLinkRoute("grapes/{id}/details", id: \DetailsViewModel.id) { id throws(NBLinkError) in
+          DetailsViewModel(try data.grape(id))
+        },
+        NBLinkRoute("grapes/{id}/extra", id: \ExtraDetailsViewModel.id) { id throws(NBLinkError) in
+          ExtraDetailsViewModel(try data.grape(id))
+        },
+        NBLinkRoute("regions/{id}/region", id: \RegionViewModel.id) { id throws(NBLinkError) in
+          RegionViewModel(try data.region(id))
+        },
+        NBLinkRoute("sign-in", id: { (_: SignInViewModel) in "" }) { _ in SignInViewModel() },
+        NBLinkRoute("edit-name", id: { (_: EditNameViewModel) in "" }) { _ throws(NBLinkError) in
+          EditNameViewModel(name: try data.signedIn().name)
+        },
+      ],
+      maximumLength: maximumURLLength)
+  }
+
+  /// The links over the loaded grapes and the signed-in account.
+  var links: NBLinkGrammar {
+    Self.links(ScreenData(items, account: account))
+  }
+
+  /// The URL of what is shown: the selected tab's screens and the modals, with the setting that
+  /// tab uses (the presentation style on Grapes, the sheet policy on Regions).
+  public var url: String {
+    RootLink(state: navigator.state, style: presentationStyle, policy: sheetPolicy).url
+  }
+
+  /// Shows what `link` names in one navigator update, and switches to its settings when it names
+  /// them; the stacks of the tabs it does not name stay as they are.
+  ///
+  /// - Throws: ``NBLinkError`` naming the first screen that cannot be shown (a grape or region
+  ///   that is not loaded, editing the name while nobody is signed in); nothing changes then.
+  public func open(_ link: RootLink) throws(NBLinkError) {
+    let state = try links.resolve(link.state, over: RootTab.withTabRoots(navigator.state))
+    replace(with: state, style: link.presentationStyle, policy: link.sheetPolicy)
+  }
+
+  /// What the state file keeps: the settings, the account and every screen by its route and id.
+  public var savedState: RootSavedState {
+    RootSavedState(
+      presentationStyle: presentationStyle, sheetPolicy: sheetPolicy,
+      navigation: links.unresolved(navigator.state) ?? RootTab.emptyState(), account: account)
+  }
+
+  /// Shows a saved state in one navigator update, every tab as it was, with its settings, leaving
+  /// out the screens whose grape or region is gone.
+  ///
+  /// - Returns: One sentence for each part left out.
+  @discardableResult
+  public func restore(_ saved: RootSavedState) -> [String] {
+    let (state, dropped) = links.restore(RootTab.withTabRoots(saved.navigation))
+    replace(with: state, style: saved.presentationStyle, policy: saved.sheetPolicy)
+    return dropped.map(\.description)
+  }
+}

@@ -1,0 +1,77 @@
+import AccountKit
+import Foundation
+import NavigationBackport
+
+/// The loaded grapes and regions by id, and who is signed in: what the links make screens from.
+///
+/// Each lookup table is made once, when first asked for, so a state naming many screens resolves
+/// in linear time, and the regions are worked out only for a state that names one.
+final class ScreenData {
+  /// The loaded grapes, in display order.
+  let items: [DataViewModel]
+  /// The profile of the person signed in, or `nil`.
+  let account: Profile?
+  private lazy var grapes = Dictionary(items.map { ($0.id, $0) }) { first, _ in first }
+  private lazy var regions = WineRegion.all(in: items)
+  private lazy var regionsByID = Dictionary(regions.map { ($0.id, $0) }) { first, _ in first }
+
+  /// The data of `items` and the account signed in as `account` (`nil`: nobody).
+  init(_ items: [DataViewModel], account: Profile? = nil) {
+    self.items = items
+    self.account = account
+  }
+
+  /// The grape `id`.
+  ///
+  /// - Throws: ``NBLinkError`` naming the id and a few that exist.
+  func grape(_ id: String) throws(NBLinkError) -> DataViewModel {
+    guard let grape = grapes[id] else {
+      throw Self.unknown("grape", id, known: items.prefix(6).map(\.id), count: items.count)
+    }
+    return grape
+  }
+
+  /// The region `id`.
+  ///
+  /// - Throws: ``NBLinkError`` naming the id and a few that exist.
+  func region(_ id: String) throws(NBLinkError) -> WineRegion {
+    guard let region = regionsByID[id] else {
+      throw Self.unknown("region", id, known: regions.prefix(6).map(\.id), count: regions.count)
+    }
+    return region
+  }
+
+  /// The profile of the person signed in.
+  ///
+  /// - Throws: ``NBLinkError`` saying that nobody is, and how to sign in.
+  func signedIn() throws(NBLinkError) -> Profile {
+    guard let account else {
+      throw NBLinkError(
+        "'edit-name' cannot be opened: nobody is signed in; sign in first "
+          + "(feature-routing://tab/account/cover/sign-in).")
+    }
+    return account
+  }
+
+  private static func unknown(_ noun: String, _ id: String, known: [String], count: Int)
+    -> NBLinkError
+  {
+    let shown = known.prefix(5).map { "'\(displayID($0))'" }.joined(separator: ", ")
+    let more = count > 5 ? " and \(count - 5) more" : ""
+    let list = known.isEmpty ? "no \(noun)s are loaded" : "the ids are \(shown)\(more)"
+    return NBLinkError("No \(noun) has the id '\(displayID(id))'; \(list).")
+  }
+}
+
+/// `id` as a message shows it: as it is when every character is printable, otherwise
+/// percent-encoded, so that no control character reaches a terminal; at most 60 characters.
+func displayID(_ id: String) -> String {
+  let printable = id.unicodeScalars.allSatisfy { scalar in
+    let category = scalar.properties.generalCategory
+    return category != .control && category != .format && category != .lineSeparator
+      && category != .paragraphSeparator && scalar != "\u{FFFD}"
+  }
+  let allowed = CharacterSet.urlFragmentAllowed.subtracting(CharacterSet(charactersIn: "/?"))
+  let text = printable ? id : id.addingPercentEncoding(withAllowedCharacters: allowed) ?? id
+  return text.count > 60 ? text.prefix(59) + "…" : text
+}

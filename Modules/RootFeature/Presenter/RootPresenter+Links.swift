@@ -1,0 +1,48 @@
+import NavigationBackport
+
+extension RootPresenter {
+  /// Opens the deep-link URL `url` in one navigator update.
+  ///
+  /// - Throws: ``NBLinkError`` naming the part of the URL that is wrong, or saying that the
+  ///   grapes are not loaded yet; nothing changes then.
+  public func open(url: String) throws(NBLinkError) {
+    try open(RootLink(url: url))
+  }
+
+  /// Shows what `link` names in one navigator update; every grape it names must be loaded.
+  ///
+  /// - Throws: ``NBLinkError`` naming what cannot be shown; nothing changes then.
+  public func open(_ link: RootLink) throws(NBLinkError) {
+    guard case .loaded = state else {
+      throw NBLinkError("The grapes are not loaded, so the URL's grape ids cannot be checked.")
+    }
+    try router.open(link)
+    notice = nil
+  }
+
+  /// Restores `saved` as soon as the grapes are loaded (at once when they are), leaving out the
+  /// screens of grapes and regions that no longer exist, in one navigator update.
+  ///
+  /// Until then the tab being restored is selected, so its loading screen shows. `completion`
+  /// receives a sentence for each part left out, after the state is shown. A later call replaces
+  /// a restoration still waiting.
+  public func restoreWhenLoaded(
+    _ saved: RootSavedState, completion: @escaping ([String]) -> Void
+  ) {
+    pendingRestoration = (saved, completion)
+    if case .loaded = state {
+      restoreNow()
+    } else if let tab = RootTab(rootID: saved.navigation.selectedRootID) {
+      router.select(tab)
+    }
+  }
+
+  /// Shows the restoration waiting for the grapes, if any, and reports what it left out.
+  func restoreNow() {
+    guard let (saved, completion) = pendingRestoration else {
+      return
+    }
+    pendingRestoration = nil
+    completion(router.restore(saved))
+  }
+}
