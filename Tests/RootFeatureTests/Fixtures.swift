@@ -23,13 +23,13 @@ enum Grapes {
 
 extension DataViewModel {
   /// The value pushed or presented for this grape's Details screen.
-  var details: AnyHashable { ScreenKind.details.viewModel(id: id, in: [self])! }
+  var details: AnyHashable { DetailsViewModel(self) }
   /// The value pushed or presented for this grape's Extra details screen.
-  var extraDetails: AnyHashable { ScreenKind.extraDetails.viewModel(id: id, in: [self])! }
+  var extraDetails: AnyHashable { ExtraDetailsViewModel(self) }
 
   /// The value the selection of this grape shows in `style`.
   func screen(in style: PresentationStyle) -> AnyHashable {
-    style.screen.viewModel(id: id, in: [self])!
+    style.showsDetails ? details : extraDetails
   }
 }
 
@@ -42,7 +42,7 @@ enum Regions {
 
   /// The value presented for `region`'s sheet.
   static func sheet(_ region: WineRegion) -> AnyHashable {
-    ScreenKind.region.viewModel(id: region.id, in: Grapes.all)!
+    RegionViewModel(region)
   }
 }
 
@@ -59,8 +59,13 @@ enum TypeNames {
   static let extraDetails = "ExtraDetailsKit.ExtraDetailsViewModel"
 
   static func screen(in style: PresentationStyle) -> String {
-    style.screen == .details ? details : extraDetails
+    style.showsDetails ? details : extraDetails
   }
+}
+
+extension PresentationStyle {
+  /// Whether a selection in this style shows Details (otherwise Extra details).
+  var showsDetails: Bool { self == .detailsStack || self == .detailsModally }
 }
 
 // MARK: Clients

@@ -30,7 +30,7 @@ import Testing
     #expect(router.notices == ["Closed Pinot Noir"])
     router.showRegion(named: "Australia")
     #expect(
-      router.location?.url
+      router.url
         == "feature-routing://tab/regions/sheet/regions/australia/region?sheets=stacked")
   }
 

@@ -31,8 +31,8 @@ import Testing
   @Test(arguments: PresentationStyle.allCases)
   func rowsShowWhetherTheyPush(style: PresentationStyle) async {
     let text = await AppScreen.loaded(style: style).text
-    #expect(text.contains("[1] Cabernet Sauvignon ›") == (style.transition == .push))
-    #expect(text.contains("[1] Cabernet Sauvignon\n") == (style.transition == .sheet))
+    #expect(text.contains("[1] Cabernet Sauvignon ›") == (style.pushes))
+    #expect(text.contains("[1] Cabernet Sauvignon\n") == (!style.pushes))
   }
 
   @Test(arguments: [60, 20])
@@ -94,7 +94,7 @@ import Testing
     #expect(screen.text.contains("needs 3 grapes"))
 
     #expect(screen.press("1"))
-    #expect(screen.press(style.transition == .push ? "b" : "x"))
+    #expect(screen.press(style.pushes ? "b" : "x"))
 
     #expect(screen.harness.presenter.notice == nil)
     #expect(!screen.text.contains("needs 3 grapes"))

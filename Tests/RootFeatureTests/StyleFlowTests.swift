@@ -151,13 +151,13 @@ import Testing
     screen.harness.presenter.choose(new)
 
     #expect(screen.frame == shown)
-    #expect(screen.press(old.transition == .push ? "b" : "x"))
+    #expect(screen.press(old.pushes ? "b" : "x"))
     #expect(screen.text.contains(new.title))
     #expect(screen.press("2"))
     let expected: Shown =
-      switch new.transition {
-      case .push: Shown(root: [Grapes.second.screen(in: new)])
-      case .sheet: Shown(sheet: Grapes.second.screen(in: new))
+      switch new.pushes {
+      case true: Shown(root: [Grapes.second.screen(in: new)])
+      case false: Shown(sheet: Grapes.second.screen(in: new))
       }
     #expect(screen.harness.shown == expected)
   }

@@ -15,7 +15,7 @@ extension RootRouter {
   func registeringDestinations(on content: some View) -> some View {
     content
       .nbNavigationDestination(for: DetailsViewModel.self) { viewModel in
-        DetailsView(presenter: DetailsPresenter(viewModel: viewModel, router: self))
+        DetailsView(presenter: self.makeDetailsPresenter(viewModel, self))
       }
       .nbNavigationDestination(for: ExtraDetailsViewModel.self) { viewModel in
         ExtraDetailsView.make(viewModel: viewModel, router: self)
@@ -27,7 +27,8 @@ extension RootRouter {
         SignInView.make(viewModel: viewModel, client: self.authClient, router: self)
       }
       .nbNavigationDestination(for: EditNameViewModel.self) { viewModel in
-        EditNameView(presenter: EditNamePresenter(draft: viewModel.prepareState(), router: self))
+        EditNameView(
+          presenter: EditNamePresenter(draft: self.prepareEditNameDraft(viewModel), router: self))
       }
   }
 }

@@ -92,6 +92,24 @@ public final class RootRouter {
     regions.first { $0.id == id }
   }
 
+  /// Makes the presenter of each Details screen the router shows; the router passes itself.
+  ///
+  /// A seam for tests that follow a screen's lifetime (leaving Details must release its
+  /// presenter, so nothing may hold it in a cycle); the app keeps the default.
+  @ObservationIgnored package var makeDetailsPresenter:
+    @MainActor (DetailsViewModel, any DetailsRouting) -> DetailsPresenter = { viewModel, router in
+      DetailsPresenter(viewModel: viewModel, router: router)
+    }
+
+  /// Prepares the state of each edit-name screen the router shows, once per navigation to it
+  /// (the prepared state of `EditNameViewModel.prepareState()`).
+  ///
+  /// A seam for tests that follow the draft's lifetime (it must survive re-renders, tab switches
+  /// and style changes while the screen is shown, and be released when it is popped); the app
+  /// keeps the default.
+  @ObservationIgnored package var prepareEditNameDraft:
+    @MainActor (EditNameViewModel) -> EditNameDraft = { viewModel in viewModel.prepareState() }
+
   @ObservationIgnored private var settingsObservers: [() -> Void] = []
   /// Set while a location's settings and navigation are applied together, so that observers hear
   /// of the settings only once the navigation has changed too.

@@ -21,17 +21,21 @@ import Testing
   }
 
   @Test(arguments: [
-    (PresentationStyle.detailsStack, ScreenKind.details, PresentationStyle.Transition.push),
-    (.extraDetailsStack, .extraDetails, .push),
-    (.detailsModally, .details, .sheet),
-    (.extraDetailsModally, .extraDetails, .sheet),
+    (PresentationStyle.detailsStack, true, true),
+    (.extraDetailsStack, false, true),
+    (.detailsModally, true, false),
+    (.extraDetailsModally, false, false),
   ])
-  func eachStyleIsOneScreenAndOneTransition(
-    style: PresentationStyle, screen: ScreenKind,
-    transition: PresentationStyle.Transition
+  @MainActor func eachStyleIsOneScreenAndOneTransition(
+    style: PresentationStyle, showsDetails: Bool, pushes: Bool
   ) {
-    #expect(style.screen == screen)
-    #expect(style.transition == transition)
+    let router = RootRouter(presentationStyle: style)
+    router.show(Grapes.first)
+    let state = router.navigator.state
+    let shown = state.modals.first?.content.value ?? state.rootPath.elements.first
+    #expect(shown == (showsDetails ? Grapes.first.details : Grapes.first.extraDetails))
+    #expect(style.pushes == pushes)
+    #expect(router.navigator.state.modals.isEmpty == pushes)
   }
 
   @Test(arguments: [

@@ -13,7 +13,7 @@ import Testing
     of item: DataViewModel = Grapes.first, in style: PresentationStyle
   ) async -> RootHarness {
     let harness = await RootHarness.loaded(style: style)
-    if style.screen == .details {
+    if style.showsDetails {
       harness.router.show(item)
     } else {
       harness.presenter.open(.pushOneDetails)

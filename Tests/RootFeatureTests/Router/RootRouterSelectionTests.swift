@@ -8,17 +8,17 @@ import Testing
 @Suite(.timeLimit(.minutes(5))) struct RootRouterSelectionTests {
   /// What selecting `item` shows in `style`, from the bare root list.
   private func expected(_ item: DataViewModel, in style: PresentationStyle) -> Shown {
-    switch style.transition {
-    case .push: return Shown(root: [item.screen(in: style)])
-    case .sheet: return Shown(sheet: item.screen(in: style))
+    switch style.pushes {
+    case true: return Shown(root: [item.screen(in: style)])
+    case false: return Shown(sheet: item.screen(in: style))
     }
   }
 
   /// The one event selecting shows in `style`.
   private func event(in style: PresentationStyle) -> NBNavigationEvent {
-    switch style.transition {
-    case .push: return .pushed([TypeNames.screen(in: style)], in: .root(RootTab.grapes.rootID))
-    case .sheet:
+    switch style.pushes {
+    case true: return .pushed([TypeNames.screen(in: style)], in: .root(RootTab.grapes.rootID))
+    case false:
       return .presented(.sheet, typeName: TypeNames.screen(in: style), withStack: true)
     }
   }
@@ -40,10 +40,10 @@ import Testing
     let harness = await RootHarness.loaded(style: style)
     harness.router.show(Grapes.third)
     let modal = harness.navigator.state.modals.first
-    switch style.transition {
-    case .push:
+    switch style.pushes {
+    case true:
       #expect(modal == nil)
-    case .sheet:
+    case false:
       let modal = try #require(modal)
       #expect(modal.style == .sheet)
       #expect(modal.hasStack)

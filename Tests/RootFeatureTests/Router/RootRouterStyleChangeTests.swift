@@ -9,9 +9,9 @@ import Testing
 @Suite(.timeLimit(.minutes(5))) struct RootRouterStyleChangeTests {
   /// What selecting `item` shows in `style` from the bare root list.
   private func selection(_ item: DataViewModel, in style: PresentationStyle) -> Shown {
-    switch style.transition {
-    case .push: return Shown(root: [item.screen(in: style)])
-    case .sheet: return Shown(sheet: item.screen(in: style))
+    switch style.pushes {
+    case true: return Shown(root: [item.screen(in: style)])
+    case false: return Shown(sheet: item.screen(in: style))
     }
   }
 
@@ -33,9 +33,9 @@ import Testing
     #expect(harness.takeEvents().isEmpty)
 
     // Back to the list the way the old style's screen offers (Back or Close), then select.
-    switch old.transition {
-    case .push: #expect(harness.navigator.pop())
-    case .sheet: #expect(harness.navigator.dismiss())
+    switch old.pushes {
+    case true: #expect(harness.navigator.pop())
+    case false: #expect(harness.navigator.dismiss())
     }
     #expect(harness.shown == .rootList)
     harness.router.show(Grapes.second)

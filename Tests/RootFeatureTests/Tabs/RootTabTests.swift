@@ -77,12 +77,10 @@ import Testing
   @Test func theLocationCarriesTheSettingTheSelectedTabUses() async {
     let harness = await RootHarness.loaded(style: .detailsModally)
     harness.router.sheetPolicy = .stacked
-    #expect(harness.router.location?.presentationStyle == .detailsModally)
-    #expect(harness.router.location?.sheetPolicy == nil)
+    #expect(harness.router.url == "feature-routing://?style=details-modally")
     harness.presenter.select(.regions)
-    #expect(harness.router.location?.presentationStyle == nil)
-    #expect(harness.router.location?.sheetPolicy == .stacked)
+    #expect(harness.router.url == "feature-routing://tab/regions?sheets=stacked")
     harness.presenter.select(.account)
-    #expect(harness.router.location?.url == "feature-routing://tab/account")
+    #expect(harness.router.url == "feature-routing://tab/account")
   }
 }
