@@ -28,7 +28,7 @@ import Testing
     (
       "unknown older version",
       valid.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 0"),
-      "version 0 is not supported; this app reads versions 1, 2, 3 and 4"
+      "version 0 is not supported; this app reads versions 1 to 5"
     ),
     (
       "unknown type",
@@ -92,7 +92,7 @@ import Testing
     #expect(
       outcome.error == """
         feature-routing: the state file \(file) was written by a newer version of feature-routing \
-        (state version 99; this one reads up to 4), so it is left as it is and the state is \
+        (state version 99; this one reads up to 5), so it is left as it is and the state is \
         neither restored nor saved this session; use the newer version, or pass --state with \
         another file (or --no-state).
 

@@ -1,6 +1,7 @@
 import Foundation
-import RootFeature
 import Testing
+
+@testable import RootFeature
 
 #if canImport(Glibc)
   import Glibc
@@ -9,11 +10,9 @@ import Testing
 /// The URL of the state saved in the file at `path`, decoded as the app decodes it.
 func savedURL(_ path: String) throws -> String {
   let saved = try RootSavedState(decoding: Data(contentsOf: URL(fileURLWithPath: path)))
-  let location = try #require(
-    RootLocation(
-      state: saved.navigation, currentStyle: saved.presentationStyle,
-      currentPolicy: saved.sheetPolicy))
-  return location.url
+  return RootLink(
+    state: saved.navigation, style: saved.presentationStyle, policy: saved.sheetPolicy
+  ).url
 }
 
 /// The bytes of the file at `path`, or `nil` when there is none.
@@ -49,7 +48,7 @@ func contents(_ path: String) -> Data? {
     _ = try AppProcess.session(["1"], arguments: ["--state", file])
     let data = try #require(contents(file))
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(object["version"] as? Int == 4)
+    #expect(object["version"] as? Int == 5)
     #expect(object["presentationStyle"] as? String == "details-stack")
     #expect(object["sheets"] as? String == "single")
     let navigation = try #require(object["navigation"] as? [String: Any])
@@ -130,7 +129,7 @@ func contents(_ path: String) -> Data? {
       ["url"], arguments: ["--state", file, "--data", fewer.path])
     #expect(
       outcome.error
-        == "feature-routing: restoring the saved state: grape 'merlot' no longer exists; its screen and every screen above it were removed from the root stack.\n"
+        == "feature-routing: restoring the saved state: No grape has the id 'merlot'; the ids are 'a', 'b'. It was left out of the stack of 'grapes', with the screens above it.\n"
     )
     #expect(
       outcome.output.contains(

@@ -36,14 +36,17 @@ extension NBLinkGrammar {
         do {
           values.append(try made(value))
         } catch {
-          dropped.append(NBLinkError("\(error) It was left out of \(place), with the screens above it."))
+          let sentence = "\(error) It was left out of \(place), with the screens above it."
+          dropped.append(NBLinkError(sentence))
           break
         }
       }
       return NBNavigationPath(values)
     }
     var restored = NBNavigationState(
-      roots: state.roots.map { NBRoot(id: $0.id, path: cut($0.path, place: "the stack of '\($0.id.rawValue)'")) },
+      roots: state.roots.map {
+        NBRoot(id: $0.id, path: cut($0.path, place: "the stack of '\($0.id.rawValue)'"))
+      },
       selected: state.selectedRootID)
     for (depth, modal) in state.modals.enumerated() {
       do {
@@ -51,7 +54,10 @@ extension NBLinkGrammar {
         let path = modal.path.map { cut($0, place: "the stack of modal \(depth + 1)") }
         restored.modals.append(NBModal(modal.style, entry: NBPathEntry(content), path: path))
       } catch {
-        dropped.append(NBLinkError("\(error) Modal \(depth + 1), which showed it, was dismissed with the modals above it."))
+        dropped.append(
+          NBLinkError(
+            "\(error) Modal \(depth + 1), which showed it, was dismissed with the modals above it.")
+        )
         break
       }
     }

@@ -73,14 +73,15 @@ extension RootRouter {
       navigation: links.unresolved(navigator.state) ?? RootTab.emptyState(), account: account)
   }
 
-  /// Shows a saved state in one navigator update, every tab as it was, with its settings, leaving
-  /// out the screens whose grape or region is gone.
+  /// Shows a saved state's navigation in one navigator update, every tab as it was, leaving out
+  /// the screens whose grape or region is gone; the settings are the app's to choose (a saved
+  /// style gives way to one on the command line).
   ///
   /// - Returns: One sentence for each part left out.
   @discardableResult
   public func restore(_ saved: RootSavedState) -> [String] {
     let (state, dropped) = links.restore(RootTab.withTabRoots(saved.navigation))
-    replace(with: state, style: saved.presentationStyle, policy: saved.sheetPolicy)
+    replace(with: state, style: nil, policy: nil)
     return dropped.map(\.description)
   }
 }

@@ -31,8 +31,8 @@ extension RootSavedState {
       guard version == RootSavedState.version else {
         throw RootSavedStateError(
           kind: .unsupportedVersion,
-          problem: "version \(version) is not supported; this app reads version "
-            + "\(RootSavedState.version)")
+          problem: "version \(version) is not supported; this app reads versions 1 to "
+            + "\(RootSavedState.version) (it converts earlier ones before reading them)")
       }
       let name = try object.decode(String.self, forKey: .presentationStyle)
       guard let style = PresentationStyle(argument: name) else {

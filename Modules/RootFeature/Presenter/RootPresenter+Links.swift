@@ -23,7 +23,8 @@ extension RootPresenter {
   /// Restores `saved` as soon as the grapes are loaded (at once when they are), leaving out the
   /// screens of grapes and regions that no longer exist, in one navigator update.
   ///
-  /// Until then the tab being restored is selected, so its loading screen shows. `completion`
+  /// Until then the tab being restored is selected, so its loading screen shows, and the grapes
+  /// are loading. `completion`
   /// receives a sentence for each part left out, after the state is shown. A later call replaces
   /// a restoration still waiting.
   public func restoreWhenLoaded(
@@ -32,8 +33,9 @@ extension RootPresenter {
     pendingRestoration = (saved, completion)
     if case .loaded = state {
       restoreNow()
-    } else if let tab = RootTab(rootID: saved.navigation.selectedRootID) {
-      router.select(tab)
+    } else {
+      router.select(RootTab(rootID: saved.navigation.selectedRootID) ?? .grapes)
+      start()
     }
   }
 

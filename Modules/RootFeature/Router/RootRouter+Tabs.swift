@@ -1,6 +1,6 @@
-import NavigationBackport
 import DetailsKit
 import ExtraDetailsKit
+import NavigationBackport
 import RegionsKit
 
 extension RootRouter {
