@@ -69,22 +69,14 @@ public func fuzzLineCommand(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt
   return 0
 }
 
-/// Parses `line` as a command; a URL it opens must lead to a state whose printed URL is opened
-/// again to the same state.
+/// Parses `line` as a command; a URL it opens must print a canonical URL that opens the same
+/// link again.
 private func checkCommand(_ line: String) {
   do {
-    guard case .open(let location) = try LineCommand.parse(line) else { return }
-    precondition(isPrintable(location.url))
-    // The longest style gives the longest URL the state can print.
-    var printed = location
-    printed.presentationStyle =
-      location.presentationStyle
-      ?? PresentationStyle.allCases.max { $0.argumentName.count < $1.argumentName.count }
-    precondition(
-      printed.url.utf8.count <= RootLocation.maximumURLLength,
-      "open accepted a URL whose state's URL is too long to open")
-    let again = try AppOptions.parseLocation(printed.url)
-    precondition(again == printed, "the printed URL opens another state")
+    guard case .open(let link) = try LineCommand.parse(line) else { return }
+    precondition(isPrintable(link.url))
+    let again = try AppOptions.parseLink(link.url)
+    precondition(again == link, "the printed URL opens another link")
   } catch {
     precondition(isPrintable(error.message), "a message holds a control character")
   }

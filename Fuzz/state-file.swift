@@ -5,9 +5,9 @@ import RootFeature
 /// The sample's grapes, which restored states are checked against.
 private let items = SampleAPIClient.originalGrapes.map(DataViewModel.init(model:))
 
-/// Loads a state file as the app does on start: decode the document, read its location, drop
-/// the screens of unknown grapes and resolve the rest; a loaded file must save and load back
-/// equal.
+/// Loads a state file as the app does on start: decode the document and restore its navigation,
+/// leaving out the screens of unknown grapes; a loaded file must save and load back equal, and
+/// name a link.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStateFile(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
@@ -18,17 +18,16 @@ public func fuzzStateFile(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     precondition(!error.problem.isEmpty)
     return 0
   }
-  guard let location = RootLocation(state: saved.navigation) else {
-    preconditionFailure("a restored state holds a screen that is not a feature screen")
-  }
-  let (trimmed, dropped) = location.trimmed(to: items, account: saved.account)
+  let (_, dropped) = RootRouter.links(ScreenData(items, account: saved.account))
+    .restore(saved.navigation)
   precondition(dropped.allSatisfy { !$0.description.isEmpty })
+  let link = RootLink(state: saved.navigation, style: saved.presentationStyle, policy: nil)
+  precondition(link.url.hasPrefix(RootRouter.scheme + "://"))
   do {
-    _ = try trimmed.resolved(against: items, account: saved.account)
     let again = try RootSavedState(decoding: saved.encoded())
     precondition(again == saved, "the state file changed on a round trip")
   } catch {
-    preconditionFailure("a loaded state file cannot be restored or saved: \(error)")
+    preconditionFailure("a loaded state file cannot be saved: \(error)")
   }
   return 0
 }

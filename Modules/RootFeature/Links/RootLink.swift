@@ -10,7 +10,7 @@ import NavigationBackport
 public struct RootLink: Equatable {
   /// The state the link names: a root for every tab, its tab selected, its screens as
   /// ``NBLinkScreen`` values (or already made, for links the app makes itself).
-  let state: NBNavigationState
+  package let state: NBNavigationState
   /// The `style` the link names, or `nil` to keep the current one.
   public let presentationStyle: PresentationStyle?
   /// The `sheets` policy the link names, or `nil` to keep the current one.
@@ -65,7 +65,7 @@ public struct RootLink: Equatable {
   }
 
   /// A link to `state`, naming the setting its tab uses: `style` on Grapes, `policy` on Regions.
-  init(state: NBNavigationState, style: PresentationStyle?, policy: NBPresentationPolicy?) {
+  package init(state: NBNavigationState, style: PresentationStyle?, policy: NBPresentationPolicy?) {
     let tab = RootTab(rootID: state.selectedRootID)
     self.state = state
     presentationStyle = tab == .grapes ? style : nil

@@ -24,7 +24,7 @@ extension RootRouter {
 
   /// The grammar whose routes make each kit's view model from `data`: the one list of the words
   /// that name screens, in links and in the state file alike.
-  nonisolated static func links(_ data: ScreenData = ScreenData([])) -> NBLinkGrammar {
+  package nonisolated static func links(_ data: ScreenData = ScreenData([])) -> NBLinkGrammar {
     NBLinkGrammar(
       scheme: scheme, tabs: RootTab.allCases.map(\.rootID), parameters: ["style", "sheets"],
       routes: [

@@ -6,7 +6,7 @@ import NavigationBackport
 ///
 /// Each lookup table is made once, when first asked for, so a state naming many screens resolves
 /// in linear time, and the regions are worked out only for a state that names one.
-final class ScreenData {
+package final class ScreenData {
   /// The loaded grapes, in display order.
   let items: [DataViewModel]
   /// The profile of the person signed in, or `nil`.
@@ -16,7 +16,7 @@ final class ScreenData {
   private lazy var regionsByID = Dictionary(regions.map { ($0.id, $0) }) { first, _ in first }
 
   /// The data of `items` and the account signed in as `account` (`nil`: nobody).
-  init(_ items: [DataViewModel], account: Profile? = nil) {
+  package init(_ items: [DataViewModel], account: Profile? = nil) {
     self.items = items
     self.account = account
   }
