@@ -1,49 +1,13 @@
-import AccountKit
-import DetailsKit
-import ExtraDetailsKit
 import NavigationBackport
-import RegionsKit
 
-/// The app's links: the engine's link grammar (``NBLinkGrammar``) with the root's own words.
-///
-/// ```text
-/// feature-routing://[tab/TAB/]SCREENS[/sheet/SCREENS][/cover/SCREENS][?style=STYLE&sheets=POLICY]
-/// TAB     grapes (the default), regions, account
-/// SCREENS grapes/ID/details  grapes/ID/extra  regions/ID/region  sign-in  edit-name
-/// ```
-///
-/// Consecutive screens of one grape share its words (`grapes/shiraz/details/extra`). Without
-/// `style` or `sheets`, the current setting is kept; a link names the selected tab's screens and
-/// leaves the other tabs' stacks alone.
+/// Deep links and the state file: what the engine's link grammar does with the root's routes
+/// (``RootRouter/links(_:)``).
 extension RootRouter {
   /// `feature-routing`, the URL scheme.
   public nonisolated static let scheme = "feature-routing"
 
   /// The longest URL accepted, in UTF-8 bytes.
   public nonisolated static let maximumURLLength = 4096
-
-  /// The grammar whose routes make each kit's view model from `data`: the one list of the words
-  /// that name screens, in links and in the state file alike.
-  package nonisolated static func links(_ data: ScreenData = ScreenData([])) -> NBLinkGrammar {
-    NBLinkGrammar(
-      scheme: scheme, tabs: RootTab.allCases.map(\.rootID), parameters: ["style", "sheets"],
-      routes: [
-        NBLinkRoute("grapes/{id}/details", id: \DetailsViewModel.id) { id throws(NBLinkError) in
-          DetailsViewModel(try data.grape(id))
-        },
-        NBLinkRoute("grapes/{id}/extra", id: \ExtraDetailsViewModel.id) { id throws(NBLinkError) in
-          ExtraDetailsViewModel(try data.grape(id))
-        },
-        NBLinkRoute("regions/{id}/region", id: \RegionViewModel.id) { id throws(NBLinkError) in
-          RegionViewModel(try data.region(id))
-        },
-        NBLinkRoute("sign-in", id: { (_: SignInViewModel) in "" }) { _ in SignInViewModel() },
-        NBLinkRoute("edit-name", id: { (_: EditNameViewModel) in "" }) { _ throws(NBLinkError) in
-          EditNameViewModel(name: try data.signedIn().name)
-        },
-      ],
-      maximumLength: maximumURLLength)
-  }
 
   /// The links over the loaded grapes and the signed-in account.
   var links: NBLinkGrammar {
