@@ -37,6 +37,11 @@ extension RootRouter {
       navigation: links.unresolved(navigator.state) ?? RootTab.emptyState(), account: account)
   }
 
+  /// Whether every screen of `saved` can be made before the grapes are loaded (it names none).
+  func canRestoreWithoutGrapes(_ saved: RootSavedState) -> Bool {
+    (try? links.resolve(saved.navigation)) != nil
+  }
+
   /// Shows a saved state's navigation in one navigator update, every tab as it was, leaving out
   /// the screens whose grape or region is gone; the settings are the app's to choose (a saved
   /// style gives way to one on the command line).

@@ -20,24 +20,31 @@ extension RootPresenter {
     notice = nil
   }
 
-  /// Restores `saved` as soon as the grapes are loaded (at once when they are), leaving out the
-  /// screens of grapes and regions that no longer exist, in one navigator update.
+  /// Restores `saved` in one navigator update as soon as the screens it names can be made: at
+  /// once when they need no grapes (the Account tab's) or the grapes are loaded, otherwise when
+  /// they are; the screens of grapes and regions that no longer exist are left out.
   ///
-  /// Until then the tab being restored is selected, so its loading screen shows, and the grapes
-  /// are loading. `completion`
-  /// receives a sentence for each part left out, after the state is shown. A later call replaces
-  /// a restoration still waiting.
+  /// While it waits, the tab being restored is selected, so its loading screen shows, and the
+  /// grapes are loading. `completion` receives a sentence for each part left out, after the state
+  /// is shown. A later call replaces a restoration still waiting.
   public func restoreWhenLoaded(
     _ saved: RootSavedState, completion: @escaping ([String]) -> Void
   ) {
     pendingRestoration = (saved, completion)
     if case .loaded = state {
       restoreNow()
+    } else if router.canRestoreWithoutGrapes(saved) {
+      restoreNow()
+      start()
     } else {
       router.select(RootTab(rootID: saved.navigation.selectedRootID) ?? .grapes)
       start()
     }
   }
+
+  /// Whether a restoration is waiting for the grapes: keys pressed meanwhile would act on a screen
+  /// about to be replaced.
+  public var isRestoring: Bool { pendingRestoration != nil }
 
   /// Shows the restoration waiting for the grapes, if any, and reports what it left out.
   func restoreNow() {
