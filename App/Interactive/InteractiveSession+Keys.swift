@@ -26,8 +26,15 @@ extension InteractiveSession {
     case .control("z"):
       suspend()
       return nil
-    default:
+    case .character("q") where overlay == nil && host.editingField == nil:
       break
+    default:
+      // Keys meant for the screen a restore is about to replace: all of them are dropped, never
+      // some applied before it and some after.
+      if root.presenter.isRestoring {
+        notice = "Still restoring your last screen; that key was not used."
+        return nil
+      }
     }
     if paste != nil || key == .pasteStart {
       collectPaste(key)
