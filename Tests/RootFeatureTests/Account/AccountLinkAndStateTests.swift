@@ -9,53 +9,54 @@ import Testing
 /// The Account screens' URLs and the signed-in profile in the state file; no password in either.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct AccountLinkAndStateTests {
-  private typealias Screen = RootLocation.Screen
+  /// A URL of the Account screens and the state it names.
+  struct Form: Sendable, CustomTestStringConvertible {
+    let url: String
+    let state: @Sendable () -> NBNavigationState
+    var testDescription: String { url }
+  }
 
-  @Test(arguments: [
-    ("feature-routing://tab/account", RootLocation(tab: .account)),
-    (
-      "feature-routing://tab/account/edit-name",
-      RootLocation(tab: .account, path: [Screen(.editName, "me")])
-    ),
-    (
-      "feature-routing://tab/account/cover/sign-in",
-      RootLocation(tab: .account, modals: [.init(.fullScreenCover, content: Screen(.signIn, "me"))])
-    ),
-    (
-      "feature-routing://cover/sign-in",
-      RootLocation(modals: [.init(.fullScreenCover, content: Screen(.signIn, "me"))])
-    ),
-  ])
-  func accountURLsReadAndWriteBack(url: String, location: RootLocation) throws {
-    #expect(try RootLocation(url: url) == location)
-    #expect(location.url == url)
+  nonisolated static let forms: [Form] = [
+    Form(url: "feature-routing://tab/account", state: { Named.state(.account) }),
+    Form(
+      url: "feature-routing://tab/account/edit-name",
+      state: { Named.state(.account, [Named.editName]) }),
+    Form(
+      url: "feature-routing://tab/account/cover/sign-in",
+      state: { Named.state(.account, modals: [Named.modal(.fullScreenCover, Named.signIn)]) }),
+    Form(
+      url: "feature-routing://cover/sign-in",
+      state: { Named.state(.grapes, modals: [Named.modal(.fullScreenCover, Named.signIn)]) }),
+  ]
+
+  @Test(arguments: forms)
+  func accountURLsReadAndWriteBack(form: Form) throws {
+    let link = try RootLink(url: form.url)
+    #expect(link.state == form.state())
+    #expect(link.url == form.url)
   }
 
   @Test func theRoutersURLNamesWhatTheAccountTabShows() async throws {
     let harness = await RootHarness.loaded()
     harness.router.select(.account)
-    #expect(harness.router.location?.url == "feature-routing://tab/account")
+    #expect(harness.router.url == "feature-routing://tab/account")
     harness.router.isSignInPresented = true
-    #expect(harness.router.location?.url == "feature-routing://tab/account/cover/sign-in")
+    #expect(harness.router.url == "feature-routing://tab/account/cover/sign-in")
     harness.router.didSignIn(Profile(name: "rosa"))
     harness.router.showEditName(for: Profile(name: "rosa"))
-    #expect(harness.router.location?.url == "feature-routing://tab/account/edit-name")
+    #expect(harness.router.url == "feature-routing://tab/account/edit-name")
   }
 
   @Test func editNameOpensOnlyForSomeoneSignedIn() async throws {
     let harness = await RootHarness.loaded()
     #expect(
-      throws: DeepLinkError.unavailable(
-        screen: "edit-name",
-        reason:
-          "nobody is signed in; sign in first (feature-routing://tab/account/cover/sign-in)")
+      throws: NBLinkError(
+        "'edit-name' cannot be opened: nobody is signed in; sign in first "
+          + "(feature-routing://tab/account/cover/sign-in).")
     ) {
       try harness.presenter.open(url: "feature-routing://tab/account/edit-name")
     }
     #expect(harness.shown == .rootList)
-    #expect(
-      DeepLinkError.unavailable(screen: "edit-name", reason: "nobody is signed in").description
-        == "'edit-name' cannot be opened: nobody is signed in.")
 
     harness.router.account = Profile(name: "rosa")
     try harness.presenter.open(url: "feature-routing://tab/account/edit-name")
@@ -79,42 +80,31 @@ import Testing
     let data = try harness.router.savedState.encoded()
     let text = String(decoding: data, as: UTF8.self)
     #expect(text.contains(#""account":{"name":"rosa"}"#))
-    #expect(text.contains(#"{"id":"account","path":["edit-name","{\"id\":\"me\"}"]}"#))
-    #expect(text.contains(#""version":4"#))
+    #expect(
+      text.contains(#"{"id":"account","path":["screen","{\"id\":\"\",\"route\":\"edit-name\"}"]}"#),
+      "\(text)")
+    #expect(text.contains(#""version":5"#))
 
     let restored = try RootSavedState(decoding: data)
     #expect(restored.account == Profile(name: "rosa"))
     let next = await RootHarness.loaded()
     next.router.account = restored.account
-    let location = try #require(RootLocation(state: restored.navigation))
-    #expect(next.router.restore(location).isEmpty)
+    #expect(next.router.restore(restored).isEmpty)
     #expect(next.shown == Shown(tab: .account, root: [EditNameViewModel(name: "rosa")]))
   }
 
   @Test func signedOutTheFileHasNoAccount() throws {
     let text = String(
-      decoding: try RootSavedState(presentationStyle: .detailsStack, location: RootLocation())
+      decoding: try RootSavedState(presentationStyle: .detailsStack, navigation: Named.state())
         .encoded(), as: UTF8.self)
     #expect(!text.contains("account\":{"))
-  }
-
-  /// A file as today's main (version 3) writes it restores, nobody signed in.
-  @Test func aVersion3FileRestoresSignedOut() throws {
-    let file = #"""
-      {"navigation":{"modals":[],"roots":[{"id":"grapes","path":["details","{\"id\":\"shiraz\"}"]},{"id":"regions","path":[]},{"id":"account","path":[]}],"selectedRoot":"account"},"presentationStyle":"details-modally","sheets":"stacked","version":3}
-      """#
-    let saved = try RootSavedState(decoding: Data(file.utf8))
-    #expect(saved.account == nil)
-    #expect(saved.sheetPolicy == .stacked)
-    #expect(
-      RootLocation(state: saved.navigation)
-        == RootLocation(tab: .account).withPath([Screen(.details, "shiraz")], of: .grapes))
+    #expect(try RootSavedState(decoding: Data(text.utf8)).account == nil)
   }
 
   @Test(arguments: [
-    #"{"account":{"name":""},"version":4,"presentationStyle":"details-stack","navigation":{"modals":[],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}"#,
-    #"{"account":{"name":"  "},"version":4,"presentationStyle":"details-stack","navigation":{"modals":[],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}"#,
-    #"{"account":{"name":"a\u001b[2Jb"},"version":4,"presentationStyle":"details-stack","navigation":{"modals":[],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}"#,
+    #"{"account":{"name":""},"version":5,"presentationStyle":"details-stack","sheets":"single","navigation":{"modals":[],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}"#,
+    #"{"account":{"name":"  "},"version":5,"presentationStyle":"details-stack","sheets":"single","navigation":{"modals":[],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}"#,
+    #"{"account":{"name":"a\u001b[2Jb"},"version":5,"presentationStyle":"details-stack","sheets":"single","navigation":{"modals":[],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}"#,
   ])
   func anAccountWithoutANameIsRefused(file: String) {
     do {
@@ -127,15 +117,20 @@ import Testing
     }
   }
 
-  @Test func aSavedEditNameWithNobodySignedInIsDroppedSayingWhy() {
-    let location = RootLocation(tab: .account, path: [Screen(.editName, "me")])
-    let (trimmed, dropped) = location.trimmed(to: Grapes.all)
-    #expect(trimmed.path.isEmpty)
-    #expect(dropped.count == 1)
+  @Test func aSavedEditNameWithNobodySignedInIsDroppedSayingWhy() async {
+    let harness = await RootHarness.loaded()
+    let saved = RootSavedState(
+      presentationStyle: .detailsStack, navigation: Named.state(.account, [Named.editName]))
+
+    let dropped = harness.router.restore(saved)
+
+    #expect(harness.shown == Shown(tab: .account))
     #expect(
-      dropped.first?.description
-        == "'edit-name' cannot be shown: nobody is signed in; sign in first (feature-routing://tab/account/cover/sign-in); its screen and every screen above it were removed from the Account tab's stack."
-    )
+      dropped == [
+        "'edit-name' cannot be opened: nobody is signed in; sign in first "
+          + "(feature-routing://tab/account/cover/sign-in). It was left out of the stack of "
+          + "'account', with the screens above it."
+      ])
   }
 
   /// The password typed is in no URL, no saved state and on no screen.
@@ -149,7 +144,7 @@ import Testing
     func record() throws {
       texts.append(screen.text)
       saved.append(try screen.harness.router.savedState.encoded())
-      urls.append(screen.harness.router.location?.url ?? "")
+      urls.append(screen.harness.router.url)
     }
     for password in ["zinfandel", "merlot"] {
       #expect(screen.type(userName: "rosa", password: password))
@@ -171,13 +166,5 @@ import Testing
       #expect(!saved.contains { String(decoding: $0, as: UTF8.self).contains(secret) })
     }
     #expect(texts[0].contains("Password: •••••••••"))
-  }
-}
-
-extension RootLocation {
-  fileprivate func withPath(_ path: [Screen], of tab: RootTab) -> RootLocation {
-    var location = self
-    location.setPath(path, of: tab)
-    return location
   }
 }

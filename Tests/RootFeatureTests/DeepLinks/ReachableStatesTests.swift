@@ -4,6 +4,31 @@ import Testing
 
 @testable import RootFeature
 
+/// A state found by a search: the setting the URL carries and the navigation, keyed by the
+/// screens' full view models (all a screen is made from), so that the search never assumes what
+/// the tests check, that two states have two URLs.
+struct SearchKey: Hashable {
+  let setting: String
+  let selected: String
+  let roots: [[AnyHashable]]
+  let modals: [[AnyHashable]]
+
+  init(setting: String, _ state: NBNavigationState) {
+    self.setting = setting
+    selected = state.selectedRootID.rawValue
+    roots = state.roots.map { [AnyHashable($0.id.rawValue)] + $0.path.elements }
+    modals = state.modals.map { modal in
+      [AnyHashable(modal.style.rawValue), modal.content.value]
+        + (modal.path.map { [AnyHashable("stack")] + $0.elements } ?? [])
+    }
+  }
+}
+
+/// The number of screens `state` shows on its selected stack and in its modals.
+private func screenCount(_ state: NBNavigationState) -> Int {
+  state.rootPath.count + state.modals.reduce(0) { $0 + 1 + ($1.path?.count ?? 0) }
+}
+
 /// Every state the sample can reach, explored through the router's own operations.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct ReachableStatesTests {
@@ -19,37 +44,37 @@ import Testing
     init(_ models: [RootModel]) { items = models.map(DataViewModel.init(model:)) }
   }
 
+  /// A router with `items` loaded.
+  static func router(_ items: Items) -> RootRouter {
+    let router = RootRouter()
+    router.items = items.items
+    return router
+  }
+
   /// Breadth-first search from the bare root in every style, applying every operation a person
   /// can trigger (select, extra details, back, close, programmatic pop, the menu's deep links, a
   /// style change), keeping the states with at most `maximumScreens` screens.
   static func reachableStates(maximumScreens: Int, items: Items) -> [AppState] {
-    let router = RootRouter()
-    router.items = items.items
+    let router = router(items)
     let operations: [(RootRouter) -> Void] =
       PresentationStyle.allCases.map { style in { $0.presentationStyle = style } }
       + items.items.map { item in { $0.show(item) } }
       + items.items.map { item in { $0.presentExtraDetails(item.id) } }
       + RootDeepLink.allCases.compactMap { link in
-        link.location(in: items.items).map { location in { try? $0.go(to: location) } }
+        link.link(in: items.items).map { link in { try? $0.open(link) } }
       }
       + [{ $0.navigator.pop() }, { $0.navigator.dismiss() }, { $0.dismissDetails() }]
 
-    // Keyed by the screens' kinds and ids, which is all a view model is made from; the URL's
-    // own injectivity is checked by the test, not assumed here.
-    var seen = Set<RootLocation>()
+    var seen = Set<SearchKey>()
     var queue: [AppState] = []
     func visit(_ state: AppState) {
-      let screens =
-        state.navigation.rootPath.count
-        + state.navigation.modals.reduce(0) { $0 + 1 + ($1.path?.count ?? 0) }
-      guard screens <= maximumScreens else {
+      guard screenCount(state.navigation) <= maximumScreens else {
         return
       }
-      guard let key = RootLocation(state: state.navigation, presentationStyle: state.style) else {
-        Issue.record("a reachable state holds a screen that is not a feature screen")
-        return
-      }
-      if seen.insert(key).inserted {
+      if seen.insert(SearchKey(setting: state.style.rawValue, state.navigation)).inserted {
+        if router.links.unresolved(state.navigation) == nil {
+          Issue.record("a reachable state holds a screen that has no route")
+        }
         queue.append(state)
       }
     }
@@ -85,42 +110,46 @@ import Testing
 
   @Test func everyReachableStateRoundTripsThroughItsURL() throws {
     let (items, states) = Self.sample
+    let router = Self.router(items)
+    let opener = Self.router(items)
     var urls = Set<String>()
     for state in states {
-      let location = try #require(
-        RootLocation(state: state.navigation, presentationStyle: state.style))
-      let url = location.url
+      router.presentationStyle = state.style
+      router.navigator.setState(state.navigation)
+      let url = router.url
       urls.insert(url)
-      let parsed = try RootLocation(url: url)
-      #expect(parsed == location, "\(url)")
-      #expect(try parsed.resolved(against: items.items) == state.navigation, "\(url)")
-      #expect(parsed.presentationStyle == state.style)
+      let link = try RootLink(url: url)
+      #expect(link.url == url)
+      #expect(link.presentationStyle == state.style)
+      opener.navigator.setState(RootTab.emptyState())
+      try opener.open(link)
+      #expect(opener.navigator.state == state.navigation, "\(url)")
+      #expect(opener.presentationStyle == state.style)
     }
     #expect(urls.count == states.count, "two different states share a URL")
   }
 
   @Test func everyReachableStateRoundTripsThroughTheStateFile() throws {
-    let router = RootRouter()
-    router.items = Self.sample.items.items
+    let router = Self.router(Self.sample.items)
+    let restorer = Self.router(Self.sample.items)
     for state in Self.sample.states {
       router.presentationStyle = state.style
       router.navigator.setState(state.navigation)
       let decoded = try RootSavedState(decoding: router.savedState.encoded())
       #expect(decoded == router.savedState)
       #expect(decoded.presentationStyle == state.style)
-      let location = try #require(RootLocation(state: decoded.navigation))
-      #expect(try location.resolved(against: Self.sample.items.items) == state.navigation)
+      #expect(restorer.restore(decoded) == [])
+      #expect(restorer.navigator.state == state.navigation)
+      #expect(restorer.presentationStyle == state.style)
     }
   }
 
-  @Test func goingToAURLIsOneNavigatorUpdate() throws {
-    let items = Items(SampleAPIClient.originalGrapes)
-    let router = RootRouter()
-    router.items = items.items
+  @Test func openingAURLIsOneNavigatorUpdate() throws {
+    let router = Self.router(Items(SampleAPIClient.originalGrapes))
     var events: [NBNavigationEvent] = []
     router.navigator.observeEvents { events.append($0) }
-    try router.go(
-      to: RootLocation(
+    try router.open(
+      RootLink(
         url: "feature-routing://grapes/shiraz/details/extra/sheet/grapes/pinot-noir/details/extra"
       ))
     #expect(events == [.replacedState])
@@ -130,17 +159,16 @@ import Testing
 
   @Test func anUnknownIdChangesNothing() throws {
     let items = Items(SampleAPIClient.originalGrapes)
-    let router = RootRouter()
-    router.items = items.items
+    let router = Self.router(items)
     router.show(items.items[0])
     let before = router.navigator.state
+    let link = try RootLink(
+      url: "feature-routing://grapes/shiraz/details/grapes/merlot/extra?style=details-modally")
     #expect(
-      throws: DeepLinkError.unknownID(
-        noun: "grape", id: "merlot", known: ["cabernet-sauvignon", "pinot-noir", "shiraz"])
+      throws: NBLinkError(
+        "No grape has the id 'merlot'; the ids are 'cabernet-sauvignon', 'pinot-noir', 'shiraz'.")
     ) {
-      try router.go(
-        to: RootLocation(
-          url: "feature-routing://grapes/shiraz/details/grapes/merlot/extra?style=details-modally"))
+      try router.open(link)
     }
     #expect(router.navigator.state == before)
     #expect(router.presentationStyle == .detailsStack)
@@ -148,11 +176,10 @@ import Testing
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(5))) struct LocationChangeObservationTests {
+@Suite(.timeLimit(.minutes(5))) struct LinkSettingsObservationTests {
   @Test func styleObserversHearOfALinksStyleOnlyAfterItsScreens() throws {
-    let items = ReachableStatesTests.Items(SampleAPIClient.originalGrapes)
-    let router = RootRouter()
-    router.items = items.items
+    let router = ReachableStatesTests.router(
+      ReachableStatesTests.Items(SampleAPIClient.originalGrapes))
     var seen: [String] = []
     router.navigator.observeEvents { _ in
       seen.append("navigation with \(router.presentationStyle.argumentName)")
@@ -162,8 +189,8 @@ import Testing
         "style \(router.presentationStyle.argumentName) with \(router.navigator.state.rootPath.count) screens"
       )
     }
-    try router.go(
-      to: RootLocation(url: "feature-routing://grapes/shiraz/details?style=details-modally"))
+    try router.open(
+      RootLink(url: "feature-routing://grapes/shiraz/details?style=details-modally"))
     #expect(seen == ["navigation with details-modally", "style details-modally with 1 screens"])
   }
 }
@@ -183,8 +210,7 @@ import Testing
   /// three screens.
   static let sample: (items: ReachableStatesTests.Items, states: [RegionsState]) = {
     let items = ReachableStatesTests.Items(SampleAPIClient.originalGrapes)
-    let router = RootRouter()
-    router.items = items.items
+    let router = ReachableStatesTests.router(items)
     let regions = WineRegion.all(in: items.items)
     typealias Operation = (RootRouter) -> Void
     var operations: [Operation] = [
@@ -202,19 +228,13 @@ import Testing
       operations.append { $0.presentExtraDetails(item.id) }
     }
 
-    var seen = Set<RootLocation>()
+    var seen = Set<SearchKey>()
     var queue: [RegionsState] = []
     func visit(_ state: RegionsState) {
-      let screens =
-        state.navigation.rootPath.count
-        + state.navigation.modals.reduce(0) { $0 + 1 + ($1.path?.count ?? 0) }
-      guard screens <= 3,
-        let key = RootLocation(
-          state: state.navigation, presentationStyle: nil, sheetPolicy: state.policy)
-      else {
+      guard screenCount(state.navigation) <= 3 else {
         return
       }
-      if seen.insert(key).inserted {
+      if seen.insert(SearchKey(setting: state.policy.argumentName, state.navigation)).inserted {
         queue.append(state)
       }
     }
@@ -245,30 +265,36 @@ import Testing
 
   @Test func everyStateRoundTripsThroughItsURL() throws {
     let (items, states) = Self.sample
+    let router = ReachableStatesTests.router(items)
+    let opener = ReachableStatesTests.router(items)
     var urls = Set<String>()
     for state in states {
-      let location = try #require(
-        RootLocation(
-          state: state.navigation, currentStyle: .detailsStack, currentPolicy: state.policy))
-      let url = location.url
+      router.sheetPolicy = state.policy
+      router.navigator.setState(state.navigation)
+      let url = router.url
       urls.insert(url)
-      #expect(try RootLocation(url: url) == location, "\(url)")
-      #expect(try RootLocation(url: url).resolved(against: items.items) == state.navigation)
+      let link = try RootLink(url: url)
+      #expect(link.url == url)
+      #expect(link.sheetPolicy == state.policy)
+      opener.navigator.setState(RootTab.emptyState())
+      try opener.open(link)
+      #expect(opener.navigator.state == state.navigation, "\(url)")
+      #expect(opener.sheetPolicy == state.policy)
     }
     #expect(urls.count == states.count, "two different states share a URL")
   }
 
   @Test func everyStateRoundTripsThroughTheStateFile() throws {
-    let router = RootRouter()
-    router.items = Self.sample.items.items
+    let router = ReachableStatesTests.router(Self.sample.items)
+    let restorer = ReachableStatesTests.router(Self.sample.items)
     for state in Self.sample.states {
       router.sheetPolicy = state.policy
       router.navigator.setState(state.navigation)
       let decoded = try RootSavedState(decoding: router.savedState.encoded())
       #expect(decoded == router.savedState)
       #expect(decoded.sheetPolicy == state.policy)
-      let location = try #require(RootLocation(state: decoded.navigation))
-      #expect(try location.resolved(against: Self.sample.items.items) == state.navigation)
+      #expect(restorer.restore(decoded) == [])
+      #expect(restorer.navigator.state == state.navigation)
     }
   }
 }

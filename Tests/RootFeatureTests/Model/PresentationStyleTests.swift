@@ -1,3 +1,4 @@
+import NavigationBackport
 import Testing
 
 @testable import RootFeature

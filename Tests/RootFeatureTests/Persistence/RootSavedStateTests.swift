@@ -5,15 +5,19 @@ import Testing
 
 @testable import RootFeature
 
+/// The state file of version 5: the settings and every screen by route and id.
+///
+/// Earlier versions are converted by the app before they reach ``RootSavedState`` (see the app's
+/// tests).
 @Suite(.timeLimit(.minutes(5))) struct RootSavedStateTests {
-  private typealias Screen = RootLocation.Screen
-
-  private static let location = RootLocation(
-    path: [Screen(.details, "shiraz"), Screen(.extraDetails, "shiraz")],
-    modals: [.init(content: Screen(.details, "pinot-noir"), path: [Screen(.extraDetails, "a/b")])])
+  private static var navigation: NBNavigationState {
+    Named.state(
+      .grapes, [Named.details("shiraz"), Named.extra("shiraz")],
+      modals: [Named.modal(.sheet, Named.details("pinot-noir"), Named.extra("a/b"))])
+  }
 
   private static var sample: RootSavedState {
-    RootSavedState(presentationStyle: .detailsModally, location: location)
+    RootSavedState(presentationStyle: .detailsModally, navigation: navigation)
   }
 
   @Test func theFileIsOneJSONDocumentWithSortedKeys() throws {
@@ -25,66 +29,32 @@ import Testing
       text == """
         {"navigation":{"modals":[],"roots":[{"id":"grapes","path":[]},{"id":"regions","path":[]},\
         {"id":"account","path":[]}],"selectedRoot":"grapes"},\
-        "presentationStyle":"extra-details-stack","sheets":"single","version":4}
+        "presentationStyle":"extra-details-stack","sheets":"single","version":5}
         """)
-  }
-
-  /// A file as the app wrote it before it used one encoder: `version` first, the navigation on
-  /// one line, element texts with sorted keys.
-  @Test func aFileWrittenByTheEarlierAppStillRestores() throws {
-    let earlier = """
-      {
-        "version": 1,
-        "presentationStyle": "details-modally",
-        "navigation": {"modals":[{"content":["DetailsKit.DetailsViewModel","{\\"id\\":\\"shiraz\\",\\"subtitle\\":\\"Syrah\\",\\"title\\":\\"Shiraz\\"}"],"path":["DetailsKit.DetailsViewModel","{\\"id\\":\\"shiraz\\",\\"subtitle\\":\\"Syrah\\",\\"title\\":\\"Shiraz\\"}"],"style":"sheet"}],"roots":[{"id":"main","path":["DetailsKit.DetailsViewModel","{\\"id\\":\\"shiraz\\",\\"subtitle\\":\\"Syrah\\",\\"title\\":\\"Shiraz\\"}"]}],"selectedRoot":"main"}
-      }
-
-      """
-
-    let restored = try RootSavedState(decoding: Data(earlier.utf8))
-    #expect(restored.presentationStyle == .detailsModally)
-    #expect(
-      RootLocation(state: restored.navigation)
-        == RootLocation(
-          path: [Screen(.details, "shiraz")],
-          modals: [.init(content: Screen(.details, "shiraz"), path: [Screen(.details, "shiraz")])]))
   }
 
   @Test func encodingThenDecodingGivesTheSameState() throws {
     let decoded = try RootSavedState(decoding: Self.sample.encoded())
     #expect(decoded == Self.sample)
-    #expect(RootLocation(state: decoded.navigation) == Self.location)
+    #expect(decoded.navigation == Self.navigation)
+    #expect(decoded.presentationStyle == .detailsModally)
+    #expect(decoded.sheetPolicy == .single)
+    #expect(decoded.account == nil)
   }
 
-  /// Each screen is saved as its kind's name and the grape's id: nothing it shows is written.
-  @Test func screensAreSavedAsTheirKindAndGrapeIDOnly() throws {
+  /// Each screen is saved as its route and id: nothing it shows is written.
+  ///
+  /// A path is written from its top screen down.
+  @Test func screensAreSavedAsTheirRouteAndIDOnly() throws {
     let text = String(decoding: try Self.sample.encoded(), as: UTF8.self)
+    let extra = #"["screen","{\"id\":\"shiraz\",\"route\":\"grapes/{id}/extra\"}","#
+    let details = #""screen","{\"id\":\"shiraz\",\"route\":\"grapes/{id}/details\"}"]"#
+    #expect(text.contains(#""path":"# + extra + details), "\(text)")
     #expect(
       text.contains(
-        #""path":["extra","{\"id\":\"shiraz\"}","details","{\"id\":\"shiraz\"}"]"#),
+        #""content":["screen","{\"id\":\"pinot-noir\",\"route\":\"grapes/{id}/details\"}"]"#),
       "\(text)")
-    #expect(text.contains(#""content":["details","{\"id\":\"pinot-noir\"}"]"#), "\(text)")
     #expect(!text.contains("DetailsKit"))
-  }
-
-  /// A file of version 1 held each screen's whole view model; it restores by the ids.
-  @Test func aVersion1FileWithWholeViewModelsIsReadByTheIDs() throws {
-    let file = """
-      {
-        "version": 1,
-        "presentationStyle": "details-modally",
-        "navigation": {"modals":[{"content":["DetailsKit.DetailsViewModel","{\\"id\\":\\"pinot-noir\\",\\"subtitle\\":\\"Old text\\",\\"title\\":\\"Pinot Noir\\"}"],"path":["ExtraDetailsKit.ExtraDetailsViewModel","{\\"id\\":\\"a/b\\",\\"regions\\":[{\\"color\\":\\"ansi256:208\\",\\"name\\":\\"US\\",\\"value\\":5}],\\"title\\":\\"AB\\"}"],"style":"sheet"}],"roots":[{"id":"main","path":["ExtraDetailsKit.ExtraDetailsViewModel","{\\"id\\":\\"shiraz\\",\\"regions\\":[],\\"title\\":\\"Shiraz\\"}","DetailsKit.DetailsViewModel","{\\"id\\":\\"shiraz\\",\\"subtitle\\":\\"New World Syrah\\",\\"title\\":\\"Shiraz\\"}"]}],"selectedRoot":"main"}
-      }
-      """
-    let saved = try RootSavedState(decoding: Data(file.utf8))
-    #expect(saved.presentationStyle == .detailsModally)
-    #expect(
-      RootLocation(state: saved.navigation)
-        == RootLocation(
-          path: [Screen(.details, "shiraz"), Screen(.extraDetails, "shiraz")],
-          modals: [
-            .init(content: Screen(.details, "pinot-noir"), path: [Screen(.extraDetails, "a/b")])
-          ]))
   }
 
   /// What the app writes, it reads back: a state too large for the reader is not written.
@@ -92,7 +62,7 @@ import Testing
     let id = String(repeating: "x", count: RootSavedState.maximumSize / 2)
     let state = RootSavedState(
       presentationStyle: .detailsStack,
-      location: RootLocation(path: [Screen(.details, id), Screen(.extraDetails, id)]))
+      navigation: Named.state(.grapes, [Named.details(id), Named.extra(id)]))
     do {
       _ = try state.encoded()
       Issue.record("a state of more than \(RootSavedState.maximumSize) bytes was encoded")
@@ -106,8 +76,8 @@ import Testing
 
   @Test func everyTruncationIsRejectedAsNotJSON() throws {
     let data = try Self.sample.encoded()
-    // Every prefix short of the closing brace (the last byte is a newline).
-    for length in 0..<(data.count - 2) {
+    // Every prefix short of the closing brace.
+    for length in 0..<(data.count - 1) {
       #expect(throws: RootSavedStateError.self, "truncated to \(length) bytes") {
         try RootSavedState(decoding: data.prefix(length))
       }
@@ -119,7 +89,7 @@ import Testing
 
   @Test(arguments: [
     (
-      "{\"version\": 1,", RootSavedStateError.Kind.notJSON,
+      "{\"version\": 5,", RootSavedStateError.Kind.notJSON,
       "not valid JSON: Unexpected end of file during JSON parse"
     ),
     ("not json", .notJSON, "not valid JSON: Invalid value around character 1"),
@@ -129,34 +99,48 @@ import Testing
       "expected a JSON object with \"version\", \"presentationStyle\" and \"navigation\""
     ),
     ("{}", .invalid, "the field \"version\" is missing"),
-    ("{\"version\": \"1\"}", .invalid, "\"version\" should be a whole number"),
+    ("{\"version\": \"5\"}", .invalid, "\"version\" should be a whole number"),
     (
-      "{\"version\": 5, \"future\": true}", .unsupportedVersion,
-      "version 5 is not supported; this app reads versions 1, 2, 3 and 4"
+      "{\"version\": 6, \"future\": true}", .unsupportedVersion,
+      "version 6 is not supported; this app reads version 5"
     ),
     (
-      "{\"version\": 1, \"presentationStyle\": \"details-stack\"}", .invalid,
-      "the field \"navigation\" is missing"
+      "{\"version\": 4, \"presentationStyle\": \"details-stack\"}", .unsupportedVersion,
+      "version 4 is not supported; this app reads version 5"
+    ),
+    (
+      "{\"version\": 5, \"presentationStyle\": \"details-stack\", \"sheets\": \"single\"}",
+      .invalid, "the field \"navigation\" is missing"
     ),
     (
       """
-      {"version": 1, "presentationStyle": "sideways", "navigation": {"modals":[],"roots":[{"id":"main","path":[]}],"selectedRoot":"main"}}
+      {"version": 5, "presentationStyle": "sideways", "sheets": "single", "navigation": {"modals":[],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}
       """, .invalid, "\"presentationStyle\" is \"sideways\", not one of details-stack"
     ),
     (
       """
-      {"version": 1, "presentationStyle": "details-stack", "navigation": {"modals":[],"roots":[{"id":"main","path":["Evil.Payload","{}"]}],"selectedRoot":"main"}}
+      {"version": 5, "presentationStyle": "details-stack", "sheets": "single", "navigation": {"modals":[],"roots":[{"id":"grapes","path":["Evil.Payload","{}"]}],"selectedRoot":"grapes"}}
       """, .invalid, "names type \"Evil.Payload\", which is not registered"
     ),
     (
       """
-      {"version": 1, "presentationStyle": "details-stack", "navigation": {"modals":[],"roots":[{"id":"main","path":["DetailsKit.DetailsViewModel","{\\"id\\":1}"]}],"selectedRoot":"main"}}
-      """, .invalid, "of type \"DetailsKit.DetailsViewModel\", does not decode"
+      {"version": 5, "presentationStyle": "details-stack", "sheets": "single", "navigation": {"modals":[],"roots":[{"id":"grapes","path":["DetailsKit.DetailsViewModel","{\\"id\\":\\"shiraz\\",\\"subtitle\\":\\"\\",\\"title\\":\\"Shiraz\\"}"]}],"selectedRoot":"grapes"}}
+      """, .invalid, "names type \"DetailsKit.DetailsViewModel\", which is not registered"
     ),
     (
       """
-      {"version": 1, "presentationStyle": "details-stack", "navigation": {"roots":[],"selectedRoot":"main"}}
-      """, .invalid, "The selected root \"main\" is not among the roots ()"
+      {"version": 5, "presentationStyle": "details-stack", "sheets": "single", "navigation": {"modals":[],"roots":[{"id":"grapes","path":["screen","{\\"id\\":1,\\"route\\":\\"sign-in\\"}"]}],"selectedRoot":"grapes"}}
+      """, .invalid, "of type \"screen\", does not decode"
+    ),
+    (
+      """
+      {"version": 5, "presentationStyle": "details-stack", "sheets": "single", "navigation": {"modals":[],"roots":[{"id":"grapes","path":["screen","{\\"id\\":\\"shiraz\\"}"]}],"selectedRoot":"grapes"}}
+      """, .invalid, "of type \"screen\", does not decode"
+    ),
+    (
+      """
+      {"version": 5, "presentationStyle": "details-stack", "sheets": "single", "navigation": {"roots":[],"selectedRoot":"grapes"}}
+      """, .invalid, "The selected root \"grapes\" is not among the roots ()"
     ),
   ])
   func badFilesSayWhatIsWrong(text: String, kind: RootSavedStateError.Kind, message: String) {
@@ -173,26 +157,25 @@ import Testing
   /// problem is one clause that the app ends with its own period, never `..`.
   @Test func aBadEntryIsNamedByItsFieldPathInOneClause() throws {
     let text = """
-      {"version": 1, "presentationStyle": "details-stack", "navigation": {"modals":[],\
-      "roots":[{"id":"main","path":["Evil.Payload","{}"]}],"selectedRoot":"main"}}
+      {"version": 5, "presentationStyle": "details-stack", "sheets": "single", "navigation": \
+      {"modals":[],"roots":[{"id":"grapes","path":["Evil.Payload","{}"]}],"selectedRoot":"grapes"}}
       """
     let error = try #require(throws: RootSavedStateError.self) {
       try RootSavedState(decoding: Data(text.utf8))
     }
 
-    let registered = RootRouter.restorableTypes.typeNames.joined(separator: ", ")
     #expect(
       error.problem == """
         In navigation.roots[0].path, entry 0 from the top (items 0 and 1) names type \
-        "Evil.Payload", which is not registered (registered types: \(registered)). Register it \
+        "Evil.Payload", which is not registered (registered types: screen). Register it \
         with the navigator or destination table before decoding
         """)
   }
 
   @Test(arguments: [
-    #"{"version": 1, "presentationStyle": "details-stack", "navigation": {"modals":[{"style":"sheet","content":[]}],"roots":[{"id":"main","path":[]}],"selectedRoot":"main"}}"#,
-    #"{"version": 1, "presentationStyle": "details-stack", "navigation": {"modals":[],"roots":[{"id":"main","path":[]},{"id":"main","path":[]}],"selectedRoot":"main"}}"#,
-    #"{"version": 1, "presentationStyle": "details-stack", "navigation": {"modals":[],"roots":[{"id":"main","path":[1]}],"selectedRoot":"main"}}"#,
+    #"{"version": 5, "presentationStyle": "details-stack", "sheets": "single", "navigation": {"modals":[{"style":"sheet","content":[]}],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}"#,
+    #"{"version": 5, "presentationStyle": "details-stack", "sheets": "single", "navigation": {"modals":[],"roots":[{"id":"grapes","path":[]},{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}"#,
+    #"{"version": 5, "presentationStyle": "details-stack", "sheets": "single", "navigation": {"modals":[],"roots":[{"id":"grapes","path":[1]}],"selectedRoot":"grapes"}}"#,
   ])
   func noProblemEndsWithAPeriodOrNamesAnIndexKey(text: String) throws {
     let error = try #require(throws: RootSavedStateError.self) {
@@ -215,31 +198,36 @@ import Testing
 /// 16); the file now holds the same few bytes however much a screen shows.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct SavedStateSizeTests {
-  @Test func whatAScreenShowsDoesNotGrowTheFileAndTheFileReadsBack() async throws {
-    let regions = (0..<100_000).map { RegionShare(name: "Region \($0)", value: 1, color: .red) }
-    let grape = RootModel(id: "crowded", title: "Crowded", subtitle: "", regions: regions)
+  /// A harness with `grape` loaded, showing its Extra details pushed and its Details in a sheet.
+  private func showing(_ grape: RootModel) async -> RootHarness {
     let harness = await RootHarness.loaded(style: .extraDetailsStack, grapes: [grape])
     harness.router.show(harness.presenter.items[0])
     harness.router.presentationStyle = .detailsModally
     harness.router.show(harness.presenter.items[0])
+    return harness
+  }
+
+  @Test func whatAScreenShowsDoesNotGrowTheFileAndTheFileReadsBack() async throws {
+    let regions = (0..<100_000).map { RegionShare(name: "Region \($0)", value: 1, color: .red) }
+    let grape = RootModel(id: "crowded", title: "Crowded", subtitle: "", regions: regions)
+    let harness = await showing(grape)
+    let bare = await showing(RootModel(id: "crowded", title: "C", subtitle: "", regions: []))
 
     let data = try harness.router.savedState.encoded()
 
-    #expect(data.count < 400, "\(data.count) bytes")
+    #expect(data.count == (try bare.router.savedState.encoded()).count)
+    #expect(data.count < 500, "\(data.count) bytes")
     let restored = try RootSavedState(decoding: data)
-    #expect(
-      RootLocation(
-        state: restored.navigation, currentStyle: restored.presentationStyle,
-        currentPolicy: restored.sheetPolicy) == harness.router.location)
+    let next = await RootHarness.loaded(grapes: [grape])
+    #expect(next.router.restore(restored).isEmpty)
+    #expect(next.navigator.state == harness.navigator.state)
+    #expect(next.router.url == harness.router.url)
   }
 }
 
-/// Version 3: every tab's stack, the selected tab and the sheet policy; version 1 and 2 files
-/// still restore, into the Grapes tab.
+/// Every tab's stack, the selected tab, the sheet policy; a root that is no tab is refused.
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct TabsSavedStateTests {
-  private typealias Screen = RootLocation.Screen
-
   @Test func everyTabTheSheetsAndThePolicyRoundTrip() async throws {
     let harness = await RootHarness.loaded()
     harness.presenter.select(Grapes.second)
@@ -252,46 +240,36 @@ import Testing
     let text = String(decoding: data, as: UTF8.self)
     #expect(text.contains(#""sheets":"stacked""#))
     #expect(text.contains(#""selectedRoot":"regions""#))
-    #expect(text.contains(#"{"id":"grapes","path":["details","{\"id\":\"pinot-noir\"}"]}"#))
-    #expect(text.contains(#"["region","{\"id\":\"france\"}"]"#))
+    #expect(
+      text.contains(
+        #"{"id":"grapes","path":["screen","{\"id\":\"pinot-noir\",\"route\":\"grapes/{id}/details\"}"]}"#
+      ), "\(text)")
+    #expect(text.contains(#"["screen","{\"id\":\"france\",\"route\":\"regions/{id}/region\"}"]"#))
 
     let restored = try RootSavedState(decoding: data)
     #expect(restored == harness.router.savedState)
     #expect(restored.sheetPolicy == .stacked)
-    let location = try #require(RootLocation(state: restored.navigation))
-    #expect(location.tab == .regions)
-    #expect(location.path(of: .grapes) == [Screen(.details, "pinot-noir")])
-    #expect(try location.resolved(against: Grapes.all) == harness.navigator.state)
-  }
-
-  @Test func aVersion2FilesOneRootIsTheGrapesTab() throws {
-    let file = #"""
-      {"navigation":{"modals":[{"content":["details","{\"id\":\"pinot-noir\"}"],"path":["extra","{\"id\":\"pinot-noir\"}"],"style":"sheet"}],"roots":[{"id":"main","path":["extra","{\"id\":\"shiraz\"}"]}],"selectedRoot":"main"},"presentationStyle":"details-modally","version":2}
-      """#
-    let saved = try RootSavedState(decoding: Data(file.utf8))
-    #expect(saved.sheetPolicy == .single)
-    #expect(saved.navigation.rootIDs == RootTab.allCases.map(\.rootID))
+    #expect(RootTab(rootID: restored.navigation.selectedRootID) == .regions)
     #expect(
-      RootLocation(state: saved.navigation)
-        == RootLocation(
-          path: [Screen(.extraDetails, "shiraz")],
-          modals: [
-            .init(
-              content: Screen(.details, "pinot-noir"), path: [Screen(.extraDetails, "pinot-noir")])
-          ]))
+      restored.navigation.path(in: .root(RootTab.grapes.rootID))?.elements
+        == [Named.details("pinot-noir")])
+    let next = await RootHarness.loaded()
+    #expect(next.router.restore(restored).isEmpty)
+    #expect(next.navigator.state == harness.navigator.state)
+    #expect(next.router.sheetPolicy == .stacked)
   }
 
   @Test(arguments: [
     (
-      #"{"version":3,"presentationStyle":"details-stack","navigation":{"modals":[],"roots":[{"id":"settings","path":[]}],"selectedRoot":"settings"}}"#,
+      #"{"version":5,"presentationStyle":"details-stack","sheets":"single","navigation":{"modals":[],"roots":[{"id":"settings","path":[]}],"selectedRoot":"settings"}}"#,
       #""navigation.roots[0].id" is "settings", not a tab (grapes, regions, account)"#
     ),
     (
-      #"{"version":3,"presentationStyle":"details-stack","navigation":{"modals":[],"roots":[{"id":"main","path":[]},{"id":"grapes","path":[]}],"selectedRoot":"main"}}"#,
+      #"{"version":5,"presentationStyle":"details-stack","sheets":"single","navigation":{"modals":[],"roots":[{"id":"main","path":[]},{"id":"grapes","path":[]}],"selectedRoot":"main"}}"#,
       #""navigation.roots[1].id" names the Grapes tab a second time"#
     ),
     (
-      #"{"version":3,"presentationStyle":"details-stack","sheets":"piled","navigation":{"modals":[],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}"#,
+      #"{"version":5,"presentationStyle":"details-stack","sheets":"piled","navigation":{"modals":[],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}"#,
       #""sheets" is "piled", not one of single, stacked"#
     ),
   ])
@@ -307,24 +285,28 @@ import Testing
 
   @Test func aFileWithSomeTabsGetsTheOthersEmpty() throws {
     let file = #"""
-      {"version":3,"presentationStyle":"details-stack","sheets":"stacked","navigation":{"modals":[],"roots":[{"id":"regions","path":["region","{\"id\":\"us\"}"]}],"selectedRoot":"regions"}}
+      {"version":5,"presentationStyle":"details-stack","sheets":"stacked","navigation":{"modals":[],"roots":[{"id":"regions","path":["screen","{\"id\":\"us\",\"route\":\"regions/{id}/region\"}"]}],"selectedRoot":"regions"}}
       """#
     let saved = try RootSavedState(decoding: Data(file.utf8))
     #expect(saved.navigation.rootIDs == RootTab.allCases.map(\.rootID))
-    #expect(RootLocation(state: saved.navigation)?.path == [Screen(.region, "us")])
-    #expect(RootLocation(state: saved.navigation)?.tab == .regions)
+    #expect(saved.navigation == Named.state(.regions, [Named.region("us")]))
   }
 
-  @Test func aRegionThatIsGoneIsDroppedWithAMessageNamingTheTab() {
-    var location = RootLocation(tab: .regions, path: [Screen(.region, "atlantis")])
-    location.modals = [.init(content: Screen(.region, "france"))]
-    let (trimmed, dropped) = location.trimmed(to: Grapes.all)
-    #expect(trimmed.path.isEmpty)
+  @Test func aRegionThatIsGoneIsDroppedWithAMessageNamingTheTab() async {
+    let harness = await RootHarness.loaded()
+    let saved = RootSavedState(
+      presentationStyle: .detailsStack,
+      navigation: Named.state(
+        .regions, [Named.region("atlantis")], modals: [Named.modal(.sheet, Named.region("france"))]
+      ))
+
+    let dropped = harness.router.restore(saved)
+
+    #expect(harness.shown == Shown(tab: .regions, sheets: [Regions.sheet(Regions.france)]))
     #expect(
-      dropped == [.init("region", id: "atlantis", place: .rootStack(index: 0, tab: .regions))])
-    #expect(
-      dropped[0].description
-        == "region 'atlantis' no longer exists; its screen and every screen above it were removed from the Regions tab's stack."
-    )
+      dropped == [
+        "No region has the id 'atlantis'; the ids are 'argentina', 'australia', 'france', 'us'. "
+          + "It was left out of the stack of 'regions', with the screens above it."
+      ])
   }
 }

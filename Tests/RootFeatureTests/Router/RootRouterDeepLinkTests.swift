@@ -3,7 +3,7 @@ import Testing
 
 @testable import RootFeature
 
-/// The root menu's deep links, in each style and from whatever is shown: each is a location,
+/// The root menu's deep links, in each style and from whatever is shown: each is a link,
 /// opened like any URL, after which the root stack shows exactly the link's screens, no sheet, in
 /// one state change.
 @MainActor
@@ -35,7 +35,7 @@ import Testing
     #expect(harness.presenter.notice == nil, sourceLocation: sourceLocation)
   }
 
-  /// The links are the locations of these URLs with the sample's grapes.
+  /// The links are these URLs with the sample's grapes, and open the same screens.
   @Test(arguments: [
     (RootDeepLink.pushOneDetails, "feature-routing://grapes/cabernet-sauvignon/details"),
     (
@@ -43,8 +43,16 @@ import Testing
       "feature-routing://grapes/cabernet-sauvignon/details/grapes/pinot-noir/extra/grapes/shiraz/details"
     ),
   ])
-  func eachLinkIsALocation(link: RootDeepLink, url: String) throws {
-    #expect(link.location(in: Grapes.all) == (try RootLocation(url: url)))
+  func eachLinkIsAURL(link: RootDeepLink, url: String) async throws {
+    let made = try #require(link.link(in: Grapes.all))
+    #expect(made.url == url)
+    #expect(made.tab == .grapes)
+    #expect(made.presentationStyle == nil)
+    #expect(made.sheetPolicy == nil)
+
+    let harness = await RootHarness.loaded()
+    try harness.presenter.open(url: url)
+    #expect(harness.shown == expected(link))
   }
 
   @Test(arguments: PresentationStyle.allCases, RootDeepLink.allCases)
@@ -97,7 +105,7 @@ import Testing
   @Test(arguments: RootDeepLink.allCases)
   func aLinkNeedsItsGrapes(link: RootDeepLink) {
     let fewer = Array(Grapes.all.prefix(link.requiredGrapes - 1))
-    #expect(link.location(in: fewer) == nil)
-    #expect(link.location(in: Array(Grapes.all.prefix(link.requiredGrapes))) != nil)
+    #expect(link.link(in: fewer) == nil)
+    #expect(link.link(in: Array(Grapes.all.prefix(link.requiredGrapes))) != nil)
   }
 }
