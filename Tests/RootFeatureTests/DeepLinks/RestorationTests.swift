@@ -1,3 +1,4 @@
+import Foundation
 import NavigationBackport
 import Testing
 
@@ -73,6 +74,26 @@ import Testing
       dropped == [
         "No grape has the id 'gone'; \(Self.known). Modal 2, which showed it, was dismissed with "
           + "the modals above it."
+      ])
+  }
+
+  /// A file may name a route this app does not declare (written by hand, or by another version):
+  /// the screen is left out like a missing grape's, naming the routes there are.
+  @Test func aScreenOfAnUnknownRouteIsLeftOutNamingTheRoutes() throws {
+    let router = router()
+    let file = #"""
+      {"version":5,"presentationStyle":"details-stack","sheets":"single","navigation":{"modals":[],"roots":[{"id":"grapes","path":["screen","{\"id\":\"x\",\"route\":\"wines/{id}/label\"}","screen","{\"id\":\"a\",\"route\":\"grapes/{id}/details\"}"]}],"selectedRoot":"grapes"}}
+      """#
+    let saved = try RootSavedState(decoding: Data(file.utf8))
+
+    let dropped = router.restore(saved)
+
+    #expect(Shown(router.navigator.state) == Shown(root: [item("a").details]))
+    #expect(
+      dropped == [
+        "No route is declared as 'wines/{id}/label'; the routes are 'grapes/{id}/details', "
+          + "'grapes/{id}/extra', 'regions/{id}/region', 'sign-in' or 'edit-name'. It was left "
+          + "out of the stack of 'grapes', with the screens above it."
       ])
   }
 
