@@ -261,3 +261,30 @@ final class AppScreen {
     frame.controls.first { $0.title.hasSuffix(title) }?.shortcut
   }
 }
+
+// MARK: Screens by route and id
+
+/// The screens a parsed link or a saved state names by route and id, before the data makes them.
+enum Named {
+  static func details(_ id: String) -> NBLinkScreen { NBLinkScreen("grapes/{id}/details", id: id) }
+  static func extra(_ id: String) -> NBLinkScreen { NBLinkScreen("grapes/{id}/extra", id: id) }
+  static func region(_ id: String) -> NBLinkScreen { NBLinkScreen("regions/{id}/region", id: id) }
+  static let signIn = NBLinkScreen("sign-in")
+  static let editName = NBLinkScreen("edit-name")
+
+  /// The state with `path` on `tab`'s stack and `modals` over it, every other tab empty: the
+  /// state a link to `tab` names.
+  static func state(
+    _ tab: RootTab = .grapes, _ path: [NBLinkScreen] = [], modals: [NBModal] = []
+  ) -> NBNavigationState {
+    var state = RootTab.emptyState(selected: tab)
+    state.rootPath = NBNavigationPath(path)
+    state.modals = modals
+    return state
+  }
+
+  /// A modal showing `screens.first`, with the rest on its own stack.
+  static func modal(_ style: NBModalStyle = .sheet, _ screens: NBLinkScreen...) -> NBModal {
+    NBModal(style, content: screens[0], path: NBNavigationPath(screens.dropFirst()))
+  }
+}

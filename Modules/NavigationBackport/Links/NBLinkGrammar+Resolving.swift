@@ -72,7 +72,8 @@ extension NBLinkGrammar {
     }
     guard let (route, id) = route(of: value) else {
       let known = NBLinkError.quoted(routes.map(\.pattern))
-      throw NBLinkError("No route is declared as '\(screen.route)'; the routes are \(known).")
+      throw NBLinkError(
+        "No route is declared as '\(NBLinkError.excerpt(screen.route))'; the routes are \(known).")
     }
     guard let made = try route.make(id) else {
       let link = (route.prefix + [Self.encoded(id)] + route.suffix).joined(separator: "/")

@@ -43,8 +43,8 @@ extension RootRouter {
   }
 
   /// Shows a saved state's navigation in one navigator update, every tab as it was, leaving out
-  /// the screens whose grape or region is gone; the settings are the app's to choose (a saved
-  /// style gives way to one on the command line).
+  /// the screens whose grape or region is gone; the settings and the account are the app's to
+  /// choose (a saved style gives way to one on the command line).
   ///
   /// - Returns: One sentence for each part left out.
   @discardableResult

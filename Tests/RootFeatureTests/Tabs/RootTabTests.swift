@@ -74,7 +74,7 @@ import Testing
     #expect(harness.shown == Shown(root: [Grapes.first.details]))
   }
 
-  @Test func theLocationCarriesTheSettingTheSelectedTabUses() async {
+  @Test func theURLCarriesTheSettingTheSelectedTabUses() async {
     let harness = await RootHarness.loaded(style: .detailsModally)
     harness.router.sheetPolicy = .stacked
     #expect(harness.router.url == "feature-routing://?style=details-modally")

@@ -1,0 +1,171 @@
+import Foundation
+import NavigationBackport
+import Testing
+
+@testable import RootFeature
+
+/// Restoring a saved state after the data changed: exactly the screens whose grape or region is
+/// gone are left out, each with a sentence saying what and where.
+@MainActor
+@Suite(.timeLimit(.minutes(5))) struct RestorationTests {
+  private let items = ["a", "b", "c"].map { id in
+    DataViewModel(model: RootModel(id: id, title: id.uppercased(), subtitle: "", regions: []))
+  }
+
+  /// A router with the grapes a, b and c loaded.
+  private func router() -> RootRouter {
+    let router = RootRouter()
+    router.items = items
+    return router
+  }
+
+  private func item(_ id: String) -> DataViewModel {
+    items.first { $0.id == id } ?? items[0]
+  }
+
+  private static let known = "the ids are 'a', 'b', 'c'"
+
+  @Test func missingGrapesCutEachStackThere() {
+    let router = router()
+    let saved = RootSavedState(
+      presentationStyle: .detailsStack,
+      navigation: Named.state(
+        .grapes, [Named.details("a"), Named.extra("gone"), Named.details("b")],
+        modals: [
+          Named.modal(
+            .sheet, Named.details("c"), Named.extra("c"), Named.details("lost"),
+            Named.details("a"))
+        ]))
+
+    let dropped = router.restore(saved)
+
+    #expect(
+      Shown(router.navigator.state)
+        == Shown(
+          root: [item("a").details], sheet: item("c").details, sheetPath: [item("c").extraDetails]
+        ))
+    #expect(
+      dropped == [
+        "No grape has the id 'gone'; \(Self.known). It was left out of the stack of 'grapes', "
+          + "with the screens above it.",
+        "No grape has the id 'lost'; \(Self.known). It was left out of the stack of modal 1, "
+          + "with the screens above it.",
+      ])
+  }
+
+  @Test func aModalWhoseScreenIsGoneIsDismissedWithTheModalsAboveIt() {
+    let router = router()
+    let saved = RootSavedState(
+      presentationStyle: .detailsModally,
+      navigation: Named.state(
+        .grapes, [Named.details("a")],
+        modals: [
+          Named.modal(.sheet, Named.details("b")),
+          Named.modal(.sheet, Named.details("gone")),
+          Named.modal(.sheet, Named.details("c")),
+        ]))
+
+    let dropped = router.restore(saved)
+
+    #expect(
+      Shown(router.navigator.state)
+        == Shown(root: [item("a").details], sheet: item("b").details))
+    #expect(
+      dropped == [
+        "No grape has the id 'gone'; \(Self.known). Modal 2, which showed it, was dismissed with "
+          + "the modals above it."
+      ])
+  }
+
+  /// A file may name a route this app does not declare (written by hand, or by another version):
+  /// the screen is left out like a missing grape's, naming the routes there are.
+  @Test func aScreenOfAnUnknownRouteIsLeftOutNamingTheRoutes() throws {
+    let router = router()
+    let file = #"""
+      {"version":5,"presentationStyle":"details-stack","sheets":"single","navigation":{"modals":[],"roots":[{"id":"grapes","path":["screen","{\"id\":\"x\",\"route\":\"wines/{id}/label\"}","screen","{\"id\":\"a\",\"route\":\"grapes/{id}/details\"}"]}],"selectedRoot":"grapes"}}
+      """#
+    let saved = try RootSavedState(decoding: Data(file.utf8))
+
+    let dropped = router.restore(saved)
+
+    #expect(Shown(router.navigator.state) == Shown(root: [item("a").details]))
+    #expect(
+      dropped == [
+        "No route is declared as 'wines/{id}/label'; the routes are 'grapes/{id}/details', "
+          + "'grapes/{id}/extra', 'regions/{id}/region', 'sign-in' or 'edit-name'. It was left "
+          + "out of the stack of 'grapes', with the screens above it."
+      ])
+  }
+
+  @Test func aKnownStateIsKeptWhole() {
+    let router = router()
+    let saved = RootSavedState(
+      presentationStyle: .extraDetailsModally, sheetPolicy: .stacked,
+      navigation: Named.state(
+        .grapes, [Named.details("a")], modals: [Named.modal(.sheet, Named.extra("b"))]))
+
+    #expect(router.restore(saved).isEmpty)
+    #expect(
+      Shown(router.navigator.state)
+        == Shown(root: [item("a").details], sheet: item("b").extraDetails))
+    #expect(router.presentationStyle == .extraDetailsModally)
+    #expect(router.sheetPolicy == .stacked)
+    #expect(router.savedState == saved)
+  }
+
+  @Test func restoringWaitsForTheGrapesAndIsOneUpdate() async {
+    let root = RootView.make(client: SampleAPIClient(latency: .milliseconds(20)))
+    let presenter = root.presenter
+    var events: [NBNavigationEvent] = []
+    root.router.navigator.observeEvents { events.append($0) }
+    var reported: [String]?
+    presenter.restoreWhenLoaded(
+      RootSavedState(
+        presentationStyle: .detailsModally,
+        navigation: Named.state(.grapes, [Named.details("shiraz"), Named.details("merlot")]))
+    ) { reported = $0 }
+    #expect(root.router.navigator.state == RootTab.emptyState())
+    presenter.start()
+    await presenter.waitUntilLoaded()
+    #expect(events == [.replacedState])
+    #expect(Shown(root.router.navigator.state) == Shown(root: [Grapes.third.details]))
+    #expect(root.router.url == "feature-routing://grapes/shiraz/details?style=details-modally")
+    #expect(root.router.presentationStyle == .detailsModally)
+    #expect(
+      reported == [
+        "No grape has the id 'merlot'; the ids are 'cabernet-sauvignon', 'pinot-noir', 'shiraz'. "
+          + "It was left out of the stack of 'grapes', with the screens above it."
+      ])
+  }
+
+  /// Until the grapes load, the tab being restored is selected, so its loading screen shows.
+  @Test func restoringSelectsItsTabWhileTheGrapesLoad() async {
+    let root = RootView.make(client: SampleAPIClient(latency: .milliseconds(20)))
+    var reported: [String]?
+    root.presenter.restoreWhenLoaded(
+      RootSavedState(
+        presentationStyle: .detailsStack, navigation: Named.state(.regions, [Named.region("us")]))
+    ) { reported = $0 }
+    #expect(root.router.selectedTab == .regions)
+    #expect(reported == nil)
+    root.presenter.start()
+    await root.presenter.waitUntilLoaded()
+    #expect(reported == [])
+    #expect(root.router.url == "feature-routing://tab/regions/regions/us/region?sheets=single")
+  }
+
+  @Test func openingBeforeTheGrapesLoadIsRefused() {
+    let root = RootView.make(client: SampleAPIClient(latency: .zero))
+    #expect(
+      throws: NBLinkError("The grapes are not loaded, so the URL's grape ids cannot be checked.")
+    ) {
+      try root.presenter.open(url: "feature-routing://grapes/shiraz/details")
+    }
+  }
+
+  /// A state file holds screens by route and id, and nothing else.
+  @Test func theOnlyRestorableTypeIsTheScreenByRouteAndId() {
+    #expect(RootRouter.restorableTypes.typeNames == [NBLinkScreen.nbTypeName])
+    #expect(NBLinkScreen.nbTypeName == "screen")
+  }
+}

@@ -1,0 +1,313 @@
+import NavigationBackport
+import Testing
+
+@testable import RootFeature
+
+/// Reading and writing the root's links before any grape is loaded: the screens by route and id,
+/// the settings, and a message naming the bad part of a URL that cannot be read.
+@Suite(.timeLimit(.minutes(5))) struct RootLinkTests {
+  /// A URL, the state and settings it names, and its canonical spelling (the URL itself when
+  /// `nil`).
+  struct Form: Sendable, CustomTestStringConvertible {
+    let url: String
+    let state: @Sendable () -> NBNavigationState
+    var style: PresentationStyle?
+    var canonical: String?
+    var testDescription: String { url }
+  }
+
+  static let forms: [Form] = [
+    Form(url: "feature-routing://", state: { Named.state() }),
+    Form(url: "feature-routing://?", state: { Named.state() }, canonical: "feature-routing://"),
+    Form(
+      url: "feature-routing://grapes/shiraz/details",
+      state: { Named.state(.grapes, [Named.details("shiraz")]) }),
+    Form(
+      url: "feature-routing://grapes/shiraz/details/extra?style=details-modally",
+      state: { Named.state(.grapes, [Named.details("shiraz"), Named.extra("shiraz")]) },
+      style: .detailsModally),
+    Form(
+      url: "feature-routing://grapes/a/details/grapes/b/extra/grapes/c/details",
+      state: { Named.state(.grapes, [Named.details("a"), Named.extra("b"), Named.details("c")]) }),
+    Form(
+      url: "FEATURE-ROUTING://grapes/a/extra/details",
+      state: { Named.state(.grapes, [Named.extra("a"), Named.details("a")]) },
+      canonical: "feature-routing://grapes/a/extra/details"),
+    Form(
+      url: "feature-routing://grapes/details/details",
+      state: { Named.state(.grapes, [Named.details("details")]) }),
+    Form(
+      url: "feature-routing://grapes/a%2Fb/extra",
+      state: { Named.state(.grapes, [Named.extra("a/b")]) }),
+    Form(
+      url: "feature-routing://grapes/caf%c3%A9/details",
+      state: { Named.state(.grapes, [Named.details("café")]) },
+      canonical: "feature-routing://grapes/caf%C3%A9/details"),
+    Form(
+      url: "feature-routing://grapes/%73heet/details",
+      state: { Named.state(.grapes, [Named.details("sheet")]) },
+      canonical: "feature-routing://grapes/sheet/details"),
+    Form(
+      url: "feature-routing://sheet/grapes/pinot-noir/details/extra",
+      state: {
+        Named.state(
+          modals: [Named.modal(.sheet, Named.details("pinot-noir"), Named.extra("pinot-noir"))])
+      }),
+    Form(
+      url:
+        "feature-routing://grapes/a/details/cover/grapes/b/extra/sheet/grapes/c/details/grapes/a/extra",
+      state: {
+        Named.state(
+          .grapes, [Named.details("a")],
+          modals: [
+            Named.modal(.fullScreenCover, Named.extra("b")),
+            Named.modal(.sheet, Named.details("c"), Named.extra("a")),
+          ])
+      }),
+    Form(
+      url: "feature-routing://?style=extraDetailsModally", state: { Named.state() },
+      style: .extraDetailsModally, canonical: "feature-routing://?style=extra-details-modally"),
+    Form(
+      url: "feature-routing://?st%79le=details-stack", state: { Named.state() },
+      style: .detailsStack, canonical: "feature-routing://?style=details-stack"),
+  ]
+
+  @Test(arguments: forms)
+  func parsesValidURLsAndWritesThemCanonically(form: Form) throws {
+    let link = try RootLink(url: form.url)
+    #expect(link.state == form.state())
+    #expect(link.tab == .grapes)
+    #expect(link.presentationStyle == form.style)
+    #expect(link.sheetPolicy == nil)
+    #expect(link.url == form.canonical ?? form.url)
+    #expect(try RootLink(url: link.url) == link)
+  }
+
+  private static let everyWord =
+    "'tab', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'"
+
+  @Test(arguments: [
+    ("", "The URL is empty; expected one such as 'feature-routing://'."),
+    (String(repeating: "a", count: 4097), "The URL is 4097 bytes long; the limit is 4096 bytes."),
+    ("http://grapes/a/details", "The URL must start with 'feature-routing://', not 'http://'."),
+    (
+      "feature-routing:grapes/a/details",
+      "The URL must start with 'feature-routing://', not 'feature-routing:'."
+    ),
+    (
+      "grapes/a/details",
+      "The URL must start with 'feature-routing://', not 'grapes/a/details'."
+    ),
+    (
+      "feature-routing://grapes/a b/details",
+      "The URL contains a space at offset 26; write it percent-encoded (UTF-8 bytes as %XX)."
+    ),
+    (
+      "feature-routing://grapes/\u{1B}[2J/details",
+      "The URL contains the character U+001B at offset 25; write it percent-encoded (UTF-8 bytes as %XX)."
+    ),
+    (
+      "feature-routing://grapes/é/details",
+      "The URL contains the character U+00E9 at offset 25; write it percent-encoded (UTF-8 bytes as %XX)."
+    ),
+    (
+      "feature-routing://grapes/[a]/details",
+      "The URL contains the character U+005B at offset 25; write it percent-encoded (UTF-8 bytes as %XX)."
+    ),
+    ("feature-routing://grapes/a/details#top", "The URL has a fragment '#top'; links have none."),
+    (
+      "feature-routing://grapes//details",
+      "Segment 2 of the URL is empty (two slashes in a row, or a slash at the end)."
+    ),
+    (
+      "feature-routing://grapes/a/details/",
+      "Segment 4 of the URL is empty (two slashes in a row, or a slash at the end)."
+    ),
+    (
+      "feature-routing:///",
+      "Segment 1 of the URL is empty (two slashes in a row, or a slash at the end)."
+    ),
+    (
+      "feature-routing://grapes/a%G1/details",
+      "Bad percent-encoding at offset 26: '%' must be followed by two hexadecimal digits."
+    ),
+    (
+      "feature-routing://grapes/a%2/details",
+      "Bad percent-encoding at offset 26: '%' must be followed by two hexadecimal digits."
+    ),
+    (
+      "feature-routing://grapes/a%C3/details",
+      "Bad percent-encoding in 'a%C3': the bytes it encodes are not UTF-8."
+    ),
+    (
+      "feature-routing://wines/a/details",
+      "Unknown segment 'wines' at position 1; expected \(everyWord)."
+    ),
+    (
+      "feature-routing://grapes/a/details/chart",
+      "Unknown segment 'chart' at position 4; expected 'details', 'extra', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'."
+    ),
+    (
+      "feature-routing://grapes/a/detail",
+      "The id 'a' at segment 2 must be followed by 'details' or 'extra', not 'detail'."
+    ),
+    (
+      "feature-routing://grapes/a",
+      "The id 'a' at segment 2 must be followed by 'details' or 'extra'."
+    ),
+    ("feature-routing://grapes", "'grapes' at segment 1 must be followed by an id."),
+    (
+      "feature-routing://details",
+      "Unknown segment 'details' at position 1; expected 'grapes/ID' before 'details'."
+    ),
+    (
+      "feature-routing://grapes/a/details/sheet",
+      "'sheet' at segment 4 must be followed by the screen it presents."
+    ),
+    (
+      "feature-routing://grapes/a/details/cover/extra",
+      "Unknown segment 'extra' at position 5; expected 'grapes/ID' before 'extra'."
+    ),
+    (
+      "feature-routing://?style=sideways",
+      "Unknown style 'sideways'; expected one of details-stack, extra-details-stack, details-modally, extra-details-modally."
+    ),
+    (
+      "feature-routing://?colour=red",
+      "Unknown query parameter 'colour'; expected 'style' or 'sheets'."
+    ),
+    ("feature-routing://?style", "The query parameter 'style' has no value; write 'style=VALUE'."),
+    (
+      "feature-routing://?style=details-stack&",
+      "Unknown query parameter ''; expected 'style' or 'sheets'."
+    ),
+    (
+      "feature-routing://?style=details-stack&style=details-stack",
+      "The query parameter 'style' appears more than once."
+    ),
+  ])
+  func rejectsInvalidURLsNamingTheBadPart(url: String, message: String) {
+    #expect(throws: NBLinkError(message)) {
+      try RootLink(url: url)
+    }
+  }
+
+  @Test func longPartsAreShortenedInMessages() {
+    let long = String(repeating: "w", count: 500)
+    let shown = String(repeating: "w", count: 59) + "…"
+    #expect(
+      throws: NBLinkError("Unknown segment '\(shown)' at position 1; expected \(Self.everyWord).")
+    ) {
+      try RootLink(url: "feature-routing://\(long)")
+    }
+    #expect(
+      throws: NBLinkError(
+        "Unknown style '\(shown)'; expected one of details-stack, extra-details-stack, "
+          + "details-modally, extra-details-modally.")
+    ) {
+      try RootLink(url: "feature-routing://?style=\(long)")
+    }
+  }
+
+  @Test func theCanonicalURLGroupsScreensOfOneGrapeAndEncodesIds() throws {
+    let state = Named.state(
+      .grapes, [Named.details("a b"), Named.extra("a b"), Named.details("é/")],
+      modals: [Named.modal(.sheet, Named.extra("grapes"), Named.details("x"))])
+    let link = RootLink(state: state, style: .extraDetailsStack, policy: nil)
+    #expect(
+      link.url
+        == "feature-routing://grapes/a%20b/details/extra/grapes/%C3%A9%2F/details/sheet/grapes/grapes/extra/grapes/x/details?style=extra-details-stack"
+    )
+    #expect(try RootLink(url: link.url) == link)
+  }
+
+  /// Found by the `url-parsing` fuzz target: ids full of `&` (legal raw in a path) were written
+  /// `%26`, so the canonical URL of a 2,741-byte link was over the 4,096-byte limit and did not
+  /// parse back.
+  @Test func theCanonicalURLOfAParsedURLIsNoLongerAndParsesBack() throws {
+    let url =
+      "feature-routing://grapes/" + String(repeating: "&", count: 2000) + "/details/extra"
+      + "/sheet/grapes/shiraz'de&:@!$()*+,;=/details"
+    let link = try RootLink(url: url)
+    #expect(link.url == url)
+    #expect(try RootLink(url: link.url) == link)
+  }
+
+  @Test func theRootListIsTheBarePrefix() throws {
+    #expect(
+      RootLink(state: RootTab.emptyState(), style: nil, policy: nil).url == "feature-routing://")
+    #expect(
+      RootLink(state: RootTab.emptyState(), style: .detailsModally, policy: nil).url
+        == "feature-routing://?style=details-modally")
+  }
+
+  @Test(arguments: ["a", "details", "sheet", "grapes", "%", "a/b", "🍇", "\u{1B}", "é?#&="])
+  func everyIdRoundTrips(id: String) throws {
+    let state = Named.state(
+      .grapes, [Named.details(id)], modals: [Named.modal(.fullScreenCover, Named.extra(id))])
+    let link = RootLink(state: state, style: nil, policy: nil)
+    #expect(try RootLink(url: link.url) == link)
+  }
+
+  /// An empty id would be an empty segment; the data never has one (ids are checked on load).
+  @Test func anEmptyIdIsAnEmptySegment() {
+    let link = RootLink(state: Named.state(.grapes, [Named.details("")]), style: nil, policy: nil)
+    #expect(link.url == "feature-routing://grapes//details")
+    #expect(
+      throws: NBLinkError(
+        "Segment 2 of the URL is empty (two slashes in a row, or a slash at the end).")
+    ) {
+      try RootLink(url: link.url)
+    }
+  }
+
+  @Test func unprintableIdsAreShownPercentEncodedInMessages() {
+    #expect(displayID("shiraz") == "shiraz")
+    #expect(displayID("\u{1B}[2J") == "%1B%5B2J")
+    #expect(
+      displayID(String(repeating: "x", count: 100)) == String(repeating: "x", count: 59) + "…")
+  }
+}
+
+/// Opening a link once the grapes are loaded: an id that names nothing loaded is reported with
+/// the ids that exist, and nothing changes.
+@MainActor
+@Suite(.timeLimit(.minutes(2))) struct RootLinkIDTests {
+  private func router(grapes ids: [String]) -> RootRouter {
+    let router = RootRouter()
+    router.items = ids.map { DataViewModel(model: .named($0)) }
+    return router
+  }
+
+  @Test(arguments: [
+    ([String](), "grapes/merlot/details", "No grape has the id 'merlot'; no grapes are loaded."),
+    (["a", "b"], "grapes/merlot/extra", "No grape has the id 'merlot'; the ids are 'a', 'b'."),
+    (
+      ["a", "b", "c", "d", "e", "f", "g"], "grapes/merlot/details",
+      "No grape has the id 'merlot'; the ids are 'a', 'b', 'c', 'd', 'e' and 2 more."
+    ),
+    (
+      ["a", "b"], "grapes/%1B%5B2J/details",
+      "No grape has the id '%1B%5B2J'; the ids are 'a', 'b'."
+    ),
+    (["a"], "regions/italy/region", "No region has the id 'italy'; no regions are loaded."),
+  ])
+  func anUnknownIdIsNamedWithTheIdsThatExist(grapes: [String], screens: String, message: String)
+    throws
+  {
+    let router = router(grapes: grapes)
+    let link = try RootLink(url: "feature-routing://" + screens)
+    let before = router.navigator.state
+    #expect(throws: NBLinkError(message)) {
+      try router.open(link)
+    }
+    #expect(router.navigator.state == before)
+  }
+
+  @Test func aKnownIdOpensItsScreen() throws {
+    let router = router(grapes: ["a", "b"])
+    try router.open(try RootLink(url: "feature-routing://grapes/b/details/extra"))
+    let b = DataViewModel(model: .named("b"))
+    #expect(Shown(router.navigator.state) == Shown(root: [b.details, b.extraDetails]))
+  }
+}
