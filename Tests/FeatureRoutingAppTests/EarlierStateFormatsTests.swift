@@ -58,6 +58,7 @@ import Testing
       {"version":3,"presentationStyle":"details-stack","sheets":"stacked","navigation":{"modals":[{"content":["region","{\"id\":\"us\"}"],"style":"sheet"}],"roots":[{"id":"grapes","path":["details","{\"id\":\"shiraz\"}"]},{"id":"regions","path":[]}],"selectedRoot":"regions"}}
       """#)
     #expect(saved.sheetPolicy == .stacked)
+    #expect(saved.account == nil, "version 3 had no account: nobody is signed in")
     #expect(saved.navigation.rootIDs == RootTab.allCases.map(\.rootID))
     #expect(url(saved) == "feature-routing://tab/regions/sheet/regions/us/region")
     #expect(url(saved, tab: .grapes).hasPrefix("feature-routing://grapes/shiraz/details/sheet/"))

@@ -140,7 +140,6 @@ private func screenCount(_ state: NBNavigationState) -> Int {
       #expect(decoded.presentationStyle == state.style)
       #expect(restorer.restore(decoded) == [])
       #expect(restorer.navigator.state == state.navigation)
-      #expect(restorer.presentationStyle == state.style)
     }
   }
 

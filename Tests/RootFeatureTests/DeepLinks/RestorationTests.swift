@@ -104,6 +104,10 @@ import Testing
       navigation: Named.state(
         .grapes, [Named.details("a")], modals: [Named.modal(.sheet, Named.extra("b"))]))
 
+    // The settings are the app's to choose (a style on the command line wins); it starts the
+    // router with the saved ones, and restoring leaves them alone.
+    router.presentationStyle = .extraDetailsModally
+    router.sheetPolicy = .stacked
     #expect(router.restore(saved).isEmpty)
     #expect(
       Shown(router.navigator.state)
@@ -111,10 +115,15 @@ import Testing
     #expect(router.presentationStyle == .extraDetailsModally)
     #expect(router.sheetPolicy == .stacked)
     #expect(router.savedState == saved)
+    router.presentationStyle = .detailsStack
+    router.restore(saved)
+    #expect(router.presentationStyle == .detailsStack)
   }
 
   @Test func restoringWaitsForTheGrapesAndIsOneUpdate() async {
-    let root = RootView.make(client: SampleAPIClient(latency: .milliseconds(20)))
+    // The app makes the root with the saved settings; restoring shows the navigation.
+    let root = RootView.make(
+      client: SampleAPIClient(latency: .milliseconds(20)), presentationStyle: .detailsModally)
     let presenter = root.presenter
     var events: [NBNavigationEvent] = []
     root.router.navigator.observeEvents { events.append($0) }

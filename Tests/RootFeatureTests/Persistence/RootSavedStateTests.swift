@@ -102,11 +102,11 @@ import Testing
     ("{\"version\": \"5\"}", .invalid, "\"version\" should be a whole number"),
     (
       "{\"version\": 6, \"future\": true}", .unsupportedVersion,
-      "version 6 is not supported; this app reads version 5"
+      "version 6 is not supported; this app reads versions 1 to 5 (it converts earlier ones before reading them)"
     ),
     (
       "{\"version\": 4, \"presentationStyle\": \"details-stack\"}", .unsupportedVersion,
-      "version 4 is not supported; this app reads version 5"
+      "version 4 is not supported; this app reads versions 1 to 5 (it converts earlier ones before reading them)"
     ),
     (
       "{\"version\": 5, \"presentationStyle\": \"details-stack\", \"sheets\": \"single\"}",
@@ -219,6 +219,7 @@ import Testing
     #expect(data.count < 500, "\(data.count) bytes")
     let restored = try RootSavedState(decoding: data)
     let next = await RootHarness.loaded(grapes: [grape])
+    next.router.presentationStyle = restored.presentationStyle  // the app's choice
     #expect(next.router.restore(restored).isEmpty)
     #expect(next.navigator.state == harness.navigator.state)
     #expect(next.router.url == harness.router.url)
@@ -254,9 +255,10 @@ import Testing
       restored.navigation.path(in: .root(RootTab.grapes.rootID))?.elements
         == [Named.details("pinot-noir")])
     let next = await RootHarness.loaded()
+    next.router.sheetPolicy = restored.sheetPolicy  // the app's choice
     #expect(next.router.restore(restored).isEmpty)
     #expect(next.navigator.state == harness.navigator.state)
-    #expect(next.router.sheetPolicy == .stacked)
+    #expect(next.router.savedState == restored)
   }
 
   @Test(arguments: [
