@@ -80,7 +80,7 @@ public struct FieldEditor: Hashable, Sendable {
   public static let maximumLength = 8192
 
   /// Whether an insertion dropped text for going past ``maximumLength``.
-  public private(set) var hasDroppedText = false
+  private(set) var hasDroppedText = false
 
   /// Inserts `text`, cleaned, at the cursor and moves the cursor after it, as a paste does;
   /// returns whether anything was inserted.
@@ -112,7 +112,7 @@ public struct FieldEditor: Hashable, Sendable {
   /// `text` without what must never be drawn: control characters (a tab becomes a space, line
   /// breaks are dropped, as a one-line field does with pasted lines), line and paragraph
   /// separators, and the invisible marks that reorder text (bidirectional overrides).
-  public static func cleaned(_ text: String) -> String {
+  static func cleaned(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if scalar == "\t" {

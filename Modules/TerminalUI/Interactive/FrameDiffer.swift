@@ -45,7 +45,7 @@ public enum FrameDiffer {
   }
 
   /// The full redraw of `frame`: what ``output(from:to:)`` writes when nothing is known.
-  public static func fullRedraw(of frame: Frame) -> String {
+  static func fullRedraw(of frame: Frame) -> String {
     output(from: nil, to: frame)
   }
 }

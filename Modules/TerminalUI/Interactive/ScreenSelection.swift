@@ -39,7 +39,7 @@ public struct ScreenSelection {
 
   /// The controls around the viewport, lines counted from its top: all that are on screen and
   /// some above and below.
-  public var controlsNearby: [Control] {
+  var controlsNearby: [Control] {
     model.controls.map(fromViewportTop)
   }
 

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let rendered = host.renderLazily(width: 80)
-/// rendered.writeText(styled: false) { print($0) }   // every line, a chunk at a time
+/// rendered.writeUTF8(styled: false) { file.write(Data($0)) }   // every line, a chunk at a time
 /// rendered.action(for: "50000")?()                  // resolves that one row
 /// ```
 @MainActor
@@ -31,7 +31,7 @@ public final class LazyFrame {
 
   /// A frame `width` columns wide made of `parts`, the controls drawn in its blocks doing what
   /// `actions` says.
-  package init(width: Int, parts: [DrawnPart], actions: [String: @MainActor () -> Void]) {
+  init(width: Int, parts: [DrawnPart], actions: [String: @MainActor () -> Void]) {
     self.width = width
     self.parts = parts
     self.fixedActions = actions
@@ -51,7 +51,7 @@ public final class LazyFrame {
   var itemCount: Int { partStarts[partStarts.count - 1] }
 
   /// The item at `index` drawn: its lines and controls, lines counted from its top.
-  package func item(_ index: Int) -> Block {
+  func item(_ index: Int) -> Block {
     let (part, offset) = locate(index)
     switch parts[part] {
     case .block(let block):
@@ -66,7 +66,7 @@ public final class LazyFrame {
   }
 
   /// The item holding the control with `shortcut`, if there is one.
-  package func item(forShortcut shortcut: String) -> Int? {
+  func item(forShortcut shortcut: String) -> Int? {
     for (part, start) in zip(parts, partStarts) {
       switch part {
       case .block(let block):
@@ -158,7 +158,7 @@ public final class LazyFrame {
   ///   - styled: Whether to include ANSI SGR escape sequences.
   ///   - linesPerChunk: How many lines each call of `write` gets at most.
   ///   - write: Takes each chunk; called at least once.
-  public func writeText(styled: Bool, linesPerChunk: Int = 512, to write: (String) -> Void) {
+  func writeText(styled: Bool, linesPerChunk: Int = 512, to write: (String) -> Void) {
     writeUTF8(styled: styled, linesPerChunk: linesPerChunk) {
       write(String(decoding: $0, as: UTF8.self))
     }

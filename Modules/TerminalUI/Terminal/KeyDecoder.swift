@@ -38,7 +38,7 @@
 public struct KeyDecoder: Sendable {
   /// The longest escape sequence kept while waiting for its end; the rest of a longer one is
   /// dropped as it arrives.
-  public static let maximumSequenceLength = 32
+  static let maximumSequenceLength = 32
 
   /// The bytes of an unfinished sequence, waiting for more input or ``flush()``.
   public private(set) var pending: [UInt8] = []

@@ -6,7 +6,7 @@
 /// ```
 public struct TerminalEnvironment: Equatable, Sendable {
   /// The width used when neither `COLUMNS` nor the terminal tells one.
-  public static let defaultWidth = 80
+  static let defaultWidth = 80
   /// The widths (and terminal heights) accepted from the environment or the terminal, as
   /// `--width` accepts them: a larger one would be drawn at a cost in memory and time nobody asked
   /// for.

@@ -38,7 +38,7 @@ package enum TextLayout {
   }
 
   /// The width of the widest line of `text` when nothing wraps.
-  package static func idealWidth(of text: String) -> Int {
+  static func idealWidth(of text: String) -> Int {
     if isPrintableASCII(text) { return text.utf8.count }
     var widest = 0
     var current = 0
@@ -57,7 +57,7 @@ package enum TextLayout {
   ///
   /// With a `lineLimit`, at most that many lines are returned and, when text was left out, the last
   /// one ends with `…`.
-  package static func lines(of text: String, width: Int, lineLimit: Int? = nil) -> [String] {
+  static func lines(of text: String, width: Int, lineLimit: Int? = nil) -> [String] {
     guard width > 0 else { return [] }
     let lines = wrapped(text, width: width)
     guard let limit = lineLimit, lines.count > max(limit, 0) else { return lines }
@@ -71,7 +71,7 @@ package enum TextLayout {
 
   /// The lines of `text` wrapped at `width` columns (at least 1), byte by byte when it is
   /// printable ASCII unless `characterByCharacter` (which tests compare with).
-  package static func wrapped(
+  static func wrapped(
     _ text: String,
     width: Int,
     characterByCharacter: Bool = false
