@@ -42,20 +42,20 @@ public struct FieldEditor: Hashable, Sendable {
   }
 
   /// The text, free of control characters.
-  public private(set) var text: String
+  private(set) var text: String
   /// Where the cursor is: the number of characters before it.
-  public private(set) var cursor: Int
+  private(set) var cursor: Int
 
   /// An editor of `text` (cleaned as ``cleaned(_:)`` says) with the cursor at `cursor`, clamped
   /// to the text, or after the text when `nil`.
-  public init(text: String, cursor: Int? = nil) {
+  init(text: String, cursor: Int? = nil) {
     self.text = Self.cleaned(text)
     self.cursor = min(max(cursor ?? Int.max, 0), self.text.count)
   }
 
   /// Applies `key`, as the type describes.
   @discardableResult
-  public mutating func handle(_ key: Key) -> Outcome {
+  mutating func handle(_ key: Key) -> Outcome {
     switch key {
     case .character(let character):
       return insert(String(character)) ? .changed : .ignored
@@ -88,7 +88,7 @@ public struct FieldEditor: Hashable, Sendable {
   /// Only the characters that fit in ``maximumLength``
   /// are inserted; the rest is dropped and ``hasDroppedText`` set.
   @discardableResult
-  public mutating func insert(_ text: String) -> Bool {
+  mutating func insert(_ text: String) -> Bool {
     var inserted = Self.cleaned(text)
     let room = Self.maximumLength - self.text.utf8.count
     if inserted.utf8.count > room {

@@ -24,7 +24,7 @@
 @MainActor
 public struct ScreenSelection {
   /// The model over the window; its lines count from the window's top.
-  public private(set) var model = SelectionModel()
+  private(set) var model = SelectionModel()
   /// The frame shown.
   public private(set) var frame: LazyFrame?
   private var window = Window()

@@ -44,7 +44,7 @@ extension ViewHost {
   /// Inserts pasted `text` at the cursor of the field being edited; returns `false` when no field
   /// is being edited or nothing was left to insert once the text was cleaned.
   @discardableResult
-  public func paste(_ text: String) -> Bool {
+  func paste(_ text: String) -> Bool {
     pasteKeepingWhatFits(text).isEditing
   }
 
@@ -53,10 +53,5 @@ extension ViewHost {
   /// app to say so.
   public func pasteKeepingWhatFits(_ text: String) -> (isEditing: Bool, dropped: Bool) {
     fieldFocus.insert(text)
-  }
-
-  /// Stops editing the field being edited, if any, keeping its text.
-  func endEditing() {
-    fieldFocus.stop()
   }
 }

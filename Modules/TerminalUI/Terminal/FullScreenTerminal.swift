@@ -334,7 +334,7 @@ public struct TerminalError: Error, Equatable, CustomStringConvertible {
   public let message: String
 
   /// An error saying `message`.
-  public init(message: String) {
+  init(message: String) {
     self.message = message
   }
 

@@ -23,7 +23,7 @@ public struct TerminalEnvironment: Equatable, Sendable {
   public var ignoredTerminalWidth: Int?
 
   /// An environment with the given facts.
-  public init(colorEnabled: Bool, width: Int) {
+  init(colorEnabled: Bool, width: Int) {
     self.colorEnabled = colorEnabled
     self.width = width
   }
@@ -41,7 +41,7 @@ public struct TerminalEnvironment: Equatable, Sendable {
   ///   - isTerminal: Whether standard output is a terminal.
   ///   - terminalWidth: The terminal's width in columns, if it could be read.
   ///   - colorOverride: `true` or `false` to force colour on or off; `nil` to decide.
-  public init(
+  init(
     environment: [String: String],
     isTerminal: Bool,
     terminalWidth: Int?,

@@ -7,9 +7,7 @@
 /// struct Banner: PrimitiveView {
 ///   let message: String
 ///   func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-///     nodes.append(CustomNode(idealWidth: message.displayWidth + 4, textContent: message) { width, _ in
-///       Block(width: width, text: "»» " + message, style: Style(bold: true))
-///     })
+///     nodes.append(BannerNode(message: message))   // a RenderNode that draws its own Block
 ///   }
 /// }
 /// ```
