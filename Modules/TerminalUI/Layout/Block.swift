@@ -26,11 +26,6 @@ package struct Block {
   /// The number of lines.
   var height: Int { lines.count }
 
-  /// The column after the last drawn (non-blank) cell of line `index`; 0 for a blank line.
-  func contentEnd(ofLine index: Int) -> Int {
-    lines[index].contentEnd
-  }
-
   /// Appends a line, padded with blanks or clipped to the block's width.
   package mutating func appendLine(_ cells: [Cell]) {
     if cells.count == width {

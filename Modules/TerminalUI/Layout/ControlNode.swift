@@ -53,7 +53,7 @@ struct ControlNode: RenderNode {
     block.append(VStackNode(label).draw(width: labelWidth, context: context), indent: indent)
     if block.height == 0 { block.appendBlankLines(1) }
     block.write("[\(shortcut)] ", line: 0, column: 0, style: Self.shortcutStyle(isEnabled))
-    let end = block.write(trailer, line: 0, column: max(block.contentEnd(ofLine: 0), indent))
+    let end = block.write(trailer, line: 0, column: max(block.lines[0].contentEnd, indent))
     block.addControl(
       Control(
         shortcut: shortcut, title: title, role: role, line: 0, columns: 0..<end,

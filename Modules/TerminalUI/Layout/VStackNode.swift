@@ -63,7 +63,7 @@ package struct VStackNode: RenderNode {
 extension Block {
   /// The columns up to the rightmost drawn (non-blank) cell of any line.
   var contentWidth: Int {
-    lines.indices.reduce(0) { max($0, contentEnd(ofLine: $1)) }
+    lines.reduce(0) { max($0, $1.contentEnd) }
   }
 }
 
