@@ -37,12 +37,6 @@ public struct ScreenSelection {
     model.highlighted.map(fromViewportTop)
   }
 
-  /// The controls around the viewport, lines counted from its top: all that are on screen and
-  /// some above and below.
-  var controlsNearby: [Control] {
-    model.controls.map(fromViewportTop)
-  }
-
   /// The lines the terminal shows, exactly the viewport's height, with the controls on them;
   /// with `highlighting`, the highlighted control is drawn in inverse video.
   public func visibleFrame(highlighting: Bool) -> Frame {

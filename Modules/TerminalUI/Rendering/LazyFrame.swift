@@ -146,8 +146,8 @@ public final class LazyFrame {
     return actions
   }
 
-  /// Writes the text of the whole frame, as ``Frame/text(styled:)`` gives it, in chunks of lines
-  /// joined by newlines, without a newline after the last line of a chunk; each row is drawn,
+  /// Writes the UTF-8 text of the whole frame, as ``Frame/text(styled:)`` gives it, in chunks of
+  /// lines joined by newlines, without a newline after the last line of a chunk; each row is drawn,
   /// written and let go, so the frame is never held whole.
   ///
   /// Printed text is never redrawn in place, so the state the rows read is not observed (the
@@ -158,15 +158,6 @@ public final class LazyFrame {
   ///   - styled: Whether to include ANSI SGR escape sequences.
   ///   - linesPerChunk: How many lines each call of `write` gets at most.
   ///   - write: Takes each chunk; called at least once.
-  func writeText(styled: Bool, linesPerChunk: Int = 512, to write: (String) -> Void) {
-    writeUTF8(styled: styled, linesPerChunk: linesPerChunk) {
-      write(String(decoding: $0, as: UTF8.self))
-    }
-  }
-
-  /// Writes the text of the whole frame as ``writeText(styled:linesPerChunk:to:)`` does, each
-  /// chunk as its UTF-8 bytes: for writing to a file without making a string of every chunk,
-  /// which would check bytes that are valid UTF-8 by construction.
   public func writeUTF8(styled: Bool, linesPerChunk: Int = 512, to write: ([UInt8]) -> Void) {
     var chunk: [UInt8] = []
     var lines = 0
