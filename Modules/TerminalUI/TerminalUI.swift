@@ -37,7 +37,7 @@
 // resolved and drawn one at a time when something asks. A render is a `LazyFrame` of parts —
 // blocks drawn with the frame and runs of rows drawn on demand — that leading stacks, padding and
 // modal panels pass through (`RenderNode.parts`). `ViewHost.render(width:)` still draws it whole;
-// line mode prints it a row at a time (`writeText`), and full screen shows a window of it.
+// line mode prints it a row at a time (`writeUTF8`), and full screen shows a window of it.
 //
 // Full-screen apps (`Terminal/`, `Interactive/`) add four pure pieces and one impure one:
 // `KeyDecoder` turns input bytes into `Key`s (a lone `ESC` waits until the caller says the input
@@ -51,10 +51,11 @@
 // Hooks for sibling modules such as a navigation bridge are `package`: `PrimitiveView` (draw
 // anything, register controls with any role and an explicit shortcut such as `b` or `x`),
 // `ResolveContext` (`resolve`, `resolveScreen`, `resolveModalPanel`, `preferences(of:)`,
-// `isolatingPreferences`, `addPostRenderEffect`, `identity`, `environment`), `EnvironmentKey` with
-// `View.environment(_:_:)`, `ControlView` (a control that becomes a numbered row with a `›` in a
-// list), `CustomNode` and `Block` for drawing, and the building blocks in `Navigation/`
-// (navigation bar, breadcrumb, modal panel, missing-destination placeholder).
+// `withChild`, `withEnvironment`, `persistentState`, `addPostRenderEffect`, `identity`,
+// `environment`), `EnvironmentKey` and `EnvironmentValues.setting`, `ControlView` (a control that
+// becomes a numbered row with a `›` in a list), `RenderNode` with `LineWriter` and `Block` for
+// drawing a node of one's own, and the building blocks in `Navigation/` (modal panel,
+// missing-destination placeholder). Everything else is internal.
 
 /// A rendered frame and what its controls do.
 public struct RenderResult {

@@ -134,7 +134,7 @@ import Testing
   @Test func aFrameOfAnotherSizeIsRedrawnWhole() {
     let small = Self.frame(["ab"], width: 2)
     let large = Self.frame(["ab", "cd"], width: 3)
-    #expect(FrameDiffer.output(from: small, to: large) == FrameDiffer.fullRedraw(of: large))
+    #expect(FrameDiffer.output(from: small, to: large) == FrameDiffer.output(from: nil, to: large))
   }
 
   @Test(arguments: 1...4 as ClosedRange<UInt64>)
@@ -177,7 +177,7 @@ import Testing
     let rendered = render(list, width: 80).frame.visible(in: Viewport(height: 24))
     let first = rendered.highlighting(rendered.controls[0])
     let second = rendered.highlighting(rendered.controls[1])
-    let full = FrameDiffer.fullRedraw(of: second).utf8.count
+    let full = FrameDiffer.output(from: nil, to: second).utf8.count
     let diff = FrameDiffer.output(from: first, to: second).utf8.count
     #expect(diff * 8 < full, "diff \(diff) bytes, full redraw \(full) bytes")
     var terminal = Self.terminal(showing: first)

@@ -23,7 +23,9 @@ import Testing
     }
     let lazy = ViewHost(view).renderLazily(width: 20)
     var printed: [String] = []
-    lazy.writeText(styled: true, linesPerChunk: 7) { printed.append($0) }
+    lazy.writeUTF8(styled: true, linesPerChunk: 7) {
+      printed.append(String(decoding: $0, as: UTF8.self))
+    }
     #expect(printed.joined(separator: "\n") == lazy.frame.text(styled: true))
     #expect(printed.count == 5)  // 34 lines, 7 a chunk.
     #expect(lazy.frame.controls.map(\.shortcut) == (1...30).map(String.init))
@@ -34,7 +36,7 @@ import Testing
   @Test func anEmptyListPrintsTheRestOfTheFrame() {
     let lazy = ViewHost(List([Grape]()) { Text($0.name) }).renderLazily(width: 20)
     var printed: [String] = []
-    lazy.writeText(styled: false) { printed.append($0) }
+    lazy.writeUTF8(styled: false) { printed.append(String(decoding: $0, as: UTF8.self)) }
     #expect(printed == [""])
   }
 

@@ -183,18 +183,25 @@ struct ResolvingWith: PrimitiveView {
     let view = ResolvingWith { context, nodes in
       let id = context.register(
         ControlRequest(title: "Close", role: .close, explicitShortcut: "x") {})
-      nodes.append(
-        CustomNode(idealWidth: 8) { width, draw in
-          var block = Block(width: width, text: "«\(draw.shortcut(for: id))»")
-          block.addControl(
-            Control(
-              shortcut: draw.shortcut(for: id), title: "Close", role: .close, line: 0,
-              columns: 0..<3))
-          return block
-        })
+      nodes.append(CloseMarkNode(id: id))
     }
     let frame = render(view, width: 10).frame
     #expect(frame.plainText == "«x»")
     #expect(frame.controls.map(\.role) == [.close])
+  }
+}
+
+/// A node of a sibling module's kind: it draws its own block, with its control's shortcut.
+private struct CloseMarkNode: RenderNode {
+  let id: ControlID
+  var idealWidth: Int { 8 }
+  var textContent: String { "" }
+
+  func draw(width: Int, context: DrawContext) -> Block {
+    let shortcut = context.shortcut(for: id)
+    var block = Block(width: width, text: "«\(shortcut)»")
+    block.addControl(
+      Control(shortcut: shortcut, title: "Close", role: .close, line: 0, columns: 0..<3))
+    return block
   }
 }

@@ -49,11 +49,15 @@ struct CountedTitleView: View {
     let model = CountedTitle()
     let host = ViewHost(CountedTitleView(model: model))
     var first = ""
-    host.renderLazily(width: 30).writeText(styled: false) { first += $0 }
+    host.renderLazily(width: 30).writeUTF8(styled: false) {
+      first += String(decoding: $0, as: UTF8.self)
+    }
     let readsAfterOne = model.reads
     for _ in 0..<1000 {
       var printed = ""
-      host.renderLazily(width: 30).writeText(styled: false) { printed += $0 }
+      host.renderLazily(width: 30).writeUTF8(styled: false) {
+        printed += String(decoding: $0, as: UTF8.self)
+      }
       #expect(printed == first)
     }
     #expect(model.reads == readsAfterOne)

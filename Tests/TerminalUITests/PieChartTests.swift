@@ -147,7 +147,7 @@ import Testing
     frame.action(for: "250")?()
     #expect(chosen == [249])
     var printed: [String] = []
-    frame.writeText(styled: false) { printed.append($0) }
+    frame.writeUTF8(styled: false) { printed.append(String(decoding: $0, as: UTF8.self)) }
     let lines = printed.joined(separator: "\n").split(separator: "\n").map(String.init)
     #expect(lines == frame.frame.plainText.split(separator: "\n").map(String.init))
     #expect(lines[0] == "[1]   R1      1  0.0%  " + String(repeating: "░", count: 17))

@@ -169,7 +169,7 @@ enum ListStep: CustomStringConvertible {
     for index in 0..<200 {
       let step = ListStep.random(&generator, count: count)
       take(step, host: host, height: 23, &selection, &reference, referenceFrame: outline)
-      let onScreen = selection.controlsNearby.filter { (0..<23).contains($0.line) }
+      let onScreen = selection.visibleFrame(highlighting: false).controls
       let expected = reference.controls.filter { reference.viewport.lines.contains($0.line) }
       #expect(
         selection.highlighted?.shortcut == reference.highlighted?.shortcut,

@@ -228,10 +228,10 @@ struct FormView: View {
     let presenter = FormPresenter()
     presenter.userName = "ra"
     let host = Self.form(presenter)
-    #expect(!host.paste("os"), "nothing is being edited")
+    #expect(!host.pasteKeepingWhatFits("os").isEditing, "nothing is being edited")
     host.beginEditing("u")
     host.edit(.left)
-    #expect(host.paste("os\r\n"))
+    #expect(host.pasteKeepingWhatFits("os\r\n").isEditing)
     #expect(presenter.userName == "rosa")
     host.edit(.character("!"))
     #expect(presenter.userName == "ros!a")

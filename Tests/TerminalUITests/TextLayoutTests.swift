@@ -53,8 +53,8 @@ import Testing
 }
 
 @Suite(.timeLimit(.minutes(5))) struct TextLayoutFastPathTests {
-  /// Printable ASCII is wrapped byte by byte; it must give exactly the lines the character by
-  /// character rules give, for every width.
+  /// Printable ASCII that fits is its own line without being wrapped; it must give exactly the
+  /// lines the character by character rules give, for every width.
   @Test func asciiIsWrappedAsCharacterByCharacter() {
     var seed: UInt64 = 7
     func next(_ bound: Int) -> Int {

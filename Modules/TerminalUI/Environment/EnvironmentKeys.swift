@@ -39,7 +39,7 @@ enum ControlPlacementKey: EnvironmentKey {
 }
 
 /// Where a control stands, which decides its role and how it is drawn.
-package enum ControlPlacement: Equatable {
+enum ControlPlacement: Equatable {
   /// In the content of a screen: a button with a letter.
   case content
   /// The whole row of a list: a numbered row.

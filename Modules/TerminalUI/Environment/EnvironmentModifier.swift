@@ -1,15 +1,10 @@
 /// A view drawn with a changed environment: what ``View/font(_:)``, ``View/lineLimit(_:)`` and
-/// the other style modifiers return.
-public struct EnvironmentModifier<Content: View>: View, PrimitiveView {
+/// the other style modifiers make.
+struct EnvironmentModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let change: EnvironmentChange
 
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
-  package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
+  func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     var environment = context.environment
     switch change {
     case .set(let key, let value): environment.set(key, to: value)
@@ -21,7 +16,7 @@ public struct EnvironmentModifier<Content: View>: View, PrimitiveView {
 
 extension View {
   /// Sets the environment value for `key` to `value` for this view and everything inside it.
-  package func environment<Key: EnvironmentKey>(
+  func environment<Key: EnvironmentKey>(
     _ key: Key.Type, _ value: Key.Value
   ) -> EnvironmentModifier<Self> {
     EnvironmentModifier(content: self, change: .set(ObjectIdentifier(key), value))

@@ -20,7 +20,7 @@ package struct EnvironmentValues {
   private var newest: Entry?
 
   /// Empty values: every key reads its default.
-  package init() {}
+  init() {}
 
   /// The value for `key`, or its default.
   package subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {

@@ -6,28 +6,28 @@ import Observation
 /// keys them by shortcut, so a host can type into a field in line mode or edit it key by key in
 /// full screen.
 @MainActor
-package struct FieldTarget {
+struct FieldTarget {
   /// The field's title, which is also its control's.
-  package let title: String
+  let title: String
   /// Whether the field is a ``SecureField``, whose text is never shown.
   let isSecure: Bool
   /// Whether the field can be changed now.
-  package let isEnabled: Bool
+  let isEnabled: Bool
   /// The text the field edits.
-  package let text: Binding<String>
+  let text: Binding<String>
   /// The field's editing state, kept as long as the field stays on screen.
-  package let state: FieldEditState
+  let state: FieldEditState
 }
 
 /// Whether a field is being edited and where its cursor is: kept by the host at the field's
 /// identity (as SwiftUI keeps `@State`), and observed, so a moved cursor draws a new frame.
 @MainActor
 @Observable
-package final class FieldEditState {
+final class FieldEditState {
   /// The cursor, in characters from the start of the text, while the field is being edited;
   /// `nil` when it is not.
-  package var cursor: Int?
+  var cursor: Int?
 
   /// A field not being edited.
-  package init() {}
+  init() {}
 }

@@ -18,16 +18,15 @@ struct FieldView: View, PrimitiveView {
     let target = FieldTarget(
       title: title, isSecure: isSecure, isEnabled: isEnabled, text: text, state: state)
     let role: ControlRole = isSecure ? .secureField : .textField
-    let id = context.register(
-      ControlRequest(
-        title: title,
-        role: role,
-        explicitShortcut: environment[KeyboardShortcutKey.self],
-        isInToolbar: environment.controlPlacement == .toolbar,
-        isEnabled: isEnabled,
-        field: target,
-        action: {}
-      ))
+    var request = ControlRequest(
+      title: title,
+      role: role,
+      explicitShortcut: environment[KeyboardShortcutKey.self],
+      isInToolbar: environment.controlPlacement == .toolbar,
+      isEnabled: isEnabled,
+      action: {})
+    request.field = target
+    let id = context.register(request)
     let value = FieldEditor.cleaned(text.wrappedValue)
     let shown = isSecure ? String(repeating: FieldNode.mask, count: value.count) : value
     nodes.append(

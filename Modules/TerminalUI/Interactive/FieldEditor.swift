@@ -42,20 +42,20 @@ public struct FieldEditor: Hashable, Sendable {
   }
 
   /// The text, free of control characters.
-  public private(set) var text: String
+  private(set) var text: String
   /// Where the cursor is: the number of characters before it.
-  public private(set) var cursor: Int
+  private(set) var cursor: Int
 
   /// An editor of `text` (cleaned as ``cleaned(_:)`` says) with the cursor at `cursor`, clamped
   /// to the text, or after the text when `nil`.
-  public init(text: String, cursor: Int? = nil) {
+  init(text: String, cursor: Int? = nil) {
     self.text = Self.cleaned(text)
     self.cursor = min(max(cursor ?? Int.max, 0), self.text.count)
   }
 
   /// Applies `key`, as the type describes.
   @discardableResult
-  public mutating func handle(_ key: Key) -> Outcome {
+  mutating func handle(_ key: Key) -> Outcome {
     switch key {
     case .character(let character):
       return insert(String(character)) ? .changed : .ignored
@@ -80,7 +80,7 @@ public struct FieldEditor: Hashable, Sendable {
   public static let maximumLength = 8192
 
   /// Whether an insertion dropped text for going past ``maximumLength``.
-  public private(set) var hasDroppedText = false
+  private(set) var hasDroppedText = false
 
   /// Inserts `text`, cleaned, at the cursor and moves the cursor after it, as a paste does;
   /// returns whether anything was inserted.
@@ -88,7 +88,7 @@ public struct FieldEditor: Hashable, Sendable {
   /// Only the characters that fit in ``maximumLength``
   /// are inserted; the rest is dropped and ``hasDroppedText`` set.
   @discardableResult
-  public mutating func insert(_ text: String) -> Bool {
+  mutating func insert(_ text: String) -> Bool {
     var inserted = Self.cleaned(text)
     let room = Self.maximumLength - self.text.utf8.count
     if inserted.utf8.count > room {
@@ -112,7 +112,7 @@ public struct FieldEditor: Hashable, Sendable {
   /// `text` without what must never be drawn: control characters (a tab becomes a space, line
   /// breaks are dropped, as a one-line field does with pasted lines), line and paragraph
   /// separators, and the invisible marks that reorder text (bidirectional overrides).
-  public static func cleaned(_ text: String) -> String {
+  static func cleaned(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if scalar == "\t" {

@@ -5,7 +5,7 @@
 /// composed frame can be handed to ``FrameDiffer`` and its controls to ``SelectionModel``.
 extension Frame {
   /// A frame of `height` blank lines, `width` columns wide, with no controls.
-  public static func blank(width: Int, height: Int) -> Frame {
+  static func blank(width: Int, height: Int) -> Frame {
     let width = max(width, 0)
     let line = Array(repeating: Cell.blank(), count: width)
     return Frame(width: width, lines: Array(repeating: line, count: max(height, 0)), controls: [])
@@ -13,7 +13,7 @@ extension Frame {
 
   /// The lines `viewport` shows, exactly `viewport.height` of them (blank lines pad a frame that
   /// ends sooner), with the controls drawn on them moved up to match.
-  public func visible(in viewport: Viewport) -> Frame {
+  func visible(in viewport: Viewport) -> Frame {
     let range = viewport.lines
     let blankLine = Array(repeating: Cell.blank(), count: width)
     let shown = range.map { lines.indices.contains($0) ? lines[$0] : blankLine }

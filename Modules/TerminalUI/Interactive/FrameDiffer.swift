@@ -43,11 +43,6 @@ public enum FrameDiffer {
     writer.finish()
     return writer.output
   }
-
-  /// The full redraw of `frame`: what ``output(from:to:)`` writes when nothing is known.
-  public static func fullRedraw(of frame: Frame) -> String {
-    output(from: nil, to: frame)
-  }
 }
 
 /// Writes the output of one diff, tracking where the cursor is and which style is selected.

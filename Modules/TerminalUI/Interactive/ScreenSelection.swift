@@ -24,7 +24,7 @@
 @MainActor
 public struct ScreenSelection {
   /// The model over the window; its lines count from the window's top.
-  public private(set) var model = SelectionModel()
+  private(set) var model = SelectionModel()
   /// The frame shown.
   public private(set) var frame: LazyFrame?
   private var window = Window()
@@ -35,12 +35,6 @@ public struct ScreenSelection {
   /// The highlighted control, its line counted from the top of the viewport.
   public var highlighted: Control? {
     model.highlighted.map(fromViewportTop)
-  }
-
-  /// The controls around the viewport, lines counted from its top: all that are on screen and
-  /// some above and below.
-  public var controlsNearby: [Control] {
-    model.controls.map(fromViewportTop)
   }
 
   /// The lines the terminal shows, exactly the viewport's height, with the controls on them;

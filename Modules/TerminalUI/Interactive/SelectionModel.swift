@@ -9,7 +9,6 @@
 /// selection.show(frame, viewportHeight: 23)
 /// selection.move(.next)                          // the down arrow
 /// if let control = selection.highlighted { host.perform(control.shortcut) }   // Enter
-/// let screen = frame.visible(in: selection.viewport)
 /// ```
 ///
 /// - Moving goes through ``Frame/controls`` in order (top to bottom); it stops at either end
@@ -30,7 +29,7 @@ public struct SelectionModel: Equatable, Sendable {
   /// The index in ``controls`` of the highlighted control; `nil` when there are no controls.
   private(set) var highlightedIndex: Int?
   /// The lines of the frame on screen.
-  public internal(set) var viewport = Viewport(height: 1)
+  var viewport = Viewport(height: 1)
 
   private var frameHeight = 0
   private var followsDefault = true

@@ -36,7 +36,7 @@ public struct ShortcutEntry: Equatable, Sendable {
 
   /// Adds `character` (lowercased, as shortcuts are) to what was typed and says what to do, given
   /// the `shortcuts` on screen.
-  public mutating func type(_ character: Character, shortcuts: [String]) -> Outcome {
+  mutating func type(_ character: Character, shortcuts: [String]) -> Outcome {
     type(character) { prefix in Self.match(prefix, in: shortcuts) }
   }
 
@@ -62,7 +62,7 @@ public struct ShortcutEntry: Equatable, Sendable {
   }
 
   /// Ends the entry, as Enter does: the shortcut typed, if it is one of `shortcuts`.
-  public mutating func confirm(shortcuts: [String]) -> String? {
+  mutating func confirm(shortcuts: [String]) -> String? {
     confirm { Self.match($0, in: shortcuts) }
   }
 

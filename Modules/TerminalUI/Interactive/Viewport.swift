@@ -1,16 +1,16 @@
 /// The lines of a frame a terminal shows when the frame is taller than the terminal.
-public struct Viewport: Hashable, Sendable {
+struct Viewport: Hashable, Sendable {
   /// The first line of the frame shown.
-  public var top: Int
+  var top: Int
   /// How many lines are shown.
-  public var height: Int
+  var height: Int
 
   /// A viewport showing `height` lines from line `top`.
-  public init(top: Int = 0, height: Int) {
+  init(top: Int = 0, height: Int) {
     self.top = top
     self.height = height
   }
 
   /// The lines of the frame shown.
-  public var lines: Range<Int> { top..<(top + max(height, 0)) }
+  var lines: Range<Int> { top..<(top + max(height, 0)) }
 }

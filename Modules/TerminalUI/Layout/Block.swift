@@ -4,11 +4,11 @@
 /// block inside another moves them along.
 package struct Block {
   /// The number of columns of every line.
-  package let width: Int
+  let width: Int
   /// The drawn lines, top to bottom.
-  package private(set) var lines: [[Cell]] = []
+  private(set) var lines: [[Cell]] = []
   /// The controls drawn in the block.
-  package private(set) var controls: [Control] = []
+  private(set) var controls: [Control] = []
 
   /// An empty block `width` columns wide.
   package init(width: Int) {
@@ -16,7 +16,7 @@ package struct Block {
   }
 
   /// A block of one line of `text` in `style`, clipped to `width`.
-  package init(width: Int, text: some StringProtocol, style: Style = .plain) {
+  init(width: Int, text: some StringProtocol, style: Style = .plain) {
     self.init(width: width)
     var writer = LineWriter(width: self.width)
     writer.write(text, style: style)
@@ -25,11 +25,6 @@ package struct Block {
 
   /// The number of lines.
   var height: Int { lines.count }
-
-  /// The column after the last drawn (non-blank) cell of line `index`; 0 for a blank line.
-  func contentEnd(ofLine index: Int) -> Int {
-    lines[index].contentEnd
-  }
 
   /// Appends a line, padded with blanks or clipped to the block's width.
   package mutating func appendLine(_ cells: [Cell]) {
@@ -61,7 +56,7 @@ package struct Block {
 
   /// Writes `text` over `line` from `column` on, clipped to the width; returns the column after it.
   @discardableResult
-  package mutating func write(
+  mutating func write(
     _ text: some StringProtocol,
     line: Int,
     column: Int,
@@ -78,7 +73,7 @@ package struct Block {
   ///
   /// A wide character cut by either edge becomes a blank.
   @discardableResult
-  package mutating func write(_ cells: [Cell], line: Int, column: Int) -> Int {
+  mutating func write(_ cells: [Cell], line: Int, column: Int) -> Int {
     guard lines.indices.contains(line), column < width else { return min(column, width) }
     if column > 0, lines[line][column].isContinuation { lines[line][column - 1] = .blank() }
     let written = cells.count <= width - column ? cells : Self.clip(cells[...], to: width - column)
@@ -98,7 +93,7 @@ package struct Block {
   }
 
   /// Appends the lines of `block` below, shifted right by `indent` columns and clipped to the width.
-  package mutating func append(_ block: Block, indent: Int = 0) {
+  mutating func append(_ block: Block, indent: Int = 0) {
     let top = lines.count
     let indent = max(indent, 0)
     if indent == 0, block.width == width {
@@ -128,7 +123,7 @@ package struct Block {
 
   /// Places `block` side by side: its lines are written over this block's from `column` on, and
   /// blank lines are added below when `block` is taller.
-  package mutating func overlay(_ block: Block, at column: Int) {
+  mutating func overlay(_ block: Block, at column: Int) {
     guard column < width else { return }
     let fit = min(block.width, width - column)
     if block.height > height { appendBlankLines(block.height - height) }

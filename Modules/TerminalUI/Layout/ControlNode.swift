@@ -1,24 +1,24 @@
 /// Something a person acts on, drawn as its shortcut in brackets followed by its label:
 /// `[p] Programmatic pop`, or `[1] Shiraz ›` for a row that leads somewhere.
-package struct ControlNode: RenderNode {
+struct ControlNode: RenderNode {
   /// The registered control, whose shortcut is looked up while drawing.
-  package let id: ControlID
+  let id: ControlID
   /// The control's title: the one it was given, else the text of its label, joined when asked.
-  package var title: String { givenTitle ?? label.textContent }
+  var title: String { givenTitle ?? label.textContent }
   private let givenTitle: String?
   /// What kind of control it is.
-  package let role: ControlRole
+  let role: ControlRole
   /// What the label draws as.
-  package let label: [any RenderNode]
+  let label: [any RenderNode]
   /// Whether a `›` follows the label, as on a row that opens another screen.
-  package let showsDisclosure: Bool
+  let showsDisclosure: Bool
   /// The columns its shortcut is expected to take, for its ideal width: one for a letter.
   let shortcutWidth: Int
   /// Whether the control can be used; a disabled one draws its shortcut dim instead of bold.
-  package let isEnabled: Bool
+  let isEnabled: Bool
 
   /// A control drawing `label` after its shortcut.
-  package init(
+  init(
     id: ControlID,
     title: String? = nil,
     role: ControlRole,
@@ -36,14 +36,14 @@ package struct ControlNode: RenderNode {
     self.isEnabled = isEnabled
   }
 
-  package var idealWidth: Int {
+  var idealWidth: Int {
     let labelWidth = label.reduce(0) { max($0, $1.idealWidth) }
     return shortcutWidth + 3 + labelWidth + (showsDisclosure ? 2 : 0)
   }
 
-  package var textContent: String { title }
+  var textContent: String { title }
 
-  package func draw(width: Int, context: DrawContext) -> Block {
+  func draw(width: Int, context: DrawContext) -> Block {
     let shortcut = context.shortcut(for: id)
     let indent = Self.prefixWidth(for: shortcut)
     let trailer = showsDisclosure ? Self.disclosure : []
@@ -53,7 +53,7 @@ package struct ControlNode: RenderNode {
     block.append(VStackNode(label).draw(width: labelWidth, context: context), indent: indent)
     if block.height == 0 { block.appendBlankLines(1) }
     block.write("[\(shortcut)] ", line: 0, column: 0, style: Self.shortcutStyle(isEnabled))
-    let end = block.write(trailer, line: 0, column: max(block.contentEnd(ofLine: 0), indent))
+    let end = block.write(trailer, line: 0, column: max(block.lines[0].contentEnd, indent))
     block.addControl(
       Control(
         shortcut: shortcut, title: title, role: role, line: 0, columns: 0..<end,

@@ -3,12 +3,12 @@ package struct DrawContext {
   private let shortcuts: [String]
 
   /// A context where the control with index `i` has shortcut `shortcuts[i]`.
-  package init(shortcuts: [String]) {
+  init(shortcuts: [String]) {
     self.shortcuts = shortcuts
   }
 
   /// The shortcut of the control `id`.
-  package func shortcut(for id: ControlID) -> String {
+  func shortcut(for id: ControlID) -> String {
     shortcuts.indices.contains(id.index) ? shortcuts[id.index] : "?"
   }
 }

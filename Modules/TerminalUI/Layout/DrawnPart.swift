@@ -13,7 +13,7 @@ package enum DrawnPart {
 
   /// The part placed by `place`, which takes a block drawn at the part's width and returns it
   /// placed within the enclosing node (indented, framed).
-  package func placed(_ place: @escaping (Block) -> Block) -> DrawnPart {
+  func placed(_ place: @escaping (Block) -> Block) -> DrawnPart {
     switch self {
     case .block(let block):
       return .block(place(block))
@@ -29,20 +29,20 @@ package enum DrawnPart {
 @MainActor
 package struct RowRun {
   /// The rows.
-  package let rows: LazyRows
+  let rows: LazyRows
   /// The width each row is drawn at.
-  package let width: Int
+  let width: Int
   /// How the enclosing nodes place a row, innermost first.
   var placements: [(Block) -> Block] = []
 
   /// Rows of `rows` drawn `width` columns wide.
-  package init(rows: LazyRows, width: Int) {
+  init(rows: LazyRows, width: Int) {
     self.rows = rows
     self.width = width
   }
 
   /// The row at `index` as it appears on screen.
-  package func draw(_ index: Int) -> Block {
+  func draw(_ index: Int) -> Block {
     placed(rows.draw(index, width: width))
   }
 

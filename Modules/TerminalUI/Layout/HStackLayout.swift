@@ -1,5 +1,5 @@
 /// How a horizontal stack shares its width among its children.
-package enum HStackLayout {
+enum HStackLayout {
   /// The width of each child of a stack `available` columns wide, `spacing` columns between them.
   ///
   /// Children get their ideal widths and spacers share what is left (the first ones get the extra
@@ -10,7 +10,7 @@ package enum HStackLayout {
   /// - Parameters:
   ///   - ideals: The ideal width of each child.
   ///   - spacerMinimums: For each child, its minimum length if it is a spacer, else `nil`.
-  package static func widths(
+  static func widths(
     ideals: [Int],
     spacerMinimums: [Int?],
     spacing: Int,

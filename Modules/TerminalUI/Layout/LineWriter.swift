@@ -4,9 +4,9 @@
 /// no columns (controls, stray combining marks) are dropped.
 package struct LineWriter {
   /// The number of columns of the finished line.
-  package let width: Int
+  let width: Int
   /// The cells written so far, one a column.
-  package private(set) var cells: [Cell] = []
+  private(set) var cells: [Cell] = []
 
   /// A writer of a line `width` columns wide.
   package init(width: Int) {
@@ -34,7 +34,7 @@ package struct LineWriter {
   }
 
   /// Writes one character in `style` if there is room.
-  package mutating func write(_ character: Character, style: Style = .plain) {
+  mutating func write(_ character: Character, style: Style = .plain) {
     switch DisplayWidth.of(character) {
     case 0:
       return

@@ -26,7 +26,7 @@ extension RenderNode {
 @MainActor
 extension Array where Element == any RenderNode {
   /// The text of the nodes, separated by spaces.
-  package var textContent: String {
+  var textContent: String {
     var text = ""
     for node in self {
       let content = node.textContent

@@ -1,11 +1,11 @@
 /// Children drawn one below the other, each as wide as the stack, aligned by their content.
 package struct VStackNode: RenderNode {
   /// The nodes, top to bottom.
-  package let children: [any RenderNode]
+  let children: [any RenderNode]
   /// How children narrower than the stack are placed.
-  package let alignment: HorizontalAlignment
+  let alignment: HorizontalAlignment
   /// Blank lines between children.
-  package let spacing: Int
+  let spacing: Int
 
   /// A stack of `children` with `spacing` blank lines between them.
   package init(
@@ -62,8 +62,8 @@ package struct VStackNode: RenderNode {
 
 extension Block {
   /// The columns up to the rightmost drawn (non-blank) cell of any line.
-  package var contentWidth: Int {
-    lines.indices.reduce(0) { max($0, contentEnd(ofLine: $1)) }
+  var contentWidth: Int {
+    lines.reduce(0) { max($0, $1.contentEnd) }
   }
 }
 

@@ -7,24 +7,24 @@
 /// is known without resolving another row. Resolved rows are kept for a while, a bounded number
 /// of them.
 @MainActor
-package final class LazyRows {
+final class LazyRows {
   /// A resolved row: what it draws as and what its controls do.
-  package struct Row {
+  struct Row {
     /// The row's nodes, top to bottom.
-    package let nodes: [any RenderNode]
+    let nodes: [any RenderNode]
     /// The shortcut of each control the row registered, in order.
-    package let shortcuts: [String]
+    let shortcuts: [String]
     /// The controls the row registered, in order.
     let controls: [ControlRequest]
 
     /// What the control with `shortcut` does, if the row has it (the first, if two share it)
     /// and it can be activated.
-    package func action(for shortcut: String) -> (@MainActor () -> Void)? {
+    func action(for shortcut: String) -> (@MainActor () -> Void)? {
       shortcuts.firstIndex(of: shortcut).flatMap { controls[$0].enabledAction }
     }
 
     /// What each control that can be activated does, by shortcut.
-    package var actions: [String: @MainActor () -> Void] {
+    var actions: [String: @MainActor () -> Void] {
       var actions: [String: @MainActor () -> Void] = [:]
       var seen: Set<String> = []
       for (shortcut, control) in zip(shortcuts, controls) where seen.insert(shortcut).inserted {
@@ -38,9 +38,9 @@ package final class LazyRows {
   private static let cacheLimit = 512
 
   /// How many rows the list has.
-  package let count: Int
+  let count: Int
   /// The identity of the list's `ForEach`; each row's is below it.
-  package let identity: ViewIdentity
+  let identity: ViewIdentity
   /// The rows' numbers, set once the frame's shortcuts are assigned.
   var numbering: RowNumbering
 
@@ -55,7 +55,7 @@ package final class LazyRows {
 
   /// `count` rows, the one at an index resolved by `resolveRow` into a context set up as
   /// `context` is now.
-  package init(
+  init(
     count: Int,
     in context: ResolveContext,
     resolveRow: @escaping @MainActor (Int, ResolveContext, inout [any RenderNode]) -> Void
@@ -72,7 +72,7 @@ package final class LazyRows {
 
   /// The row at `index`, resolved now unless it is kept; the host tracks the state it reads,
   /// as it does for the rest of the frame.
-  package func row(_ index: Int) -> Row {
+  func row(_ index: Int) -> Row {
     if let row = cache[index] { return row }
     // A row resolved again (after it left the cache) reads what it read the first time, which is
     // still observed: observing it again would register the same observers once more.
@@ -108,7 +108,7 @@ package final class LazyRows {
   }
 
   /// The row at `index` drawn `width` columns wide.
-  package func draw(_ index: Int, width: Int) -> Block {
+  func draw(_ index: Int, width: Int) -> Block {
     Self.draw(row(index), width: width)
   }
 
@@ -134,7 +134,7 @@ package final class LazyRows {
   /// resolved, until a second match is found.
   ///
   /// In a list whose rows are controls this resolves a row or two.
-  package func shortcuts(startingWith prefix: String) -> (first: String?, more: Bool) {
+  func shortcuts(startingWith prefix: String) -> (first: String?, more: Bool) {
     var first: String?
     func look(at index: Int) -> Bool {
       for shortcut in row(index).shortcuts where shortcut.hasPrefix(prefix) {
@@ -151,7 +151,7 @@ package final class LazyRows {
   }
 
   /// What the control with `shortcut` in one of the rows does, if there is one.
-  package func action(for shortcut: String) -> (@MainActor () -> Void)? {
+  func action(for shortcut: String) -> (@MainActor () -> Void)? {
     guard let index = rowIndex(forShortcut: shortcut) else { return nil }
     return row(index).action(for: shortcut)
   }

@@ -9,16 +9,16 @@
 /// numbering.number(ofRow: 2)  // 4
 /// numbering.row(ofNumber: 4)  // 2
 /// ```
-package struct RowNumbering: Equatable, Sendable {
+struct RowNumbering: Equatable, Sendable {
   /// The number of the first row.
-  package let first: Int
+  let first: Int
   /// How many rows are numbered.
-  package let count: Int
+  let count: Int
   /// The numbers from ``first`` on that rows pass over, ascending.
-  package let skipped: [Int]
+  let skipped: [Int]
 
   /// Rows numbered from `first`, passing over the numbers of `taken` (in any order).
-  package init(first: Int, count: Int, skipping taken: some Sequence<Int>) {
+  init(first: Int, count: Int, skipping taken: some Sequence<Int>) {
     self.first = first
     self.count = max(count, 0)
     var skipped: [Int] = []
@@ -31,10 +31,10 @@ package struct RowNumbering: Equatable, Sendable {
   }
 
   /// The number after the last row's, where the numbering of later rows starts.
-  package var end: Int { first + count + skipped.count }
+  var end: Int { first + count + skipped.count }
 
   /// The number of the row at `index`.
-  package func number(ofRow index: Int) -> Int {
+  func number(ofRow index: Int) -> Int {
     var number = first + index
     for taken in skipped {
       guard taken <= number else { break }
@@ -44,7 +44,7 @@ package struct RowNumbering: Equatable, Sendable {
   }
 
   /// The row numbered `number`, if a row has that number.
-  package func row(ofNumber number: Int) -> Int? {
+  func row(ofNumber number: Int) -> Int? {
     guard number >= first, number < end else { return nil }
     var passed = 0
     for taken in skipped {
@@ -80,7 +80,7 @@ package struct RowNumbering: Equatable, Sendable {
   }
 
   /// The number `text` spells as a row shortcut does (digits without a leading zero), if any.
-  package static func number(spelledBy text: some StringProtocol) -> Int? {
+  static func number(spelledBy text: some StringProtocol) -> Int? {
     guard let first = text.utf8.first, first != UInt8(ascii: "0"), text.utf8.count <= 18,
       text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
     else { return nil }

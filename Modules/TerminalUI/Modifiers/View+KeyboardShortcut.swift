@@ -8,7 +8,7 @@ extension View {
   /// Button("Programmatic pop") { presenter.pop() }
   ///   .keyboardShortcut("p")
   /// ```
-  public func keyboardShortcut(_ key: Character) -> EnvironmentModifier<Self> {
+  public func keyboardShortcut(_ key: Character) -> some View {
     environment(KeyboardShortcutKey.self, String(key))
   }
 }

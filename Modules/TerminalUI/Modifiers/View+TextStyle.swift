@@ -2,12 +2,12 @@ extension View {
   /// Draws the text inside this view in a semantic style.
   ///
   /// An inner `.font(_:)` replaces an outer one.
-  public func font(_ font: Font) -> EnvironmentModifier<Self> {
+  public func font(_ font: Font) -> some View {
     environment(FontKey.self, font)
   }
 
   /// Draws the text inside this view as primary or secondary text, or in a colour.
-  public func foregroundStyle(_ style: ForegroundStyle) -> EnvironmentModifier<Self> {
+  public func foregroundStyle(_ style: ForegroundStyle) -> some View {
     environment(ForegroundStyleKey.self, style)
   }
 
@@ -16,24 +16,24 @@ extension View {
   /// ```swift
   /// Text("Sold out").foregroundStyle(.red)
   /// ```
-  public func foregroundStyle(_ color: Color) -> EnvironmentModifier<Self> {
+  public func foregroundStyle(_ color: Color) -> some View {
     environment(ForegroundStyleKey.self, .color(color))
   }
 
   /// Draws the text inside this view in bold.
-  public func bold() -> EnvironmentModifier<Self> {
+  public func bold() -> some View {
     environment(BoldKey.self, true)
   }
 
   /// Draws the text inside this view in italics, for emphasis.
-  public func italic() -> EnvironmentModifier<Self> {
+  public func italic() -> some View {
     environment(ItalicKey.self, true)
   }
 
   /// Limits the text inside this view to `limit` lines, the last truncated with `…`.
   ///
   /// With `nil`, text wraps onto as many lines as it needs.
-  public func lineLimit(_ limit: Int?) -> EnvironmentModifier<Self> {
+  public func lineLimit(_ limit: Int?) -> some View {
     environment(LineLimitKey.self, limit)
   }
 }

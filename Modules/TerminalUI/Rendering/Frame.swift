@@ -30,20 +30,13 @@ public struct Frame: Equatable, Sendable {
   /// Styled text emits a sequence only where the style changes and resets at the end of each
   /// line that changed it. Without the escape sequences it is exactly the plain text.
   public func text(styled: Bool) -> String {
-    var output = ""
-    output.reserveCapacity(lines.count * (width + 1))
-    for (index, line) in lines.enumerated() {
-      if index > 0 { output.append("\n") }
-      Self.appendText(of: line, styled: styled, to: &output)
-    }
-    return output
-  }
-
-  /// Appends the text of one line to `output`, as ``text(styled:)`` writes it.
-  static func appendText(of line: [Cell], styled: Bool, to output: inout String) {
     var bytes: [UInt8] = []
-    appendText(of: line, styled: styled, to: &bytes)
-    output.append(String(decoding: bytes, as: UTF8.self))
+    bytes.reserveCapacity(lines.count * (width + 1))
+    for (index, line) in lines.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: "\n")) }
+      Self.appendText(of: line, styled: styled, to: &bytes)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends the UTF-8 text of one line to `bytes`, as ``text(styled:)`` writes it: without

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let rendered = host.renderLazily(width: 80)
-/// rendered.writeText(styled: false) { print($0) }   // every line, a chunk at a time
+/// rendered.writeUTF8(styled: false) { file.write(Data($0)) }   // every line, a chunk at a time
 /// rendered.action(for: "50000")?()                  // resolves that one row
 /// ```
 @MainActor
@@ -31,7 +31,7 @@ public final class LazyFrame {
 
   /// A frame `width` columns wide made of `parts`, the controls drawn in its blocks doing what
   /// `actions` says.
-  package init(width: Int, parts: [DrawnPart], actions: [String: @MainActor () -> Void]) {
+  init(width: Int, parts: [DrawnPart], actions: [String: @MainActor () -> Void]) {
     self.width = width
     self.parts = parts
     self.fixedActions = actions
@@ -51,7 +51,7 @@ public final class LazyFrame {
   var itemCount: Int { partStarts[partStarts.count - 1] }
 
   /// The item at `index` drawn: its lines and controls, lines counted from its top.
-  package func item(_ index: Int) -> Block {
+  func item(_ index: Int) -> Block {
     let (part, offset) = locate(index)
     switch parts[part] {
     case .block(let block):
@@ -66,7 +66,7 @@ public final class LazyFrame {
   }
 
   /// The item holding the control with `shortcut`, if there is one.
-  package func item(forShortcut shortcut: String) -> Int? {
+  func item(forShortcut shortcut: String) -> Int? {
     for (part, start) in zip(parts, partStarts) {
       switch part {
       case .block(let block):
@@ -146,8 +146,8 @@ public final class LazyFrame {
     return actions
   }
 
-  /// Writes the text of the whole frame, as ``Frame/text(styled:)`` gives it, in chunks of lines
-  /// joined by newlines, without a newline after the last line of a chunk; each row is drawn,
+  /// Writes the UTF-8 text of the whole frame, as ``Frame/text(styled:)`` gives it, in chunks of
+  /// lines joined by newlines, without a newline after the last line of a chunk; each row is drawn,
   /// written and let go, so the frame is never held whole.
   ///
   /// Printed text is never redrawn in place, so the state the rows read is not observed (the
@@ -158,15 +158,6 @@ public final class LazyFrame {
   ///   - styled: Whether to include ANSI SGR escape sequences.
   ///   - linesPerChunk: How many lines each call of `write` gets at most.
   ///   - write: Takes each chunk; called at least once.
-  public func writeText(styled: Bool, linesPerChunk: Int = 512, to write: (String) -> Void) {
-    writeUTF8(styled: styled, linesPerChunk: linesPerChunk) {
-      write(String(decoding: $0, as: UTF8.self))
-    }
-  }
-
-  /// Writes the text of the whole frame as ``writeText(styled:linesPerChunk:to:)`` does, each
-  /// chunk as its UTF-8 bytes: for writing to a file without making a string of every chunk,
-  /// which would check bytes that are valid UTF-8 by construction.
   public func writeUTF8(styled: Bool, linesPerChunk: Int = 512, to write: ([UInt8]) -> Void) {
     var chunk: [UInt8] = []
     var lines = 0

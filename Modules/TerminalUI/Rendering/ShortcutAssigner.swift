@@ -10,7 +10,7 @@
 /// A list that draws its rows lazily takes part as a run of rows at the place it was resolved:
 /// it gets a ``RowNumbering``, one number per row, without its rows being resolved.
 @MainActor
-package enum ShortcutAssigner {
+enum ShortcutAssigner {
   /// `b` (back) and `x` (close) for the navigation bridge, `q` (quit) and `h` (help) for the app.
   static let reservedLetters: Set<Character> = ["b", "x", "q", "h"]
 

@@ -1,7 +1,7 @@
 /// A control registered while a view resolves, before it has a shortcut.
 package struct ControlRequest {
   /// The title shown and used to choose a letter.
-  @MainActor package var title: String {
+  @MainActor var title: String {
     get {
       switch titleSource {
       case .text(let text): text
@@ -14,17 +14,17 @@ package struct ControlRequest {
   /// never asked, such as the rows line mode prints.
   private var titleSource: TitleSource
   /// What kind of control it is; rows are numbered, the rest get letters.
-  package var role: ControlRole
+  var role: ControlRole
   /// The shortcut asked for with `.keyboardShortcut(_:)` or by the navigation bridge.
-  package var explicitShortcut: String?
+  var explicitShortcut: String?
   /// Whether the control is a toolbar item; those get their shortcuts first.
   var isInToolbar: Bool
   /// What activating the control does.
-  package var action: @MainActor () -> Void
+  var action: @MainActor () -> Void
   /// Whether the control can be used; a disabled control gets no action in the frame.
-  package var isEnabled: Bool
+  var isEnabled: Bool
   /// For a text field, the text it edits and its editing state; `nil` for other controls.
-  package var field: FieldTarget?
+  var field: FieldTarget?
 
   /// A request for a control; see the properties.
   package init(
@@ -33,7 +33,6 @@ package struct ControlRequest {
     explicitShortcut: String? = nil,
     isInToolbar: Bool = false,
     isEnabled: Bool = true,
-    field: FieldTarget? = nil,
     action: @escaping @MainActor () -> Void
   ) {
     self.isInToolbar = isInToolbar
@@ -41,14 +40,13 @@ package struct ControlRequest {
     self.role = role
     self.explicitShortcut = explicitShortcut
     self.isEnabled = isEnabled
-    self.field = field
     self.action = action
   }
 }
 
 extension ControlRequest {
   /// A request for a control whose title is the text of `label`; see the properties.
-  package init(
+  init(
     titleOf label: [any RenderNode],
     role: ControlRole,
     explicitShortcut: String? = nil,
@@ -72,7 +70,7 @@ extension ControlRequest {
 /// The handle of a registered control, used to look its shortcut up while drawing.
 package struct ControlID: Hashable, Sendable {
   /// The position of the control among those registered for the frame.
-  package let index: Int
+  let index: Int
 }
 
 /// Where a control's title comes from.

@@ -1,5 +1,5 @@
 /// What a lifecycle modifier asks the host to do when its view appears or disappears.
-package enum LifecycleHandler {
+enum LifecycleHandler {
   /// Run when the view first appears.
   case appear(@MainActor () -> Void)
   /// Run when the view is gone.

@@ -6,12 +6,12 @@ package struct Preferences {
   private(set) var toolbarItems: [ToolbarEntry] = []
 
   /// No title and no toolbar items.
-  package init(navigationTitle: String? = nil) {
+  init(navigationTitle: String? = nil) {
     self.navigationTitle = navigationTitle
   }
 
   /// Whether the subtree declares neither a title nor toolbar items.
-  package var isEmpty: Bool { navigationTitle == nil && toolbarItems.isEmpty }
+  var isEmpty: Bool { navigationTitle == nil && toolbarItems.isEmpty }
 
   /// The nodes of the toolbar items: leading items first, then the others, each in tree order.
   var toolbarNodes: [any RenderNode] {
@@ -26,16 +26,16 @@ package struct Preferences {
   }
 
   /// Merges the preferences of a later subtree: the first title wins, toolbar items add up.
-  package mutating func merge(_ other: Preferences) {
+  mutating func merge(_ other: Preferences) {
     navigationTitle = navigationTitle ?? other.navigationTitle
     toolbarItems += other.toolbarItems
   }
 }
 
 /// One resolved toolbar item and where it asked to be placed.
-package struct ToolbarEntry {
+struct ToolbarEntry {
   /// The item as drawn.
-  package var node: any RenderNode
+  var node: any RenderNode
   /// Where the item asked to go.
   var placement: ToolbarItemPlacement
 }

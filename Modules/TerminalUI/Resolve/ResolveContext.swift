@@ -12,9 +12,9 @@ package final class ResolveContext {
   /// The identity of the view being resolved.
   package private(set) var identity: ViewIdentity
   /// What the views resolved so far declared for their screen.
-  package var preferences: Preferences { registered.preferences }
+  var preferences: Preferences { registered.preferences }
   /// The controls registered so far, in tree order.
-  package var controls: [ControlRequest] { registered.controls }
+  var controls: [ControlRequest] { registered.controls }
   /// The lifecycle handlers registered so far, in tree order, with the identity of their modifier.
   var lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)] {
     registered.lifecycleHandlers
@@ -67,14 +67,14 @@ package final class ResolveContext {
   }
 
   /// Appends the nodes `view` draws as to `nodes`, `view` standing one step deeper in the tree.
-  package func resolve<V: View>(
+  func resolve<V: View>(
     _ view: V, at component: ViewIdentity.Component, into nodes: inout [any RenderNode]
   ) {
     withChild(component) { resolve(view, into: &nodes) }
   }
 
   /// Appends the nodes `view` draws as to `nodes`, with `environment` as the environment.
-  package func resolve<V: View>(
+  func resolve<V: View>(
     _ view: V, in environment: EnvironmentValues, into nodes: inout [any RenderNode]
   ) {
     let saved = self.environment
@@ -84,7 +84,7 @@ package final class ResolveContext {
   }
 
   /// The nodes `view` draws as.
-  package func resolve<V: View>(_ view: V) -> [any RenderNode] {
+  func resolve<V: View>(_ view: V) -> [any RenderNode] {
     var nodes: [any RenderNode] = []
     resolve(view, into: &nodes)
     return nodes
@@ -150,7 +150,7 @@ package final class ResolveContext {
   }
 
   /// Registers a list whose rows are resolved when drawn; it is numbered with the controls.
-  package func register(_ rows: LazyRows) {
+  func register(_ rows: LazyRows) {
     registered.rowRuns.append((registered.controls.count, rows))
   }
 

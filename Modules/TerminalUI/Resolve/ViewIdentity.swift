@@ -45,18 +45,18 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
   }
 
   /// The identity of the root view.
-  package static var root: ViewIdentity { ViewIdentity(last: nil) }
+  static var root: ViewIdentity { ViewIdentity(last: nil) }
 
   /// The identity one step below this one.
-  package func appending(_ component: Component) -> ViewIdentity {
+  func appending(_ component: Component) -> ViewIdentity {
     ViewIdentity(last: Step(parent: last, component: component))
   }
 
   /// How many steps lead from the root.
-  package var depth: Int { last?.depth ?? 0 }
+  var depth: Int { last?.depth ?? 0 }
 
   /// The path from the root.
-  package var components: [Component] {
+  var components: [Component] {
     var components: [Component] = []
     var step = last
     while let current = step {

@@ -5,11 +5,11 @@ import Observation
 /// It is observable, so expanding or collapsing a menu makes the host render again.
 @MainActor
 @Observable
-package final class MenuExpansion {
+final class MenuExpansion {
   private var expanded: Set<ViewIdentity> = []
 
   /// Nothing expanded.
-  package init() {}
+  init() {}
 
   /// Whether the menu at `identity` shows its items.
   func isExpanded(_ identity: ViewIdentity) -> Bool {

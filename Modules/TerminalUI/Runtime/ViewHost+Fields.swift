@@ -41,22 +41,10 @@ extension ViewHost {
     fieldFocus.edit(key)
   }
 
-  /// Inserts pasted `text` at the cursor of the field being edited; returns `false` when no field
-  /// is being edited or nothing was left to insert once the text was cleaned.
-  @discardableResult
-  public func paste(_ text: String) -> Bool {
-    pasteKeepingWhatFits(text).isEditing
-  }
-
   /// Inserts what fits of pasted `text` (see ``FieldEditor/maximumLength``) at the cursor of the
   /// field being edited: whether a field is being edited, and whether text was dropped, for the
   /// app to say so.
   public func pasteKeepingWhatFits(_ text: String) -> (isEditing: Bool, dropped: Bool) {
     fieldFocus.insert(text)
-  }
-
-  /// Stops editing the field being edited, if any, keeping its text.
-  func endEditing() {
-    fieldFocus.stop()
   }
 }

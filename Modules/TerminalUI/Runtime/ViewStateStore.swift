@@ -5,15 +5,15 @@
 /// first ask creates it, later renders get the same one. When a render no longer reaches the view,
 /// the host drops the object, so whatever it holds is released.
 @MainActor
-package final class ViewStateStore {
+final class ViewStateStore {
   private var objects: [ViewIdentity: AnyObject] = [:]
   private var reached: Set<ViewIdentity> = []
 
   /// An empty store.
-  package init() {}
+  init() {}
 
   /// The object kept for `identity`, created by `make` the first time.
-  package func object<T: AnyObject>(at identity: ViewIdentity, make: () -> T) -> T {
+  func object<T: AnyObject>(at identity: ViewIdentity, make: () -> T) -> T {
     reached.insert(identity)
     if let existing = objects[identity] as? T {
       return existing

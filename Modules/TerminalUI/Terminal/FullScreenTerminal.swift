@@ -25,11 +25,11 @@ import Dispatch
 public final class FullScreenTerminal {
   /// Switches to the alternate screen (saving the cursor), hides the cursor, turns bracketed paste
   /// on (so pasted text arrives marked, not as keys), resets the style and clears the screen.
-  public static let enterSequence =
+  static let enterSequence =
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[0m\u{1B}[H\u{1B}[2J"
   /// Resets the style, turns bracketed paste off, shows the cursor and leaves the alternate
   /// screen (restoring the cursor).
-  public static let restoreSequence = "\(FatalSignals.restoreSequence)"
+  static let restoreSequence = "\(FatalSignals.restoreSequence)"
 
   private let input: Int32
   private let output: Int32
@@ -196,7 +196,7 @@ public final class FullScreenTerminal {
   /// translation either way.
   ///
   /// Reads return as soon as one byte is available (`VMIN` 1, `VTIME` 0).
-  public nonisolated static func rawMode(from modes: termios) -> termios {
+  nonisolated static func rawMode(from modes: termios) -> termios {
     var raw = modes
     raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
     raw.c_oflag &= ~tcflag_t(OPOST)
@@ -334,7 +334,7 @@ public struct TerminalError: Error, Equatable, CustomStringConvertible {
   public let message: String
 
   /// An error saying `message`.
-  public init(message: String) {
+  init(message: String) {
     self.message = message
   }
 

@@ -38,10 +38,10 @@
 public struct KeyDecoder: Sendable {
   /// The longest escape sequence kept while waiting for its end; the rest of a longer one is
   /// dropped as it arrives.
-  public static let maximumSequenceLength = 32
+  static let maximumSequenceLength = 32
 
   /// The bytes of an unfinished sequence, waiting for more input or ``flush()``.
-  public private(set) var pending: [UInt8] = []
+  private(set) var pending: [UInt8] = []
 
   /// The kind of the over-long sequence whose remaining bytes are being dropped, if any.
   private var skipping: Skipped?
@@ -144,7 +144,7 @@ public struct KeyDecoder: Sendable {
   ///     starts with or ``Key/unknown(_:)``.
   /// - Returns: The complete keys, and the remainder to decode again with more bytes (empty when
   ///   `inputIsIdle`).
-  public static func decode(
+  static func decode(
     _ bytes: [UInt8],
     inputIsIdle: Bool
   ) -> (keys: [Key], remainder: [UInt8]) {

@@ -6,7 +6,7 @@
 /// ```
 public struct TerminalEnvironment: Equatable, Sendable {
   /// The width used when neither `COLUMNS` nor the terminal tells one.
-  public static let defaultWidth = 80
+  static let defaultWidth = 80
   /// The widths (and terminal heights) accepted from the environment or the terminal, as
   /// `--width` accepts them: a larger one would be drawn at a cost in memory and time nobody asked
   /// for.
@@ -23,7 +23,7 @@ public struct TerminalEnvironment: Equatable, Sendable {
   public var ignoredTerminalWidth: Int?
 
   /// An environment with the given facts.
-  public init(colorEnabled: Bool, width: Int) {
+  init(colorEnabled: Bool, width: Int) {
     self.colorEnabled = colorEnabled
     self.width = width
   }
@@ -41,7 +41,7 @@ public struct TerminalEnvironment: Equatable, Sendable {
   ///   - isTerminal: Whether standard output is a terminal.
   ///   - terminalWidth: The terminal's width in columns, if it could be read.
   ///   - colorOverride: `true` or `false` to force colour on or off; `nil` to decide.
-  public init(
+  init(
     environment: [String: String],
     isTerminal: Bool,
     terminalWidth: Int?,

@@ -37,7 +37,7 @@ public enum DisplayWidth {
   /// Whether terminals are known to disagree on the width of `character`: an emoji, or a
   /// character with a variation selector, a zero-width joiner, a skin-tone modifier, a combining
   /// keycap, regional indicators or tag characters.
-  public static func isUncertain(_ character: some StringProtocol) -> Bool {
+  static func isUncertain(_ character: some StringProtocol) -> Bool {
     for scalar in character.unicodeScalars where scalar.value > 0x7E {
       switch scalar.value {
       case 0xFE0E, 0xFE0F, 0x200D, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:

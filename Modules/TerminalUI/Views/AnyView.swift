@@ -14,11 +14,6 @@ public struct AnyView: View, PrimitiveView {
     }
   }
 
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     resolveContent(context, &nodes)
   }

@@ -15,11 +15,6 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
     self.branch = branch
   }
 
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     switch branch {
     case .first(let content):

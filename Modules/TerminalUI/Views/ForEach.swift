@@ -31,11 +31,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.content = content
   }
 
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     if context.rowNumber == nil, context.environment.controlPlacement == .listRow {
       let rows = LazyRows(count: data.count, in: context) {

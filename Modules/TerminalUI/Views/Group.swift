@@ -8,11 +8,6 @@ public struct Group<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     context.resolve(content, into: &nodes)
   }

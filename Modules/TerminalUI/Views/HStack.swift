@@ -12,11 +12,6 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     nodes.append(HStackNode(context.resolveContainerContent(content), spacing: spacing))
   }

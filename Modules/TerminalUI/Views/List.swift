@@ -30,11 +30,6 @@ public struct List<Content: View>: View, PrimitiveView {
     self.content = ForEach(data, id: id, content: rowContent)
   }
 
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     let rowEnvironment = context.environment.setting(ControlPlacementKey.self, .listRow)
     let rows = context.withEnvironment(rowEnvironment) {

@@ -4,12 +4,6 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  @MainActor
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     if let view = self { context.resolve(view, into: &nodes) }
   }

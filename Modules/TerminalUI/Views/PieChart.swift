@@ -32,11 +32,6 @@ public struct PieChart: View, PrimitiveView {
     self.action = action
   }
 
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     // The chart is measured once while it stays on screen with the same slices: a chart of many
     // slices costs a pass over them at each render, not their formatting.

@@ -7,16 +7,10 @@
 /// struct Banner: PrimitiveView {
 ///   let message: String
 ///   func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-///     nodes.append(CustomNode(idealWidth: message.displayWidth + 4, textContent: message) { width, _ in
-///       Block(width: width, text: "»» " + message, style: Style(bold: true))
-///     })
+///     nodes.append(BannerNode(message: message))   // a RenderNode that draws its own Block
 ///   }
 /// }
 /// ```
-///
-/// A public primitive also declares `public func _resolve(into:)`, calling
-/// ``resolve(in:into:)`` as this protocol's default does: a public requirement needs a public
-/// witness, and the default is package-wide.
 package protocol PrimitiveView: View where Body == Never {
   /// Appends the nodes this view draws as to `nodes`; registers its controls, lifecycle handlers,
   /// preferences and effects with `context`.
@@ -24,8 +18,9 @@ package protocol PrimitiveView: View where Body == Never {
 }
 
 extension PrimitiveView {
-  /// Resolves this view with ``resolve(in:into:)``, not through its body.
-  package func _resolve(into resolution: inout _ViewResolution) {
+  /// Resolves this view with ``resolve(in:into:)``, not through its body; public, so that it
+  /// is the witness of public primitives too.
+  public func _resolve(into resolution: inout _ViewResolution) {
     resolve(in: resolution.context, into: &resolution.nodes)
   }
 }

@@ -7,11 +7,6 @@ public struct ProgressView: View, PrimitiveView {
     self.title = title
   }
 
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     var style = context.environment.textStyle()
     style.dim = true

@@ -8,11 +8,6 @@ public struct Spacer: View, PrimitiveView {
     self.minLength = minLength
   }
 
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     nodes.append(SpacerNode(minLength: minLength))
   }

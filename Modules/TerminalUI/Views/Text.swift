@@ -19,11 +19,6 @@ public struct Text: View, PrimitiveView {
     self.content = content
   }
 
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     let environment = context.environment
     nodes.append(

@@ -29,11 +29,6 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     nodes.append(ToolbarItemNode(placement: placement, content: context.resolve(content)))
   }

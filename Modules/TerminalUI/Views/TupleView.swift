@@ -10,11 +10,6 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     self.content = (repeat each content)
   }
 
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     // Into an empty array (a container's), room for a node a child, the usual count, so that
     // the array grows once, not per child. Reserving more in a filled array could copy it for

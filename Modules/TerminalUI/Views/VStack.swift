@@ -25,11 +25,6 @@ public struct VStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  /// Resolved by ``resolve(in:into:)``, not through a body.
-  public func _resolve(into resolution: inout _ViewResolution) {
-    resolve(in: resolution.context, into: &resolution.nodes)
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     let children = context.resolveContainerContent(content)
     nodes.append(VStackNode(children, alignment: alignment, spacing: spacing))
