@@ -142,8 +142,8 @@ import Testing
 
     let decoded = try registry.decodePath(from: encodeJSON(try #require(path.codable)))
 
-    #expect(registry.contains("fixtures.renamed"))
-    #expect(!registry.contains("NavigationBackportTests.Renamed"))
+    #expect(registry.typeNames.contains("fixtures.renamed"))
+    #expect(!registry.typeNames.contains("NavigationBackportTests.Renamed"))
     #expect(decoded == path)
     #expect(decoded.elements[0].base is Renamed)
   }

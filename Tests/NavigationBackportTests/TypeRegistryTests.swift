@@ -10,7 +10,7 @@ import Testing
 
     #expect(registry.typeNames.isEmpty)
     #expect(!registry.contains(Int.self))
-    #expect(!registry.contains("Swift.Int"))
+    #expect(!registry.typeNames.contains("Swift.Int"))
   }
 
   @Test func registeredTypesAreListedByNameInAlphabeticalOrder() {
@@ -27,7 +27,7 @@ import Testing
         "Swift.String",
       ])
     #expect(registry.contains(Article.self))
-    #expect(registry.contains("Swift.String"))
+    #expect(registry.typeNames.contains("Swift.String"))
   }
 
   @Test func registeringTheSameTypeAgainIsHarmless() {

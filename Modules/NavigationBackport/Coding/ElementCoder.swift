@@ -65,7 +65,7 @@ final class ElementCoder {
     guard let registry else {
       throw Self.corrupted(codingPath, "\(position): no type registry to decode \"\(name)\" with.")
     }
-    guard let entry = registry.entry(named: name) else {
+    guard let entry = registry.entries[name] else {
       throw Self.corrupted(
         codingPath,
         """

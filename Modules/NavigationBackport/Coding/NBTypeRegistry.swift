@@ -19,7 +19,7 @@ public struct NBTypeRegistry: Sendable {
     let reader: any ElementReader
   }
 
-  private var entries: [String: Entry] = [:]
+  private(set) var entries: [String: Entry] = [:]
 
   /// An empty registry: nothing can be decoded until types are registered.
   public init() {}
@@ -52,11 +52,6 @@ public struct NBTypeRegistry: Sendable {
     return true
   }
 
-  /// Whether a type is registered under `name`.
-  func contains(_ name: String) -> Bool {
-    entries[name] != nil
-  }
-
   /// Whether `type` itself is registered.
   public func contains<T>(_ type: T.Type) -> Bool {
     entries[NBTypeName.of(type)]?.typeID == ObjectIdentifier(type)
@@ -64,10 +59,6 @@ public struct NBTypeRegistry: Sendable {
 
   /// The registered names in alphabetical order.
   public var typeNames: [String] { entries.keys.sorted() }
-
-  func entry(named name: String) -> Entry? {
-    entries[name]
-  }
 
   /// The registered names as a short list for error messages.
   var summary: String {

@@ -280,10 +280,11 @@ public final class NBNavigator {
   /// - Returns: `false`, changing nothing, when `count` is not between 1 and the number shown.
   @discardableResult
   public func dismiss(count: Int = 1) -> Bool {
-    var next = state
-    guard count >= 1, next.dismiss(count: count) else {
+    guard count >= 1, count <= state.modals.count else {
       return false
     }
+    var next = state
+    next.modals.removeLast(count)
     commit(next, events: [.dismissed(count)])
     return true
   }
@@ -296,7 +297,8 @@ public final class NBNavigator {
   /// Returns to the bare root: dismisses every modal and empties the selected root's path.
   public func returnToRoot() {
     var next = state
-    next.returnToRoot()
+    next.modals.removeAll()
+    next.rootPath = NBNavigationPath()
     commit(next, events: [.replacedState])
   }
 

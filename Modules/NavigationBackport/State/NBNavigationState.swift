@@ -138,22 +138,3 @@ public struct NBNavigationState: Equatable {
       && zip(modals, other.modals).allSatisfy { $0.showsSameScreens(as: $1) }
   }
 }
-
-extension NBNavigationState {
-  /// Dismisses every modal and empties the selected root's path: back to the bare root.
-  mutating func returnToRoot() {
-    modals.removeAll()
-    rootPath = NBNavigationPath()
-  }
-
-  /// Dismisses the top `count` modals.
-  ///
-  /// - Returns: `false`, changing nothing, when `count` is negative or more than are shown.
-  mutating func dismiss(count: Int) -> Bool {
-    guard count >= 0, count <= modals.count else {
-      return false
-    }
-    modals.removeLast(count)
-    return true
-  }
-}
