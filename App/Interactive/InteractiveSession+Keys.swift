@@ -19,6 +19,7 @@ extension InteractiveSession {
   /// Handles `key`; returns the exit status when it ends the session.
   func handle(_ key: Key) -> Int32? {
     notice = nil
+    warnings = []
     switch key {
     case .control("c"):
       return ExitStatus.interrupt

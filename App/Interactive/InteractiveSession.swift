@@ -53,6 +53,11 @@ final class InteractiveSession {
   var overlayActions: [String: @MainActor () -> Void] = [:]
   /// A message for the status line until the next key.
   var notice: String?
+  /// The app's warnings (a saved state partly restored, a state that cannot be saved), on the
+  /// lines above the status line until the next key.
+  var warnings: [String] = []
+  /// Whether saving the state has failed: the status line says so for the rest of the session.
+  private(set) var stateIsUnsaved = false
   /// Text being pasted, from the terminal's paste-start marker to its paste-end marker.
   var paste: PastedText?
 
@@ -78,12 +83,14 @@ final class InteractiveSession {
   ///   - colored: Whether to draw colours; without, only the highlight and status line are
   ///     styled (in inverse video).
   ///   - exits: Where the terminal's restoration is registered.
+  ///   - messages: The app's warnings, shown on the screen from now on.
   ///   - keys: The keys pressed; read only once the terminal is in raw mode.
   /// - Throws: ``TerminalError`` when the terminal cannot be taken over; nothing has changed then.
   static func run(
     root: RootView,
     colored: Bool,
     exits: ExitCoordinator,
+    messages: ScreenMessages? = nil,
     keys: () -> BoundedStream<KeyEvent> = KeyInput.standardInput
   ) async throws(TerminalError) -> Int32 {
     let terminal = FullScreenTerminal()
@@ -92,6 +99,7 @@ final class InteractiveSession {
       terminal.restore()
     }
     let session = InteractiveSession(root: root, terminal: terminal, colored: colored)
+    messages?.deliver { [weak session] text in session?.show(warning: text) ?? false }
     return await session.run(keys())
   }
 
@@ -121,6 +129,37 @@ final class InteractiveSession {
     return ExitStatus.quit
   }
 
+  // MARK: Warnings
+
+  /// The most lines the warnings take above the status line.
+  private static let warningLineLimit = 3
+
+  /// Shows `text`, a warning the app would write to standard error, on the screen; `false` when
+  /// the screen is no longer drawn.
+  func show(warning text: String) -> Bool {
+    guard terminal.isActive else { return false }
+    let shown = ScreenMessages.shown(text)
+    if shown.contains("cannot save the state") { stateIsUnsaved = true }
+    warnings.append(shown)
+    redraw()
+    return true
+  }
+
+  /// The warnings' lines, wrapped to `width` and at most ``warningLineLimit`` of them.
+  private func warningLines(width: Int) -> [[Cell]] {
+    guard !warnings.isEmpty else { return [] }
+    let view = VStack(alignment: .leading) {
+      ForEach(Array(warnings.enumerated()), id: \.offset) { _, warning in
+        HStack {
+          Text("⚠")
+          Text(warning)
+        }
+        .font(.headline)
+      }
+    }
+    return Array(render(view, width: width).frame.lines.prefix(Self.warningLineLimit))
+  }
+
   // MARK: Drawing
 
   /// Brings the terminal up to date with the state, the size and the overlay.
@@ -143,6 +182,9 @@ final class InteractiveSession {
       shown = nil
     }
     let statusHeight = size.rows > 1 ? 1 : 0
+    // Warnings take lines only where the content keeps three.
+    var warningLines = warningLines(width: size.columns)
+    if size.rows - statusHeight - warningLines.count < 3 { warningLines = [] }
     let frame: LazyFrame
     if let last = host.lastRender, !host.needsRender, last.width == size.columns {
       frame = last
@@ -151,7 +193,7 @@ final class InteractiveSession {
     }
     // The tab bar and the navigation bar stay put while the content under them scrolls, as long
     // as that leaves the content two lines or more.
-    let available = size.rows - statusHeight
+    let available = size.rows - statusHeight - warningLines.count
     let header = ScreenSelection.headerHeight(of: frame, limit: available / 2)
     pinned = available - header >= 2 ? header : 0
     selection.show(
@@ -161,6 +203,9 @@ final class InteractiveSession {
       screen = compose(overlay, over: selection.visibleFrame(highlighting: false, pinning: pinned))
     } else {
       screen = selection.visibleFrame(highlighting: true, pinning: pinned)
+    }
+    for line in warningLines {
+      screen = screen.appending(line)
     }
     if statusHeight > 0 {
       screen = screen.appending(statusLine(width: size.columns))
@@ -275,8 +320,9 @@ final class InteractiveSession {
   private func statusLine(width: Int) -> [Cell] {
     let leading: String
     let trailing: String
+    let unsaved = stateIsUnsaved ? "State not saved · " : ""
     if let notice {
-      leading = notice
+      leading = unsaved + notice
       trailing = "? keys  q quit"
     } else if let field = host.editingField {
       leading = "Editing \(field.title)"
@@ -290,7 +336,7 @@ final class InteractiveSession {
         (exact ? "⏎ opens [\(entry.typed)]  " : "") + "type the next character  esc cancels"
     } else {
       let position = selection.scrollPosition(pinning: pinned).map { "  " + $0.label } ?? ""
-      leading = Self.setting(of: root.presenter) + position
+      leading = unsaved + Self.setting(of: root.presenter) + position
       trailing =
         Self.keyHints(for: overlay, highlighted: selection.highlighted).first {
           $0.displayWidth <= width - 4 - leading.displayWidth
