@@ -217,7 +217,7 @@ extension InteractiveSession {
         return
       }
     }
-    let outcome = host.pasteKeepingWhatFits(pasted.text)
+    let outcome = host.pasteKeepingWhatFits(pasted.fieldText)
     if pasted.isCut || outcome.dropped {
       notice =
         "A field keeps \(FieldEditor.maximumLength) bytes; the rest of the paste was dropped."
