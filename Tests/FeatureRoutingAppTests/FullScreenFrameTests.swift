@@ -164,4 +164,32 @@ import Testing
     app.send("q")
     #expect(try app.waitForExit() == 0)
   }
+
+  // MARK: A cover against a sheet
+
+  @Test(arguments: sizes)
+  func aCoverCoversTheWholeScreenAndASheetShowsWhatItCovers(rows: Int, columns: Int) throws {
+    let app = try launcher.start(["--no-state"], rows: rows, columns: columns)
+    app.send(Self.f3)
+    try app.waitForScreen("the Account tab") { $0.text.contains("[s] Sign in") }
+    app.send("s")
+    try app.waitForScreen("the sign-in cover, over the tab bar too") {
+      $0.text(ofLine: 0) == "[x] Close" && $0.text(ofLine: 1).hasPrefix("Sign in")
+    }
+    #expect(!app.screen.text.contains("● Account"))
+    #expect(!app.screen.text.contains("Over "))
+    #expect(!app.screen.text.contains("┌"))
+    app.send(Self.escape)
+    try app.waitForScreen("the cover closed") {
+      $0.text(ofLine: 0).hasSuffix("● Account") && $0.text.contains("You are not signed in.")
+    }
+    app.send("\u{1B}OQ" + "1")
+    try app.waitForScreen("a sheet, under the tab bar and over what it covers") {
+      $0.text(ofLine: 0).hasPrefix("○ Grapes  ● Regions")
+        && $0.text(ofLine: 1) == "Over Wine Regions"
+        && $0.text(ofLine: 2).hasPrefix("┌─ Argentina")
+    }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
 }
