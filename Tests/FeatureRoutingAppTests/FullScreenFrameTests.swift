@@ -192,4 +192,15 @@ import Testing
     app.send("q")
     #expect(try app.waitForExit() == 0)
   }
+
+  @Test func aSheetStaysTheSizeOfASheetOnAWideTerminal() throws {
+    let app = try launcher.start(["--no-state"], rows: 20, columns: 160)
+    app.send("\u{1B}OQ" + "1")
+    try app.waitForScreen("Argentina's sheet") { $0.text.contains("┌─ Argentina") }
+    let top = try #require(app.screen.line(containing: "┌─ Argentina"))
+    #expect(app.screen.text(ofLine: top).count == 100)
+    #expect(app.screen.text(ofLine: 0).hasPrefix("○ Grapes  ● Regions"))
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
 }

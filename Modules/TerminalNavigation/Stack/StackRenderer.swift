@@ -75,9 +75,10 @@ struct StackRenderer<Root: View> {
         continue
       }
       return [
-        resolvePanel(
-          first: first, entries: entries, covering: covering, context: modalContext,
-          in: context, collector: collector)
+        SheetWidthNode(
+          panel: resolvePanel(
+            first: first, entries: entries, covering: covering, context: modalContext,
+            in: context, collector: collector))
       ]
     }
     return []
