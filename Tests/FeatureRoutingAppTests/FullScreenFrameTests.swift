@@ -203,4 +203,24 @@ import Testing
     app.send("q")
     #expect(try app.waitForExit() == 0)
   }
+
+  /// A restored stack unwound with Escape lands on the list, as a live one does, never on the
+  /// toolbar's menu that was the only control while the list loaded.
+  @Test(arguments: sizes)
+  func unwindingARestoredStackHighlightsTheList(rows: Int, columns: Int) throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    _ = try AppProcess.session(
+      ["url"],
+      arguments: ["--state", file, "--open", "feature-routing://grapes/pinot-noir/details"])
+    let app = try launcher.start(
+      ["--state", file], rows: rows, columns: columns, waitingFor: "Wine Grapes › Pinot Noir")
+    app.send(Self.escape)
+    try app.waitForScreen("the list, a row highlighted") {
+      $0.text.contains("[1] Cabernet Sauvignon ›")
+        && FullScreenTests.highlight($0)?.hasPrefix("[1]") == true
+    }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
 }
