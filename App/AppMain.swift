@@ -68,11 +68,20 @@ enum AppMain {
     exits.handleTerminationSignals()
     output.endOnFailure(through: exits)
     defer { exits.runCleanups() }
+    // In full screen, warnings are shown on the screen, never written over it.
+    let messages = ScreenMessages(output)
+    let runsFullScreen =
+      !options.printsURL
+      && options.runsFullScreen(
+        inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
+        terminalType: terminalType)
+    if runsFullScreen { messages.hold() }
+    defer { messages.release() }
 
     let terminal = TerminalEnvironment.current(colorOverride: options.color ? nil : false)
     let state = StateRestoration(
       StateFileLocation.resolve(options, environment: ProcessInfo.processInfo.environment),
-      readOnly: options.printsURL, output: output)
+      readOnly: options.printsURL, output: messages)
     let style =
       options.presentationStyleIsExplicit
       ? options.presentationStyle : state.saved?.presentationStyle ?? options.presentationStyle
@@ -83,22 +92,20 @@ enum AppMain {
       client: client, presentationStyle: style, sheetPolicy: policy,
       account: state.saved?.account, signInLatency: options.latency)
     root.router.navigator.missingDestinationHandler = { missing in
-      output.writeError("feature-routing: \(missing.description)")
+      messages.writeError("feature-routing: \(missing.description)")
     }
     state.keeper?.attach(to: root.router, exits: exits)
     if let status = await StartupNavigation.apply(
-      options: options, restored: state.saved, to: root, keeper: state.keeper, output: output)
+      options: options, restored: state.saved, to: root, keeper: state.keeper, output: messages)
     {
       return status
     }
-    if options.runsFullScreen(
-      inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
-      terminalType: terminalType)
-    {
+    if runsFullScreen {
       do {
         return try await InteractiveSession.run(
-          root: root, colored: terminal.colorEnabled, exits: exits)
+          root: root, colored: terminal.colorEnabled, exits: exits, messages: messages)
       } catch {
+        messages.release()
         output.writeError("feature-routing: \(error.message); using line mode.")
       }
     }

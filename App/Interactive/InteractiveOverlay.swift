@@ -1,13 +1,17 @@
 import RootFeature
 import TerminalUI
 
-/// A box drawn over the screen in full-screen mode; while it is open, keys go to it.
+/// A box drawn over the screen in full-screen mode, sized to the terminal and scrolled with the
+/// arrows when it holds more than fits; while it is open, keys go to it.
 enum InteractiveOverlay: Equatable {
   /// The keys, opened with `?`.
   case keys
-  /// The presentation styles, sheet policies and deep links, opened with `s` (or `m`) from any
+  /// The presentation styles, sheet policies and deep links, opened with ``menuKey`` from any
   /// screen.
   case menu
+
+  /// The one key that opens the menu, on every screen (and closes it).
+  static let menuKey: Character = "m"
 
   /// The title in the box's top edge.
   var title: String {
@@ -20,13 +24,14 @@ enum InteractiveOverlay: Equatable {
   /// The note in the box's bottom edge.
   var note: String {
     switch self {
-    case .keys: return "any key closes"
+    case .keys: return "esc closes"
     case .menu: return "esc closes"
     }
   }
 }
 
-/// The menu `s` opens anywhere: every section of the tabs' toolbar menus, numbered.
+/// The menu `m` opens anywhere: every section of the tabs' toolbar menus, each item with a key of
+/// its own.
 struct MenuOverlayView: View {
   /// The sections shown, in order.
   let sections: [MenuSection]
@@ -58,8 +63,8 @@ struct MenuOverlayView: View {
   }
 
   /// The keys of the items, in order: the digits, then the letters the open menu does not take
-  /// for itself (`b`, `s` and `m` close it, `j` and `k` move, `q` quits).
-  static let shortcutKeys = Array("123456789acdefghilnoprtuvwxyz")
+  /// for itself (`b` and `m` close it, `j` and `k` move, `q` quits).
+  static let shortcutKeys = Array("123456789acdefghilnoprstuvwxyz")
 
   /// The key of the item at `index` of the whole menu, or `nil` past the last key: such an item
   /// is reached with the arrows and Enter.
@@ -78,12 +83,19 @@ struct MenuOverlayView: View {
   }
 }
 
-/// The keys overlay: one line per binding.
+/// The keys overlay: one line per binding, the keys in a column; an action too long for the
+/// line wraps under its own first word, never under the keys.
 struct KeysOverlayView: View {
   var body: some View {
+    let width = KeyBindings.all.map(\.keys.displayWidth).max() ?? 0
     VStack(alignment: .leading) {
-      ForEach(KeyBindings.lines, id: \.self) { line in
-        Text(line)
+      ForEach(Array(KeyBindings.all.enumerated()), id: \.offset) { _, binding in
+        HStack(spacing: 2) {
+          Text(
+            binding.keys
+              + String(repeating: " ", count: max(width - binding.keys.displayWidth, 0)))
+          Text(binding.action)
+        }
       }
     }
   }

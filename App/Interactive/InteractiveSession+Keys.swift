@@ -8,15 +8,18 @@ import TerminalUI
 /// text field, never acting as keys. An open overlay takes every other key. A text field being
 /// edited takes every other key: letters are typed, Enter, Tab and the arrows move on, Escape
 /// stops editing. A shortcut being typed takes the next character, Enter, Backspace or
-/// Escape. `q` quits (the kit never gives it to a control). A character that starts a shortcut
-/// on screen acts on it — the screen's own keys win over the app's — and otherwise the app's keys
-/// apply: `j`/`k` move, `b` (like Escape and Backspace) closes an open menu or goes back, `x`
-/// closes a modal, `s` or `m` opens the menu overlay, `?` the keys overlay, `[` and `]` show the
-/// previous and next tab. F1, F2 and F3 show a tab whatever is typed.
+/// Escape. `q` quits (the kit never gives it to a control) and `m` opens the menu overlay, on
+/// every screen: the toolbar's own menu control (`[m]`) opens the same overlay, so the menu is
+/// one thing under one key. Any other character that starts a shortcut on screen acts on it — the
+/// screen's own keys win over the app's — and otherwise the app's keys apply: `j`/`k` move, `b`
+/// (like Escape and Backspace) goes back or closes the top modal, `x` closes a modal, `?` opens
+/// the keys overlay, `[` and `]` show the previous and next tab. F1, F2 and F3 show a tab
+/// whatever is typed.
 extension InteractiveSession {
   /// Handles `key`; returns the exit status when it ends the session.
   func handle(_ key: Key) -> Int32? {
     notice = nil
+    warnings = []
     switch key {
     case .control("c"):
       return ExitStatus.interrupt
@@ -67,17 +70,18 @@ extension InteractiveSession {
     switch key {
     case .character("q"):
       return ExitStatus.quit
+    case .character(InteractiveOverlay.menuKey):
+      entry.cancel()
+      open(.menu)
     case .character(let character):
       guard !type(character) else { return nil }
       switch character {
       case "j", "k":
         move(key)
       case "b":
-        if !collapseMenu() { goBack() }
+        goBack()
       case "x":
         close()
-      case "s", "m":
-        open(.menu)
       case "?":
         open(.keys)
       case "[", "]":
@@ -95,7 +99,7 @@ extension InteractiveSession {
       }
       activate(highlighted.shortcut)
     case .escape, .backspace:
-      if !collapseMenu() { goBack() }
+      goBack()
     default:
       move(key)
     }
@@ -151,6 +155,11 @@ extension InteractiveSession {
   private func activate(_ shortcut: String, highlighting: Bool = true) {
     if highlighting { selection.highlight(shortcut: shortcut) }
     if let control = fixedControls.first(where: { $0.shortcut == shortcut }) {
+      if control.role == .menu {
+        // The toolbar's menu is the app's menu: it opens as the overlay, never in place.
+        open(.menu)
+        return
+      }
       if control.role.isField {
         if !host.beginEditing(shortcut) { notice = "\(control.title) cannot be changed right now." }
         return
@@ -215,7 +224,7 @@ extension InteractiveSession {
         return
       }
     }
-    let outcome = host.pasteKeepingWhatFits(pasted.text)
+    let outcome = host.pasteKeepingWhatFits(pasted.fieldText)
     if pasted.isCut || outcome.dropped {
       notice =
         "A field keeps \(FieldEditor.maximumLength) bytes; the rest of the paste was dropped."
@@ -252,16 +261,6 @@ extension InteractiveSession {
     activate(control.shortcut, highlighting: false)
   }
 
-  /// Collapses the menu whose items are showing, if any.
-  private func collapseMenu() -> Bool {
-    let controls = fixedControls
-    guard let item = controls.firstIndex(where: { $0.role == .menuItem }),
-      let menu = controls[..<item].last(where: { $0.role == .menu })
-    else { return false }
-    activate(menu.shortcut)
-    return true
-  }
-
   // MARK: Overlays
 
   private func open(_ overlay: InteractiveOverlay) {
@@ -281,16 +280,23 @@ extension InteractiveSession {
     overlayActions = [:]
   }
 
+  /// Handles `key` in an open overlay.
+  ///
+  /// The arrows, Page Up/Down, Home and End move (or scroll a box without controls); Escape, ⌫,
+  /// `b` and the key that opened it close it; `q` quits. In the keys overlay every other key
+  /// closes it too; in the menu, an item's key chooses it.
   private func handle(_ key: Key, in overlay: InteractiveOverlay) -> Int32? {
     if key == .character("q") {
       return ExitStatus.quit
     }
-    guard overlay == .menu else {
-      closeOverlay()
+    if let movement = SelectionMovement(key: key) {
+      overlaySelection.move(movement)
       return nil
     }
     switch key {
-    case .escape, .backspace, .character("b"), .character("s"), .character("m"):
+    case .escape, .backspace, .character("b"), .character(InteractiveOverlay.menuKey):
+      closeOverlay()
+    case _ where overlay == .keys:
       closeOverlay()
     case .enter:
       if let highlighted = overlaySelection.highlighted {
@@ -298,12 +304,10 @@ extension InteractiveSession {
       }
     case .character(let character) where overlayActions[String(character)] != nil:
       overlayActions[String(character)]?()
+    case .character(let character):
+      notice = "There is no [\(character)] in this menu."
     default:
-      if let movement = SelectionMovement(key: key) {
-        overlaySelection.move(movement)
-      } else if case .character(let character) = key {
-        notice = "There is no [\(character)] in this menu."
-      }
+      break
     }
     return nil
   }

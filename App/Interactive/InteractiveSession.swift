@@ -53,10 +53,17 @@ final class InteractiveSession {
   var overlayActions: [String: @MainActor () -> Void] = [:]
   /// A message for the status line until the next key.
   var notice: String?
+  /// The app's warnings (a saved state partly restored, a state that cannot be saved), on the
+  /// lines above the status line until the next key.
+  var warnings: [String] = []
+  /// Whether saving the state has failed: the status line says so for the rest of the session.
+  private(set) var stateIsUnsaved = false
   /// Text being pasted, from the terminal's paste-start marker to its paste-end marker.
   var paste: PastedText?
 
   private var shown: Frame?
+  /// How many lines at the top of the screen stay put (the tab bar and the navigation bar).
+  private var pinned = 0
   private var size = TerminalSize(rows: 24, columns: 80)
   /// Whether the status line has said that the terminal's size was unusable.
   private var hasReportedUnusableSize = false
@@ -76,12 +83,14 @@ final class InteractiveSession {
   ///   - colored: Whether to draw colours; without, only the highlight and status line are
   ///     styled (in inverse video).
   ///   - exits: Where the terminal's restoration is registered.
+  ///   - messages: The app's warnings, shown on the screen from now on.
   ///   - keys: The keys pressed; read only once the terminal is in raw mode.
   /// - Throws: ``TerminalError`` when the terminal cannot be taken over; nothing has changed then.
   static func run(
     root: RootView,
     colored: Bool,
     exits: ExitCoordinator,
+    messages: ScreenMessages? = nil,
     keys: () -> BoundedStream<KeyEvent> = KeyInput.standardInput
   ) async throws(TerminalError) -> Int32 {
     let terminal = FullScreenTerminal()
@@ -90,6 +99,7 @@ final class InteractiveSession {
       terminal.restore()
     }
     let session = InteractiveSession(root: root, terminal: terminal, colored: colored)
+    messages?.deliver { [weak session] text in session?.show(warning: text) ?? false }
     return await session.run(keys())
   }
 
@@ -119,6 +129,37 @@ final class InteractiveSession {
     return ExitStatus.quit
   }
 
+  // MARK: Warnings
+
+  /// The most lines the warnings take above the status line.
+  private static let warningLineLimit = 3
+
+  /// Shows `text`, a warning the app would write to standard error, on the screen; `false` when
+  /// the screen is no longer drawn.
+  func show(warning text: String) -> Bool {
+    guard terminal.isActive else { return false }
+    let shown = ScreenMessages.shown(text)
+    if shown.contains("cannot save the state") { stateIsUnsaved = true }
+    warnings.append(shown)
+    redraw()
+    return true
+  }
+
+  /// The warnings' lines, wrapped to `width` and at most ``warningLineLimit`` of them.
+  private func warningLines(width: Int) -> [[Cell]] {
+    guard !warnings.isEmpty else { return [] }
+    let view = VStack(alignment: .leading) {
+      ForEach(Array(warnings.enumerated()), id: \.offset) { _, warning in
+        HStack {
+          Text("⚠")
+          Text(warning)
+        }
+        .font(.headline)
+      }
+    }
+    return Array(render(view, width: width).frame.lines.prefix(Self.warningLineLimit))
+  }
+
   // MARK: Drawing
 
   /// Brings the terminal up to date with the state, the size and the overlay.
@@ -141,20 +182,30 @@ final class InteractiveSession {
       shown = nil
     }
     let statusHeight = size.rows > 1 ? 1 : 0
+    // Warnings take lines only where the content keeps three.
+    var warningLines = warningLines(width: size.columns)
+    if size.rows - statusHeight - warningLines.count < 3 { warningLines = [] }
     let frame: LazyFrame
     if let last = host.lastRender, !host.needsRender, last.width == size.columns {
       frame = last
     } else {
       frame = host.renderLazily(width: size.columns)
     }
+    // The tab bar and the navigation bar stay put while the content under them scrolls, as long
+    // as that leaves the content two lines or more.
+    let available = size.rows - statusHeight - warningLines.count
+    let header = ScreenSelection.headerHeight(of: frame, limit: available / 2)
+    pinned = available - header >= 2 ? header : 0
     selection.show(
-      frame, viewportHeight: size.rows - statusHeight,
-      screen: root.router.navigator.state.screenKey)
+      frame, viewportHeight: available - pinned, screen: root.router.navigator.state.screenKey)
     var screen: Frame
     if let overlay {
-      screen = compose(overlay, over: selection.visibleFrame(highlighting: false))
+      screen = compose(overlay, over: selection.visibleFrame(highlighting: false, pinning: pinned))
     } else {
-      screen = selection.visibleFrame(highlighting: true)
+      screen = selection.visibleFrame(highlighting: true, pinning: pinned)
+    }
+    for line in warningLines {
+      screen = screen.appending(line)
     }
     if statusHeight > 0 {
       screen = screen.appending(statusLine(width: size.columns))
@@ -178,8 +229,12 @@ final class InteractiveSession {
   }
 
   /// `screen` dimmed, with `overlay` in a box over it and its highlight.
+  ///
+  /// The box is as wide as the terminal allows (up to ``overlayContentWidth`` columns of content)
+  /// and at most as tall as the screen; what does not fit scrolls with the arrows, the lines
+  /// shown and the total in the bottom edge, such as `3–9/14`.
   private func compose(_ overlay: InteractiveOverlay, over screen: Frame) -> Frame {
-    let contentWidth = max(min(screen.width - 6, 56), 1)
+    let contentWidth = max(min(screen.width - 4, Self.overlayContentWidth), 1)
     let content: RenderResult
     switch overlay {
     case .keys:
@@ -191,46 +246,61 @@ final class InteractiveSession {
       content = render(view, width: contentWidth)
     }
     overlayActions = content.actions
-    let box = content.frame.boxed(title: overlay.title, note: overlay.note)
-    let dimmed = screen.restyled { style in
-      Style(foreground: style.foreground, dim: true)
-    }
-    let line = max(min(2, screen.lines.count - box.lines.count), 0)
-    let composed = dimmed.overlaid(
-      with: box, line: line, column: max((screen.width - box.width) / 2, 0))
-    overlaySelection.show(composed, viewportHeight: composed.lines.count, screen: overlay.title)
+    let total = content.frame.lines.count
+    let height = max(min(total, screen.lines.count - 2), 1)
+    overlaySelection.show(content.frame, viewportHeight: height, screen: overlay.title)
     if let shortcut = overlayHighlight {
       overlaySelection.highlight(shortcut: shortcut)
       overlayHighlight = nil
     }
-    guard let highlighted = overlaySelection.highlighted else { return composed }
-    return composed.highlighting(highlighted)
+    let viewport = overlaySelection.viewport
+    var body = content.frame.visible(in: viewport)
+    if var highlighted = overlaySelection.highlighted {
+      highlighted.line -= viewport.top
+      body = body.highlighting(highlighted)
+    }
+    let position =
+      total > viewport.height
+      ? "\(viewport.top + 1)–\(min(viewport.top + viewport.height, total))/\(total)  " : ""
+    let box = body.boxed(title: overlay.title, note: position + overlay.note)
+    let dimmed = screen.restyled { style in
+      Style(foreground: style.foreground, dim: true)
+    }
+    let line = max(min(2, screen.lines.count - box.lines.count), 0)
+    return dimmed.overlaid(
+      with: box, line: line, column: max((screen.width - box.width) / 2, 0))
   }
 
-  /// The keys the status line shows, from the most complete to the shortest: the first that fits
-  /// is shown, so `q quit` (and, but in the keys overlay, `? keys`) is always there.
-  private static func keyHints(
-    for overlay: InteractiveOverlay?, controls: [Control], highlighted: Control?
-  ) -> [String] {
+  /// The widest an overlay's content is drawn, in columns.
+  private static let overlayContentWidth = 60
+
+  /// The keys the status line shows, from the most complete to the shortest.
+  ///
+  /// The first that fits is shown. The hints go first, then `? keys`; `m menu` (outside the overlays) and `q quit`
+  /// stay longest.
+  private static func keyHints(for overlay: InteractiveOverlay?, highlighted: Control?)
+    -> [String]
+  {
     let hints: [String]
     var always = ["? keys", "q quit"]
     switch overlay {
     case .menu:
       hints = ["↑↓ move", "⏎ choose", "esc close"]
     case .keys:
-      hints = ["any key closes"]
+      hints = ["↑↓ scroll", "esc close"]
       always = ["q quit"]
     case nil:
-      let onScreen = Set(controls.map(\.shortcut))
-      let menu = ["s", "m"].first { !onScreen.contains($0) }.map { "\($0) menu" }
       let enter = highlighted?.role.isField == true ? "⏎ edit" : "⏎ open"
-      hints =
-        ["↑↓ move", enter, "esc back", "F1–F\(RootTab.allCases.count) tabs"]
-        + (menu.map { [$0] } ?? [])
+      hints = ["↑↓ move", enter, "esc back", "F1–F\(RootTab.allCases.count) tabs"]
+      always = ["\(InteractiveOverlay.menuKey) menu", "? keys", "q quit"]
     }
-    return (0...hints.count).map { dropped in
+    var candidates = (0...hints.count).map { dropped in
       (hints.dropFirst(dropped) + always).joined(separator: "  ")
     }
+    if overlay == nil {
+      candidates.append("\(InteractiveOverlay.menuKey) menu  q quit")
+    }
+    return candidates + ["q quit"]
   }
 
   /// The keys the status line shows while a text field is being edited, longest first: typed
@@ -250,8 +320,9 @@ final class InteractiveSession {
   private func statusLine(width: Int) -> [Cell] {
     let leading: String
     let trailing: String
+    let unsaved = stateIsUnsaved ? "State not saved · " : ""
     if let notice {
-      leading = notice
+      leading = unsaved + notice
       trailing = "? keys  q quit"
     } else if let field = host.editingField {
       leading = "Editing \(field.title)"
@@ -264,14 +335,12 @@ final class InteractiveSession {
       trailing =
         (exact ? "⏎ opens [\(entry.typed)]  " : "") + "type the next character  esc cancels"
     } else {
-      leading = Self.setting(of: root.presenter)
+      let position = selection.scrollPosition(pinning: pinned).map { "  " + $0.label } ?? ""
+      leading = unsaved + Self.setting(of: root.presenter) + position
       trailing =
-        Self.keyHints(
-          for: overlay, controls: selection.frame?.fixedControls ?? [],
-          highlighted: selection.highlighted
-        ).first {
+        Self.keyHints(for: overlay, highlighted: selection.highlighted).first {
           $0.displayWidth <= width - 4 - leading.displayWidth
-        } ?? "? keys  q quit"
+        } ?? "q quit"
     }
     return StatusLine.cells(
       leading: leading, trailing: trailing, width: width, style: Style(inverse: true))

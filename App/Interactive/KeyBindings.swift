@@ -9,7 +9,7 @@ enum KeyBindings {
     ("Enter", "open or run the highlighted control"),
     ("1 2 … a b …", "run the control with that shortcut"),
     ("10 11 …", "a digit waits for the next, or Enter"),
-    ("Esc ⌫ b", "go back, or close the top modal"),
+    ("Esc ⌫ b", "go back, or close the top sheet or cover"),
     ("⏎ on a field", "edit it: type or paste, ← → Home End ⌫ Del"),
     ("⏎ Tab / Esc", "leave a field for the next control / stay"),
     (
@@ -17,9 +17,8 @@ enum KeyBindings {
       "the \(listed(RootTab.allCases.map(\.title))) tabs"
     ),
     ("[  ]", "the previous or next tab"),
-    ("s (or m)", "the menu: styles, sheet policies, deep links"),
-    ("m", "the menu where a screen has its own [s]"),
-    ("?", "show these keys"),
+    ("m", "the menu, on every screen: styles, sheet policies, deep links"),
+    ("?", "show these keys (↑ ↓ scroll them)"),
     ("q  Ctrl-C", "quit"),
   ]
 

@@ -6,9 +6,17 @@ struct PastedText {
   /// The most a paste keeps, in UTF-8 bytes: as much as a line-mode command holds.
   static let maximumLength = LineCommand.maximumLength
 
-  /// The text so far: characters, with Enter as a line break and Tab as a tab (which a field
-  /// drops or turns into a space).
+  /// The text so far: characters, with Enter as a line break and Tab as a tab.
   private(set) var text = ""
+
+  /// The text as a one-line field takes it: the line breaks that end it dropped, and every other
+  /// one a space, so that `de la⏎Cruz` stays two words.
+  var fieldText: String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    while lines.last?.isEmpty == true { lines = lines.dropLast() }
+    while lines.first?.isEmpty == true { lines = lines.dropFirst() }
+    return lines.joined(separator: " ")
+  }
   /// Whether some of the paste was dropped for being over ``maximumLength``.
   private(set) var isCut = false
 

@@ -24,24 +24,24 @@ import Testing
     let screens = outcome.screens
     #expect(screens[1].contains("● Account\nAccount\n"))
     #expect(screens[1].contains("You are not signed in.\n\n[s] Sign in"))
-    #expect(screens[2].contains("Over Account (full-screen cover)\n┌─ Sign in "))
-    #expect(screens[2].contains("│ [u] User name:"))
-    #expect(screens[2].contains("│ [p] Password:"))
-    #expect(screens[2].contains("│ [s] Sign in"))
+    #expect(screens[2].hasPrefix("s\n[x] Close\nSign in "))
+    #expect(screens[2].contains("[u] User name:"))
+    #expect(screens[2].contains("[p] Password:"))
+    #expect(screens[2].contains("[s] Sign in"))
     #expect(screens[2].contains(Self.hint))
     #expect(screens[4].hasPrefix("p •••••••••\n"), "the echo is masked")
-    #expect(screens[4].contains("│ [p] Password: •••••••••"))
+    #expect(screens[4].contains("[p] Password: •••••••••"))
     // The request shows progress, then the router's decision: the cover stays with the reason.
-    #expect(screens[5].contains("│ [s] Signing in…"))
-    #expect(screens[5].contains("│ Wrong password for rosa."))
-    #expect(screens[5].hasSuffix("┘\n"), "still on the cover")
+    #expect(screens[5].contains("[s] Signing in…"))
+    #expect(screens[5].contains("Wrong password for rosa."))
+    #expect(screens[5].contains("[x] Close\nSign in "), "still on the cover")
     #expect(screens[6].hasPrefix("p ••••••\n"))
     // Signed in: the cover is gone and the profile shows.
     let signedIn = try #require(screens[7].components(separatedBy: "\n\n○ Grapes").last)
-    #expect(screens[7].contains("│ [s] Signing in…"))
+    #expect(screens[7].contains("[s] Signing in…"))
     #expect(signedIn.contains("● Account\nAccount\n"))
     #expect(signedIn.contains("Signed in as\nrosa\n\n[e] Edit name\n[s] Sign out"))
-    #expect(!signedIn.contains("full-screen cover"))
+    #expect(!signedIn.contains("[x] Close"))
     #expect(screens[8] == "url\nfeature-routing://tab/account\n")
 
     // The password is nowhere: not on screen, in a message, in the URL or in the state file.
@@ -71,10 +71,10 @@ import Testing
   @Test func cancelAndCloseLeaveTheCoverSignedOut() throws {
     let outcome = try AppProcess.session(["tab account", "s", "c", "s", "x", "url"])
     let screens = outcome.screens
-    #expect(!screens[3].contains("full-screen cover"))
+    #expect(!screens[3].contains("[x] Close"))
     #expect(screens[3].contains("You are not signed in."))
-    #expect(screens[4].contains("full-screen cover"))
-    #expect(!screens[5].contains("full-screen cover"))
+    #expect(screens[4].contains("[x] Close"))
+    #expect(!screens[5].contains("[x] Close"))
     #expect(screens[6] == "url\nfeature-routing://tab/account\n")
   }
 
@@ -109,7 +109,7 @@ import Testing
     #expect(cover.output == "feature-routing://tab/account/cover/sign-in\n")
 
     let opened = try AppProcess.session(["open feature-routing://tab/account/cover/sign-in"])
-    #expect(opened.screens[1].contains("Over Account (full-screen cover)\n┌─ Sign in "))
+    #expect(opened.screens[1].contains("[x] Close\nSign in "))
 
     let signedOut = try AppProcess.run([
       "--latency", "0", "--no-state", "--open", "feature-routing://tab/account/edit-name",

@@ -29,8 +29,8 @@ import Testing
     // Seed 000: the cover, a wrong password, then the right one.
     app.send("s")
     try app.waitForScreen("the sign-in cover") {
-      FullScreenTests.hasLine($0, "Over Account (full-screen cover)")
-        && $0.text.contains("[u] User name:")
+      // A cover covers everything, the tab bar too.
+      $0.text(ofLine: 0) == "[x] Close" && $0.text.contains("[u] User name:")
     }
     app.send("u")
     try app.waitForScreen("editing the user name") {
@@ -49,7 +49,7 @@ import Testing
     app.send("\r")
     try app.waitForScreen("the reason, on the cover") {
       $0.text.contains("Wrong password for rosa.")
-        && FullScreenTests.hasLine($0, "Over Account (full-screen cover)")
+        && $0.text(ofLine: 0) == "[x] Close"
     }
     app.send("p")
     try app.waitForScreen("editing the password again") {
@@ -62,7 +62,7 @@ import Testing
     app.send("\r")
     try app.waitForScreen("the profile, the cover gone") {
       $0.text.contains("Signed in as") && $0.text.contains("rosa")
-        && !$0.text.contains("full-screen cover")
+        && !$0.text.contains("[x] Close")
     }
 
     // Seed 004: the draft survives a tab switch; Save pops to the new name.
@@ -117,7 +117,7 @@ import Testing
     #expect(app.screen.text.contains("[s] Signing in…"))
     app.send("c")
     try app.waitForScreen("the cover gone, still signed out") {
-      $0.text.contains("You are not signed in.") && !$0.text.contains("full-screen cover")
+      $0.text.contains("You are not signed in.") && !$0.text.contains("[x] Close")
     }
     app.send("q")
     #expect(try app.waitForExit() == 0)

@@ -148,13 +148,13 @@ import Testing
 
   @Test func theMenuOverlayChangesTheStyleAndOpensDeepLinks() throws {
     let app = try start()
-    app.send("s6")
+    app.send("m6")
     try app.waitForScreen("deep link 2: three screens pushed") {
       Self.hasLine($0, "Wine Grapes › Cabernet Sauvignon › Wine regions › Shiraz")
     }
     app.send(String(repeating: Self.escape, count: 3))
     try app.waitForScreen("back to the list") { $0.text.contains("[1] Cabernet Sauvignon ›") }
-    app.send("s")
+    app.send("m")
     try app.waitForScreen("the menu") {
       $0.text.contains("┌─ Menu") && $0.text.contains("Show ExtraDetails Modally")
     }
@@ -181,18 +181,25 @@ import Testing
     Self.expectRestored(app)
   }
 
-  @Test func theToolbarMenuOpensInPlaceAndEscapeClosesIt() throws {
+  /// The toolbar's `[m]` is the menu: highlighted and opened with Enter, it opens the same
+  /// overlay as the key, and the screen under it does not move.
+  @Test func theToolbarMenuOpensTheOverlayWithoutMovingTheScreen() throws {
     let app = try start()
-    app.send("m")
-    try app.waitForScreen("the toolbar menu open on its first item") {
-      $0.text.contains("Push 1 Details Programatically")
-        && Self.highlight($0)?.hasSuffix("✓ Push Details on Stack") == true
+    let before = app.screen.text(ofLine: 1)
+    app.send("\u{1B}[H")
+    try app.waitForScreen("the toolbar menu highlighted") {
+      Self.highlight($0)?.hasPrefix("[m]") == true
+    }
+    app.send("\r")
+    try app.waitForScreen("the menu overlay") {
+      $0.text.contains("┌─ Menu") && Self.highlight($0) == "[1] ✓ Push Details on Stack"
     }
     app.send(Self.escape)
-    try app.waitForScreen("the toolbar menu closed") {
-      !$0.text.contains("Push 1 Details Programatically")
-        && Self.highlight($0)?.hasPrefix("[m]") == true
+    try app.waitForScreen("the overlay closed, the highlight back on [m]") {
+      !$0.text.contains("┌─ Menu") && Self.highlight($0)?.hasPrefix("[m]") == true
     }
+    #expect(app.screen.text(ofLine: 1) == before)
+    #expect(!app.screen.text.contains("Push 1 Details Programatically"))
     app.send("q")
     #expect(try app.waitForExit() == 0)
   }

@@ -47,6 +47,22 @@ import Testing
     }
   }
 
+  /// A line break inside a paste separates words in a one-line field; one at the end is dropped.
+  @Test(arguments: FullScreenFrameTests.sizes)
+  func aPastedLineBreakBecomesASpace(rows: Int, columns: Int) throws {
+    let app = try launcher.start(["--no-state"], rows: rows, columns: columns)
+    app.send("\u{1B}OR")
+    try app.waitForScreen("the Account tab") { $0.text.contains("[s] Sign in") }
+    app.send("s")
+    try app.waitForScreen("the cover") { $0.text.contains("[u] User name:") }
+    app.send("u")
+    try app.waitForScreen("editing") { FullScreenTests.status($0).contains("Editing User name") }
+    app.send(Self.pasteStart + "de la\rCruz\r" + Self.pasteEnd)
+    try app.waitForScreen("two words") { $0.text.contains("[u] User name: de la Cruz") }
+    app.send("q")
+    try app.waitForScreen("q typed into the field") { $0.text.contains("de la Cruzq") }
+  }
+
   @Test func anUnterminatedPasteEndsWhenInputStopsAndKeysWorkAgain() throws {
     let app = try editingTheUserName()
     app.send(Self.pasteStart + "rosa")

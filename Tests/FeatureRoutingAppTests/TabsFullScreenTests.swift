@@ -61,7 +61,7 @@ import Testing
   /// the notices as the sheets close.
   @Test func theRegionsFlowWithStackedSheetsAndItsNotices() throws {
     let app = try launcher.start()
-    app.send(Self.f2 + "s")
+    app.send(Self.f2 + "m")
     try app.waitForScreen("the menu, on the sheet policy") {
       $0.text.contains("Sheets (Regions)")
         && FullScreenTests.highlight($0) == "[7] ✓ One sheet at a time"

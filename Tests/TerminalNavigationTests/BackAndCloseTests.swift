@@ -117,11 +117,13 @@ import Testing
     #expect(host.render(width: 40).plainText.hasPrefix("Over First inside\n┌─ Second "))
   }
 
-  @Test func overLineSaysAFullScreenCoverCoversTheScreen() {
+  @Test func aFullScreenCoverIsDrawnOverNothingOfWhatItCovers() {
     let host = makeHost()
     navigator.push(Page("A"))
     navigator.present(Page("Cover"), style: .fullScreenCover)
 
-    #expect(host.render(width: 40).plainText.hasPrefix("Over A (full-screen cover)\n┌─ Cover "))
+    let text = host.render(width: 40).plainText
+    #expect(text.hasPrefix("[x] Close\nCover"))
+    #expect(!text.contains("Over A") && !text.contains("┌"))
   }
 }

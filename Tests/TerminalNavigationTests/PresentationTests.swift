@@ -125,8 +125,7 @@ import Testing
     let host = flagSheet(style: .fullScreenCover)
     model.flag = true
 
-    #expect(
-      host.render(width: 30).plainText.hasPrefix("Over Home (full-screen cover)\n┌─ Filters "))
+    #expect(host.render(width: 30).plainText.hasPrefix("[x] Close\nFilters\n"))
     #expect(navigator.state.modals.map(\.style) == [.fullScreenCover])
     #expect(host.perform("x"))
     #expect(model.flag == false)
@@ -137,8 +136,7 @@ import Testing
     let host = itemSheet(style: .fullScreenCover)
     model.item = "Shiraz"
 
-    #expect(
-      host.render(width: 30).plainText.hasPrefix("Over Home (full-screen cover)\n┌─ Shiraz "))
+    #expect(host.render(width: 30).plainText.hasPrefix("[x] Close\nShiraz\n"))
     #expect(host.perform("x"))
     #expect(model.item == nil)
     #expect(model.dismissals == 1)
@@ -181,7 +179,7 @@ import Testing
       })
 
     model.item = "Shiraz"
-    #expect(host.render(width: 40).plainText.hasPrefix("Over Home (full-screen cover)\n┌─ Shiraz "))
+    #expect(host.render(width: 40).plainText.hasPrefix("[x] Close\nShiraz\n"))
     #expect(host.perform("x"))
     #expect(model.item == nil)
 

@@ -2,8 +2,8 @@ import NavigationBackport
 import TerminalUI
 
 /// Resolves one frame of a navigation stack: the screens of the selected root's path with a bar
-/// and breadcrumb, or, while modals are presented, the top modal as a framed panel after a line
-/// naming what it covers.
+/// and breadcrumb, or, while modals are presented, the top modal: a sheet as a framed panel after
+/// a line naming what it covers, a full-screen cover as a screen of its own under a close control.
 ///
 /// Screens resolve bottom to top, so that destinations declared by a screen are known when the
 /// screens above it are built. Screens that are not drawn are resolved for their title and
@@ -61,6 +61,11 @@ struct StackRenderer<Root: View> {
         key: "modal-\(modal.id)",
         view: view(for: modal.content, in: modalContext, at: nil, collector: collector, context))
       let entries = modal.path?.entries ?? []
+      if depth == top, modal.style == .fullScreenCover {
+        return resolveCover(
+          first: first, entries: entries, context: modalContext, in: context,
+          collector: collector)
+      }
       if depth < top {
         covering =
           titles(
@@ -70,9 +75,10 @@ struct StackRenderer<Root: View> {
         continue
       }
       return [
-        resolvePanel(
-          modal, first: first, entries: entries, covering: covering, context: modalContext,
-          in: context, collector: collector)
+        SheetWidthNode(
+          panel: resolvePanel(
+            first: first, entries: entries, covering: covering, context: modalContext,
+            in: context, collector: collector))
       ]
     }
     return []
@@ -102,9 +108,40 @@ struct StackRenderer<Root: View> {
     }
   }
 
-  /// The top modal as a framed panel; with pushed screens, its top screen under its own bar.
+  /// A full-screen cover: a close control above the cover's top screen, drawn as any screen is,
+  /// the full width and with nothing of what it covers.
+  private func resolveCover(
+    first: Screen,
+    entries: [NBPathEntry],
+    context modalContext: NBContext,
+    in context: ResolveContext,
+    collector: DestinationCollector
+  ) -> [any RenderNode] {
+    let navigator = navigator
+    let content: [any RenderNode]
+    if entries.isEmpty {
+      content = context.withChild(.named(first.key)) {
+        context.resolveScreen(first.view, backAction: nil).nodes
+      }
+    } else {
+      let screens = screens(
+        first: first, entries: entries, context: modalContext, in: context, collector: collector)
+      let trail = screens.titles + [screens.topTitle]
+      content = context.withChild(.named(screens.top.key)) {
+        context.resolveScreen(
+          screens.top.view, backAction: { navigator.pop() }, breadcrumb: trail
+        ).nodes
+      }
+    }
+    let close = context.register(
+      ControlRequest(
+        title: "Close", role: .close, explicitShortcut: "x", action: { navigator.dismiss() }))
+    return [ControlNode(id: close, title: "Close", role: .close, label: [TextNode("Close")])]
+      + content
+  }
+
+  /// The top sheet as a framed panel; with pushed screens, its top screen under its own bar.
   private func resolvePanel(
-    _ modal: NBModal,
     first: Screen,
     entries: [NBPathEntry],
     covering: String,
@@ -113,12 +150,11 @@ struct StackRenderer<Root: View> {
     collector: DestinationCollector
   ) -> any RenderNode {
     let navigator = navigator
-    let over = modal.style == .fullScreenCover ? "\(covering) (full-screen cover)" : covering
     guard !entries.isEmpty else {
       return context.withChild(.named(first.key)) {
         context.resolveModalPanel(
-          first.view, fallbackTitle: modal.style == .sheet ? "Sheet" : "Full-screen cover",
-          covering: over, closeAction: { navigator.dismiss() })
+          first.view, fallbackTitle: "Sheet", covering: covering,
+          closeAction: { navigator.dismiss() })
       }
     }
     let screens = screens(
@@ -133,7 +169,7 @@ struct StackRenderer<Root: View> {
       ControlRequest(
         title: "Close", role: .close, explicitShortcut: "x", action: { navigator.dismiss() }))
     return ModalPanelNode(
-      title: screens.titles.first ?? "", covering: over, close: close, content: content)
+      title: screens.titles.first ?? "", covering: covering, close: close, content: content)
   }
 
   /// The screens of a stack with the titles of all but the top one, and the top one's title.

@@ -46,7 +46,10 @@ public struct NBTabView: View, PrimitiveView {
       return
     }
     let selected = tabs[index]
-    var drawn: [any RenderNode] = [TabBarNode(titles: tabs.map(\.title), selected: index)]
+    // A full-screen cover covers the tab bar too.
+    let isCovered = navigator.state.modals.last?.style == .fullScreenCover
+    var drawn: [any RenderNode] =
+      isCovered ? [] : [TabBarNode(titles: tabs.map(\.title), selected: index)]
     // One stack for every tab, so that the screens it keeps outlive a switch; each tab's root
     // view has an identity of its own, so that it appears and disappears as the tab does.
     let stack = NBNavigationStack(navigator: navigator) {

@@ -27,7 +27,7 @@ public struct ScreenSelection {
   private(set) var model = SelectionModel()
   /// The frame shown.
   public private(set) var frame: LazyFrame?
-  private var window = Window()
+  var window = Window()
 
   /// A selection showing nothing.
   public init() {}
@@ -262,7 +262,7 @@ public struct ScreenSelection {
 
 /// Some items of a lazy frame drawn one below the other, the lines counted from the first.
 @MainActor
-private struct Window {
+struct Window {
   /// The items drawn.
   var items: Range<Int> = 0..<0
   /// Their lines and controls.

@@ -18,8 +18,8 @@
 /// - When a new frame is shown, the highlight stays on the same control (same shortcut, role
 ///   and title) if it is still there. When a menu opens under the highlight, the highlight moves
 ///   to its first item; when the highlighted item goes away with its menu, back to the menu.
-/// - On a different screen (a different `screen` key), the highlight returns to where it was
-///   when that screen was last shown, or starts on the first row of a list, else the first
+/// - On a different screen (a different `screen` key), the highlight returns to where a person
+///   moved it when that screen was last shown, or starts on the first row of a list, else the first
 ///   text field, else the first toolbar item, else the first button, else the first control.
 /// - The viewport scrolls as little as it can to keep the highlighted control, and the lines
 ///   below it up to the next control, in view; when they fit on the first page it shows the top.
@@ -58,8 +58,11 @@ public struct SelectionModel: Equatable, Sendable {
     frameHeight = frame.lines.count
     viewport.height = max(viewportHeight, 1)
     let isNewScreen = screen != previous.screen
-    if let oldScreen = previous.screen, let key = previous.highlighted.map(ControlKey.init) {
-      remembered[oldScreen] = key
+    if let oldScreen = previous.screen {
+      // Only a highlight a person chose is brought back: a default one (such as the toolbar's
+      // menu, while a list was loading) would hide the list's own default.
+      remembered[oldScreen] =
+        previous.followsDefault ? nil : previous.highlighted.map(ControlKey.init)
     }
     self.screen = screen
     if isNewScreen {

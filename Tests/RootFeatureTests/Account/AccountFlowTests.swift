@@ -55,7 +55,7 @@ final class CountingAuthClient: AuthClient {
     #expect(screen.harness.router.isSignInPresented)
     #expect(cover(screen) != nil)
     let text = screen.text
-    #expect(text.contains("(full-screen cover)"))
+    #expect(text.hasPrefix("[x] Close\nSign in "), "a cover, over everything")
     #expect(text.contains("[u] User name:"))
     #expect(text.contains("[p] Password:"))
     #expect(text.contains("[s] Sign in"))

@@ -1,0 +1,226 @@
+import Foundation
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+/// What a person trusts in full screen, at 100 × 30 and 40 × 12: one menu under one key on every
+/// screen, a header that stays put while the content scrolls under it with its position shown,
+/// and overlays that fit the terminal and scroll.
+@Suite(.serialized, .timeLimit(.minutes(10))) struct FullScreenFrameTests {
+  private static let f3 = "\u{1B}OR"
+  private static let pageDown = "\u{1B}[6~"
+  private static let end = "\u{1B}[F"
+  private static let escape = "\u{1B}"
+
+  /// The two sizes the issue was tried at.
+  static let sizes = [(rows: 30, columns: 100), (rows: 12, columns: 40)]
+
+  /// Starts the app as `FullScreenTests` does, with a home folder of this test's own.
+  private let launcher: FullScreenTests
+
+  init() throws {
+    launcher = try FullScreenTests()
+  }
+
+  /// A `--data` file of `count` grapes, named `Grape 1`, `Grape 2` and so on.
+  static func grapes(_ count: Int) throws -> TemporaryFile {
+    let grapes = (1...count).map { number in
+      #"{"id": "g\#(number)", "title": "Grape \#(number)", "subtitle": "Number \#(number)", "regions": []}"#
+    }
+    return try TemporaryFile(contents: "[" + grapes.joined(separator: ",") + "]")
+  }
+
+  /// Waits for the menu overlay and closes it with `m`, the key that opened it.
+  private func expectMenu(_ app: TerminalProcess, on screen: String) throws {
+    try app.waitForScreen("the menu on \(screen)") {
+      $0.text.contains("┌─ Menu") && $0.text.contains("Presentation style")
+    }
+    app.send("m")
+    try app.waitForScreen("the menu closed on \(screen)") { !$0.text.contains("┌─ Menu") }
+  }
+
+  // MARK: One menu, one key
+
+  @Test(arguments: sizes)
+  func mOpensTheSameMenuOnEveryScreenAndSDoesNot(rows: Int, columns: Int) throws {
+    let app = try launcher.start(["--no-state"], rows: rows, columns: columns)
+    #expect(FullScreenTests.status(app.screen).contains("m menu") || columns < 60)
+    app.send("s")
+    try app.waitForScreen("s is no menu key") {
+      FullScreenTests.status($0).contains("There is no [s] on this screen.")
+    }
+    app.send("m")
+    try expectMenu(app, on: "the list")
+    app.send("3")
+    try app.waitForScreen("Shiraz's details") { $0.text.contains("[p] Programmatic pop") }
+    app.send("m")
+    try expectMenu(app, on: "Shiraz's details")
+    app.send(Self.f3)
+    try app.waitForScreen("the Account tab") { $0.text.contains("[s] Sign in") }
+    app.send("m")
+    try expectMenu(app, on: "the Account tab")
+    app.send("s")
+    try app.waitForScreen("s is still Sign in on Account") { $0.text.contains("[u] User name") }
+    app.send("m")
+    try expectMenu(app, on: "the sign-in cover")
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
+  @Test func everyMenuItemIsReachableAt40x12() throws {
+    let app = try launcher.start(["--no-state"], rows: 12, columns: 40)
+    app.send("m")
+    try app.waitForScreen("the menu, scrolled to its top") {
+      $0.text.contains("[1] ✓ Push Details on Stack") && $0.text.contains("1–9/14")
+    }
+    app.expectScreen(matchesSnapshot: "menu-40x12")
+    app.send(Self.end)
+    try app.waitForScreen("the last item, scrolled into view") {
+      FullScreenTests.highlight($0) == "[8]   Stacked sheets" && $0.text.contains("6–14/14")
+    }
+    app.send("\r")
+    try app.waitForScreen("stacked sheets chosen") { !$0.text.contains("┌─ Menu") }
+    app.send("m")
+    try app.waitForScreen("the menu again") { $0.text.contains("┌─ Menu") }
+    app.send(Self.end)
+    try app.waitForScreen("the policy marked") { $0.text.contains("[8] ✓ Stacked sheets") }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
+  // MARK: A fixed frame
+
+  @Test(arguments: sizes)
+  func theHeaderStaysWhileTheListScrollsAndThePositionIsShown(rows: Int, columns: Int) throws {
+    let data = try Self.grapes(40)
+    let app = try launcher.start(
+      ["--no-state", "--data", data.path], rows: rows, columns: columns,
+      waitingFor: "[4] Grape 4 ›")
+    #expect(FullScreenTests.status(app.screen).contains("Push Details on Stack  top"))
+    app.send(Self.pageDown + Self.pageDown)
+    try app.waitForScreen("scrolled, the header still there") {
+      // Lines counted when the list is drawn whole around the screen, else a percentage.
+      !$0.text.contains("[1] Grape 1 ›")
+        && FullScreenTests.status($0).contains(rows == 12 ? "%" : "/80")
+    }
+    #expect(app.screen.text(ofLine: 0).hasPrefix("● Grapes  ○ Regions  ○ Account"))
+    #expect(app.screen.text(ofLine: 1).hasPrefix("Wine Grapes"))
+    #expect(app.screen.text(ofLine: 2) == String(repeating: "─", count: columns))
+    if rows == 12 { app.expectScreen(matchesSnapshot: "fixed-frame-40x12") }
+    app.send(Self.end)
+    try app.waitForScreen("the end") {
+      $0.text.contains("[40] Grape 40 ›")
+        && FullScreenTests.status($0).contains(rows == 12 ? "end" : "80/80")
+    }
+    #expect(app.screen.text(ofLine: 1).hasPrefix("Wine Grapes"))
+    app.send("\r")
+    try app.waitForScreen("Grape 40's details") { $0.text.contains("Wine Grapes › Grape 40") }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
+  @Test func aScreenTallerThanTheTerminalScrollsUnderItsBar() throws {
+    let app = try launcher.start(["--no-state"], rows: 12, columns: 40)
+    app.send("1")
+    try app.waitForScreen("Cabernet Sauvignon's details, their end cut off") {
+      $0.text.contains("Wine Grapes › Cabernet Sauvignon")
+        && !$0.text.contains("[p] Programmatic pop")
+        && FullScreenTests.status($0).contains("1–6/8")
+    }
+    let header = (0..<5).map { app.screen.text(ofLine: $0) }
+    app.send(Self.end)
+    try app.waitForScreen("the end of the details") {
+      $0.text.contains("[p] Programmatic pop") && FullScreenTests.status($0).contains("3–8/8")
+    }
+    #expect((0..<5).map { app.screen.text(ofLine: $0) } == header)
+    #expect(header[1].hasPrefix("[b] "))
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
+  // MARK: Overlays that fit
+
+  @Test(arguments: sizes)
+  func theKeysOverlayFitsScrollsAndClosesWithEscape(rows: Int, columns: Int) throws {
+    let app = try launcher.start(["--no-state"], rows: rows, columns: columns)
+    app.send("?")
+    try app.waitForScreen("the keys") { $0.text.contains("┌─ Keys") }
+    if rows == 12 { app.expectScreen(matchesSnapshot: "keys-40x12") }
+    app.send(Self.end)
+    try app.waitForScreen("the last binding") {
+      $0.text.contains("┌─ Keys") && $0.text.contains("Ctrl-C")
+    }
+    // A wrapped action hangs under its first word, never under the keys: a line of the box
+    // that starts with a blank starts with the whole keys column blank.
+    for line in 0..<app.screen.rows {
+      let text = app.screen.text(ofLine: line)
+      guard let edge = text.firstIndex(of: "│") else { continue }
+      let inner = text[text.index(after: edge)...]
+      guard inner.hasPrefix("  ") else { continue }
+      #expect(inner.prefix(15).allSatisfy { $0 == " " }, "\(text)")
+    }
+    app.send(Self.escape)
+    try app.waitForScreen("closed") { !$0.text.contains("┌─ Keys") }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
+  // MARK: A cover against a sheet
+
+  @Test(arguments: sizes)
+  func aCoverCoversTheWholeScreenAndASheetShowsWhatItCovers(rows: Int, columns: Int) throws {
+    let app = try launcher.start(["--no-state"], rows: rows, columns: columns)
+    app.send(Self.f3)
+    try app.waitForScreen("the Account tab") { $0.text.contains("[s] Sign in") }
+    app.send("s")
+    try app.waitForScreen("the sign-in cover, over the tab bar too") {
+      $0.text(ofLine: 0) == "[x] Close" && $0.text(ofLine: 1).hasPrefix("Sign in")
+    }
+    #expect(!app.screen.text.contains("● Account"))
+    #expect(!app.screen.text.contains("Over "))
+    #expect(!app.screen.text.contains("┌"))
+    app.send(Self.escape)
+    try app.waitForScreen("the cover closed") {
+      $0.text(ofLine: 0).hasSuffix("● Account") && $0.text.contains("You are not signed in.")
+    }
+    app.send("\u{1B}OQ" + "1")
+    try app.waitForScreen("a sheet, under the tab bar and over what it covers") {
+      $0.text(ofLine: 0).hasPrefix("○ Grapes  ● Regions")
+        && $0.text(ofLine: 1) == "Over Wine Regions"
+        && $0.text(ofLine: 2).hasPrefix("┌─ Argentina")
+    }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
+  @Test func aSheetStaysTheSizeOfASheetOnAWideTerminal() throws {
+    let app = try launcher.start(["--no-state"], rows: 20, columns: 160)
+    app.send("\u{1B}OQ" + "1")
+    try app.waitForScreen("Argentina's sheet") { $0.text.contains("┌─ Argentina") }
+    let top = try #require(app.screen.line(containing: "┌─ Argentina"))
+    #expect(app.screen.text(ofLine: top).count == 100)
+    #expect(app.screen.text(ofLine: 0).hasPrefix("○ Grapes  ● Regions"))
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
+  /// A restored stack unwound with Escape lands on the list, as a live one does, never on the
+  /// toolbar's menu that was the only control while the list loaded.
+  @Test(arguments: sizes)
+  func unwindingARestoredStackHighlightsTheList(rows: Int, columns: Int) throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    _ = try AppProcess.session(
+      ["url"],
+      arguments: ["--state", file, "--open", "feature-routing://grapes/pinot-noir/details"])
+    let app = try launcher.start(
+      ["--state", file], rows: rows, columns: columns, waitingFor: "Wine Grapes › Pinot Noir")
+    app.send(Self.escape)
+    try app.waitForScreen("the list, a row highlighted") {
+      $0.text.contains("[1] Cabernet Sauvignon ›")
+        && FullScreenTests.highlight($0)?.hasPrefix("[1]") == true
+    }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+}
