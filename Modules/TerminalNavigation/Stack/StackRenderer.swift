@@ -136,8 +136,7 @@ struct StackRenderer<Root: View> {
     let close = context.register(
       ControlRequest(
         title: "Close", role: .close, explicitShortcut: "x", action: { navigator.dismiss() }))
-    return [ControlNode(id: close, title: "Close", role: .close, label: [TextNode("Close")])]
-      + content
+    return [controlNode(id: close, title: "Close", role: .close)] + content
   }
 
   /// The top sheet as a framed panel; with pushed screens, its top screen under its own bar.

@@ -13,7 +13,7 @@ extension Frame {
 
   /// The lines `viewport` shows, exactly `viewport.height` of them (blank lines pad a frame that
   /// ends sooner), with the controls drawn on them moved up to match.
-  func visible(in viewport: Viewport) -> Frame {
+  public func visible(in viewport: Viewport) -> Frame {
     let range = viewport.lines
     let blankLine = Array(repeating: Cell.blank(), count: width)
     let shown = range.map { lines.indices.contains($0) ? lines[$0] : blankLine }

@@ -29,7 +29,7 @@ public struct SelectionModel: Equatable, Sendable {
   /// The index in ``controls`` of the highlighted control; `nil` when there are no controls.
   private(set) var highlightedIndex: Int?
   /// The lines of the frame on screen.
-  var viewport = Viewport(height: 1)
+  public internal(set) var viewport = Viewport(height: 1)
 
   private var frameHeight = 0
   private var followsDefault = true

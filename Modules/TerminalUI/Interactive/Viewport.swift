@@ -1,9 +1,9 @@
 /// The lines of a frame a terminal shows when the frame is taller than the terminal.
-struct Viewport: Hashable, Sendable {
+public struct Viewport: Hashable, Sendable {
   /// The first line of the frame shown.
-  var top: Int
+  public var top: Int
   /// How many lines are shown.
-  var height: Int
+  public var height: Int
 
   /// A viewport showing `height` lines from line `top`.
   init(top: Int = 0, height: Int) {

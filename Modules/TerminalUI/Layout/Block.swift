@@ -4,7 +4,7 @@
 /// block inside another moves them along.
 package struct Block {
   /// The number of columns of every line.
-  let width: Int
+  package let width: Int
   /// The drawn lines, top to bottom.
   private(set) var lines: [[Cell]] = []
   /// The controls drawn in the block.
@@ -93,7 +93,7 @@ package struct Block {
   }
 
   /// Appends the lines of `block` below, shifted right by `indent` columns and clipped to the width.
-  mutating func append(_ block: Block, indent: Int = 0) {
+  package mutating func append(_ block: Block, indent: Int = 0) {
     let top = lines.count
     let indent = max(indent, 0)
     if indent == 0, block.width == width {

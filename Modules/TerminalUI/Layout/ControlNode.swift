@@ -1,3 +1,10 @@
+/// The node of the registered control `id`, drawn as its shortcut and `title`, such as
+/// `[x] Close`: for modules that draw a control of their own outside any view.
+@MainActor
+package func controlNode(id: ControlID, title: String, role: ControlRole) -> any RenderNode {
+  ControlNode(id: id, title: title, role: role, label: [TextNode(title)])
+}
+
 /// Something a person acts on, drawn as its shortcut in brackets followed by its label:
 /// `[p] Programmatic pop`, or `[1] Shiraz ›` for a row that leads somewhere.
 struct ControlNode: RenderNode {

@@ -13,7 +13,7 @@ package enum DrawnPart {
 
   /// The part placed by `place`, which takes a block drawn at the part's width and returns it
   /// placed within the enclosing node (indented, framed).
-  func placed(_ place: @escaping (Block) -> Block) -> DrawnPart {
+  package func placed(_ place: @escaping (Block) -> Block) -> DrawnPart {
     switch self {
     case .block(let block):
       return .block(place(block))
