@@ -89,7 +89,7 @@ struct RenderingBenchmark {
     guard let host else { return nil }
     var selection = ScreenSelection()
     selection.show(host.renderLazily(width: width), viewportHeight: 29, screen: "main")
-    return selection.visibleFrame(highlighting: true)
+    return selection.visibleFrame(highlighting: true, pinning: 0)
   }
 
   /// The number of bytes line mode prints for the root, every row drawn.

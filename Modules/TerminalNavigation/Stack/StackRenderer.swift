@@ -117,26 +117,15 @@ struct StackRenderer<Root: View> {
     in context: ResolveContext,
     collector: DestinationCollector
   ) -> [any RenderNode] {
-    let navigator = navigator
-    let content: [any RenderNode]
-    if entries.isEmpty {
-      content = context.withChild(.named(first.key)) {
+    let content =
+      entries.isEmpty
+      ? context.withChild(.named(first.key)) {
         context.resolveScreen(first.view, backAction: nil).nodes
       }
-    } else {
-      let screens = screens(
-        first: first, entries: entries, context: modalContext, in: context, collector: collector)
-      let trail = screens.titles + [screens.topTitle]
-      content = context.withChild(.named(screens.top.key)) {
-        context.resolveScreen(
-          screens.top.view, backAction: { navigator.pop() }, breadcrumb: trail
-        ).nodes
-      }
-    }
-    let close = context.register(
-      ControlRequest(
-        title: "Close", role: .close, explicitShortcut: "x", action: { navigator.dismiss() }))
-    return [controlNode(id: close, title: "Close", role: .close)] + content
+      : topScreen(
+        first: first, entries: entries, context: modalContext, in: context, collector: collector
+      ).nodes
+    return [controlNode(id: registerClose(in: context), title: "Close", role: .close)] + content
   }
 
   /// The top sheet as a framed panel; with pushed screens, its top screen under its own bar.
@@ -156,19 +145,40 @@ struct StackRenderer<Root: View> {
           closeAction: { navigator.dismiss() })
       }
     }
+    let top = topScreen(
+      first: first, entries: entries, context: modalContext, in: context, collector: collector)
+    return ModalPanelNode(
+      title: top.firstTitle, covering: covering, close: registerClose(in: context),
+      content: top.nodes)
+  }
+
+  /// The top screen of a modal's own stack under its bar, with the breadcrumb of the stack, and
+  /// the title of the modal's first screen.
+  private func topScreen(
+    first: Screen,
+    entries: [NBPathEntry],
+    context modalContext: NBContext,
+    in context: ResolveContext,
+    collector: DestinationCollector
+  ) -> (nodes: [any RenderNode], firstTitle: String) {
+    let navigator = navigator
     let screens = screens(
       first: first, entries: entries, context: modalContext, in: context, collector: collector)
     let trail = screens.titles + [screens.topTitle]
-    let content = context.withChild(.named(screens.top.key)) {
+    let nodes = context.withChild(.named(screens.top.key)) {
       context.resolveScreen(
         screens.top.view, backAction: { navigator.pop() }, breadcrumb: trail
       ).nodes
     }
-    let close = context.register(
+    return (nodes, screens.titles.first ?? "")
+  }
+
+  /// Registers the top modal's Close control (`x`), which dismisses it.
+  private func registerClose(in context: ResolveContext) -> ControlID {
+    let navigator = navigator
+    return context.register(
       ControlRequest(
         title: "Close", role: .close, explicitShortcut: "x", action: { navigator.dismiss() }))
-    return ModalPanelNode(
-      title: screens.titles.first ?? "", covering: covering, close: close, content: content)
   }
 
   /// The screens of a stack with the titles of all but the top one, and the top one's title.

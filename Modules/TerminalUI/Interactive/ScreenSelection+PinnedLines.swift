@@ -24,8 +24,8 @@ extension ScreenSelection {
   /// The lines the terminal shows with the frame's first `pinned` lines at the top.
   ///
   /// Under them come the viewport's height of scrolling lines; with `highlighting`, the
-  /// highlighted control is drawn in inverse video. The same as ``visibleFrame(highlighting:)``
-  /// when `pinned` is 0.
+  /// highlighted control is drawn in inverse video. With `pinned` 0, the viewport's lines
+  /// alone.
   public func visibleFrame(highlighting: Bool, pinning pinned: Int) -> Frame {
     guard pinned > 0, let lazy = frame, lazy.itemCount > 0 else {
       return visibleFrame(highlighting: highlighting)

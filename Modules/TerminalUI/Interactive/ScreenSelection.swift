@@ -8,7 +8,7 @@
 /// selection.show(host.renderLazily(width: 80), viewportHeight: 23, screen: "main")
 /// selection.move(.last)                     // End: the last row, drawn on demand
 /// selection.highlight(shortcut: "50000")    // typing a row's number jumps to it
-/// let screen = selection.visibleFrame(highlighting: true)
+/// let screen = selection.visibleFrame(highlighting: true, pinning: 0)
 /// ```
 ///
 /// Every rule of ``SelectionModel`` holds as it does over the whole frame, because each of its
@@ -39,7 +39,7 @@ public struct ScreenSelection {
 
   /// The lines the terminal shows, exactly the viewport's height, with the controls on them;
   /// with `highlighting`, the highlighted control is drawn in inverse video.
-  public func visibleFrame(highlighting: Bool) -> Frame {
+  func visibleFrame(highlighting: Bool) -> Frame {
     let visible = window.frame.visible(in: model.viewport)
     guard highlighting, let highlighted else { return visible }
     return visible.highlighting(highlighted)
