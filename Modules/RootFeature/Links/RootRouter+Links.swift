@@ -4,7 +4,7 @@ import NavigationBackport
 /// (``RootRouter/links(_:)``).
 extension RootRouter {
   /// `feature-routing`, the URL scheme.
-  public nonisolated static let scheme = "feature-routing"
+  package nonisolated static let scheme = "feature-routing"
 
   /// The longest URL accepted, in UTF-8 bytes.
   public nonisolated static let maximumURLLength = 4096

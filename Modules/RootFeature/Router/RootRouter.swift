@@ -96,7 +96,7 @@ public final class RootRouter {
   ///
   /// A seam for tests that follow a screen's lifetime (leaving Details must release its
   /// presenter, so nothing may hold it in a cycle); the app keeps the default.
-  @ObservationIgnored package var makeDetailsPresenter:
+  @ObservationIgnored var makeDetailsPresenter:
     @MainActor (DetailsViewModel, any DetailsRouting) -> DetailsPresenter = { viewModel, router in
       DetailsPresenter(viewModel: viewModel, router: router)
     }
@@ -107,8 +107,9 @@ public final class RootRouter {
   /// A seam for tests that follow the draft's lifetime (it must survive re-renders, tab switches
   /// and style changes while the screen is shown, and be released when it is popped); the app
   /// keeps the default.
-  @ObservationIgnored package var prepareEditNameDraft:
-    @MainActor (EditNameViewModel) -> EditNameDraft = { viewModel in viewModel.prepareState() }
+  @ObservationIgnored var prepareEditNameDraft: @MainActor (EditNameViewModel) -> EditNameDraft = {
+    viewModel in viewModel.prepareState()
+  }
 
   @ObservationIgnored private var settingsObservers: [() -> Void] = []
   /// Set while a location's settings and navigation are applied together, so that observers hear
@@ -123,7 +124,7 @@ public final class RootRouter {
   /// selected), showing selections in `presentationStyle`, presenting sheets by `sheetPolicy`,
   /// signed in as `account` (nobody by default) and signing in with `authClient` (by default the
   /// fake, answering at once).
-  public init(
+  init(
     navigator: NBNavigator = NBNavigator(state: RootTab.emptyState()),
     presentationStyle: PresentationStyle = .detailsStack,
     sheetPolicy: NBPresentationPolicy = .single,

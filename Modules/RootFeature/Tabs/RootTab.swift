@@ -35,7 +35,7 @@ public enum RootTab: String, CaseIterable, Hashable, Sendable {
   /// The tab whose stack the root `id` holds.
   ///
   /// Versions 1 and 2 of the state file had one root, `main`: the grape list, now the Grapes tab.
-  public init?(rootID id: NBRootID) {
+  init?(rootID id: NBRootID) {
     if id == .main {
       self = .grapes
     } else if let tab = RootTab(rawValue: id.rawValue) {
@@ -47,7 +47,7 @@ public enum RootTab: String, CaseIterable, Hashable, Sendable {
 
   /// The navigation state with a root for every tab, each with an empty stack, and `selected`
   /// selected: where the app starts.
-  public static func emptyState(selected: RootTab = .grapes) -> NBNavigationState {
+  static func emptyState(selected: RootTab = .grapes) -> NBNavigationState {
     NBNavigationState(roots: allCases.map { NBRoot(id: $0.rootID) }, selected: selected.rootID)
   }
 
