@@ -10,9 +10,7 @@ extension RootRouter {
   public nonisolated static let maximumURLLength = 4096
 
   /// The links over the loaded grapes and the signed-in account.
-  var links: NBLinkGrammar {
-    Self.links(ScreenData(items, account: account))
-  }
+  var links: NBLinkGrammar { Self.links(data) }
 
   /// The URL of what is shown: the selected tab's screens and the modals, with the setting that
   /// tab uses (the presentation style on Grapes, the sheet policy on Regions).

@@ -52,6 +52,7 @@ public final class RootRouter {
       guard account != oldValue else {
         return
       }
+      data.account = account
       notifySettingsObservers()
     }
   }
@@ -63,34 +64,23 @@ public final class RootRouter {
   /// such as `Closed France`; empty after a change that dismissed nothing with a handler.
   var notices: [String] = []
 
-  /// The loaded grapes, in display order, which the root presenter hands over once they load:
-  /// what the router finds a grape or region behind an identifier in.
+  /// The loaded grapes, in display order, which the root presenter hands over once they load.
   @ObservationIgnored var items: [DataViewModel] = [] {
-    didSet { regionsOfItems = nil }
+    didSet { data = ScreenData(items, account: account) }
   }
 
-  /// The wine regions ``items`` name, ordered by name, worked out the first time something asks
-  /// (the Regions tab, a region's URL), not when the grapes load.
-  var regions: [WineRegion] {
-    if let regionsOfItems {
-      return regionsOfItems
-    }
-    let regions = WineRegion.all(in: items)
-    regionsOfItems = regions
-    return regions
-  }
+  /// The loaded grapes and their regions by id, and who is signed in: what the router and the
+  /// links find a screen's data in.
+  @ObservationIgnored private(set) var data = ScreenData([])
 
-  @ObservationIgnored private var regionsOfItems: [WineRegion]?
+  /// The wine regions ``items`` name, ordered by name, worked out the first time something asks.
+  var regions: [WineRegion] { data.regions }
 
   /// The loaded grape with identifier `id`, if any.
-  func item(id: DataViewModel.ID) -> DataViewModel? {
-    items.first { $0.id == id }
-  }
+  func item(id: DataViewModel.ID) -> DataViewModel? { data.grapes[id] }
 
   /// The region with identifier `id`, if any.
-  func region(id: WineRegion.ID) -> WineRegion? {
-    regions.first { $0.id == id }
-  }
+  func region(id: WineRegion.ID) -> WineRegion? { data.regionsByID[id] }
 
   /// Makes the presenter of each Details screen the router shows; the router passes itself.
   ///
@@ -135,6 +125,7 @@ public final class RootRouter {
     self.presentationStyle = presentationStyle
     self.sheetPolicy = sheetPolicy
     self.account = account
+    data.account = account
     self.authClient = authClient
     navigator.presentationPolicy = sheetPolicy
     navigator.observeEvents { [weak self] _ in
