@@ -21,6 +21,15 @@ public enum RootTab: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// What the tab shows, in a few words, as `--help` lists it.
+  public var summary: String {
+    switch self {
+    case .grapes: return "the grape list"
+    case .regions: return "every region; each opens in a sheet, a grape chosen there in another"
+    case .account: return "sign in, your profile, edit your name"
+    }
+  }
+
   /// The word naming the tab in commands and URLs, such as `regions`.
   public var name: String { rawValue }
 
