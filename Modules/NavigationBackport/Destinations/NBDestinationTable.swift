@@ -34,21 +34,12 @@ public struct NBDestinationTable<Destination> {
   /// An empty table.
   public init() {}
 
-  /// Registers `build` for values of type `T`, unless `T` already has a builder.
+  /// Registers `build` for values of type `T`, unless `T` already has a builder; a `Codable` `T`
+  /// is also allowed in decoded paths (see ``codableTypes``).
   public mutating func register<T: Hashable>(_ type: T.Type, build: @escaping (T) -> Destination) {
-    insert(type, build: build)
-  }
-
-  /// Registers `build` for values of type `T`, unless `T` already has a builder, and allows `T`
-  /// to be decoded.
-  public mutating func register<T: Hashable & Codable>(
-    _ type: T.Type, build: @escaping (T) -> Destination
-  ) {
-    codableTypes.register(type)
-    insert(type, build: build)
-  }
-
-  private mutating func insert<T: Hashable>(_ type: T.Type, build: @escaping (T) -> Destination) {
+    if let codable = type as? any (Hashable & Codable).Type {
+      codableTypes.register(codable)
+    }
     guard registrations[ObjectIdentifier(type)] == nil else {
       return
     }

@@ -1,6 +1,6 @@
 /// The identity of a destination bound to a flag or an optional value, such as one
 /// `nbNavigationDestination(isPresented:)` or `nbNavigationDestination(item:)` modifier.
-public struct NBBoundDestinationID: Hashable, Sendable, CustomStringConvertible {
+public struct NBBoundDestinationID: Hashable, Sendable {
   /// A stable description of where the binding was declared.
   public let rawValue: String
 
@@ -8,9 +8,6 @@ public struct NBBoundDestinationID: Hashable, Sendable, CustomStringConvertible 
   public init(_ rawValue: String) {
     self.rawValue = rawValue
   }
-
-  /// The raw value.
-  public var description: String { rawValue }
 }
 
 /// The screen a bound destination pushes: which binding it belongs to and the item it shows.
