@@ -27,7 +27,7 @@ public struct NBMissingDestination: Error, Hashable, Sendable, CustomStringConve
   public let position: Int?
 
   /// Describes a missing destination for a value of `typeName` at `position` in `context`.
-  public init(typeName: String, context: NBContext, position: Int?) {
+  package init(typeName: String, context: NBContext, position: Int?) {
     self.typeName = typeName
     self.context = context
     self.position = position

@@ -14,11 +14,11 @@ public struct NBBoundDestinationID: Hashable, Sendable {
 ///
 /// It is not `Codable`, so a path holding one has no ``NBNavigationPath/codable`` form, as in
 /// SwiftUI.
-public struct NBBoundDestination: Hashable {
+package struct NBBoundDestination: Hashable {
   /// The binding this screen belongs to.
-  public let id: NBBoundDestinationID
+  package let id: NBBoundDestinationID
   /// The item shown, or `nil` for a destination bound to a flag.
-  public let item: AnyHashable?
+  package let item: AnyHashable?
 }
 
 extension NBNavigator {

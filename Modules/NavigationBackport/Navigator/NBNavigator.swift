@@ -347,7 +347,7 @@ public final class NBNavigator {
   }
 
   /// Allows every type in `registry` in decoded paths and states.
-  public func registerCodable(_ registry: NBTypeRegistry) {
+  package func registerCodable(_ registry: NBTypeRegistry) {
     typeRegistry.merge(registry)
   }
 }
