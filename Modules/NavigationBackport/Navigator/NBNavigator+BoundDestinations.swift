@@ -53,32 +53,29 @@ extension NBNavigator {
     item wanted: AnyHashable??,
     onPopped: @escaping () -> Void
   ) {
-    let location = state.locate { ($0.value.base as? NBBoundDestination)?.id == id }
-    var next = state
-    switch (location, wanted) {
-    case (nil, nil):
+    let found = state.locate { ($0.value.base as? NBBoundDestination)?.id == id }
+    if let found, let wanted, (found.entry.value.base as? NBBoundDestination)?.item == wanted {
+      onRemoval(of: found.entry.id, onPopped)
       return
-    case (let found?, nil):
-      forgetRemovalHandler(of: found.entry.id)
-      _ = next.truncate(found.context, to: found.index)
-      setState(next)
-    case (let found?, let item?):
-      guard (found.entry.value.base as? NBBoundDestination)?.item != item else {
-        onRemoval(of: found.entry.id, onPopped)
-        return
-      }
-      forgetRemovalHandler(of: found.entry.id)
-      let entry = NBPathEntry(AnyHashable(NBBoundDestination(id: id, item: item)))
-      _ = next.truncate(found.context, to: found.index)
-      _ = next.append(entry, to: found.context)
-      onRemoval(of: entry.id, onPopped)
-      setState(next)
-    case (nil, let item?):
-      let entry = NBPathEntry(AnyHashable(NBBoundDestination(id: id, item: item)))
-      _ = next.append(entry, to: next.topmostContext)
-      onRemoval(of: entry.id, onPopped)
-      setState(next)
     }
+    guard found != nil || wanted != nil else {
+      return
+    }
+    // The shown destination and what is above it go; a wanted one goes where it was, or on top.
+    if let found {
+      forgetRemovalHandler(of: found.entry.id)
+    }
+    let context = found?.context ?? state.topmostContext
+    var path = state.path(in: context) ?? NBNavigationPath()
+    path.truncate(to: found?.index ?? path.count)
+    if let wanted {
+      let entry = NBPathEntry(AnyHashable(NBBoundDestination(id: id, item: wanted)))
+      path.append(entry: entry)
+      onRemoval(of: entry.id, onPopped)
+    }
+    var next = state
+    next.setPath(path, in: context)
+    setState(next)
   }
 }
 
@@ -95,21 +92,5 @@ extension NBNavigationState {
       }
     }
     return nil
-  }
-
-  mutating func truncate(_ context: NBContext, to count: Int) -> Bool {
-    guard var path = path(in: context) else {
-      return false
-    }
-    path.truncate(to: count)
-    return setPath(path, in: context)
-  }
-
-  mutating func append(_ entry: NBPathEntry, to context: NBContext) -> Bool {
-    guard var path = path(in: context) else {
-      return false
-    }
-    path.append(entry: entry)
-    return setPath(path, in: context)
   }
 }
