@@ -101,7 +101,7 @@ extension NBNavigationState {
   ///
   /// - Returns: `false`, changing nothing, when no screen has that identity.
   @discardableResult
-  mutating func updateScreen<V: Hashable>(_ id: NBEntryID, to value: V) -> Bool {
+  public mutating func updateScreen<V: Hashable>(_ id: NBEntryID, to value: V) -> Bool {
     let updated = NBPathEntry(id: id, value: AnyHashable(value))
     for root in roots.indices {
       if let index = roots[root].path.entries.firstIndex(where: { $0.id == id }) {
