@@ -64,7 +64,7 @@ public enum RootTab: String, CaseIterable, Hashable, Sendable {
   /// that is its tab (`main`, from versions 1 and 2 of the state file, is the Grapes tab); a root
   /// that is no tab is left out.
   static func withTabRoots(_ state: NBNavigationState) -> NBNavigationState {
-    guard state.rootIDs != allCases.map(\.rootID) else {
+    guard state.roots.map(\.id) != allCases.map(\.rootID) else {
       return state
     }
     var paths: [RootTab: NBNavigationPath] = [:]
