@@ -23,7 +23,7 @@ extension RootRouter {
   ///
   /// - Throws: ``NBLinkError`` naming the first screen that cannot be shown (a grape or region
   ///   that is not loaded, editing the name while nobody is signed in); nothing changes then.
-  public func open(_ link: RootLink) throws(NBLinkError) {
+  func open(_ link: RootLink) throws(NBLinkError) {
     let state = try links.resolve(link.state, over: RootTab.withTabRoots(navigator.state))
     replace(with: state, style: link.presentationStyle, policy: link.sheetPolicy)
   }

@@ -38,7 +38,7 @@ public struct RootSavedState: Equatable {
   ///
   /// The navigation gets a root for every tab, in the tabs' order (see
   /// ``RootTab/withTabRoots(_:)``).
-  public init(
+  init(
     presentationStyle: PresentationStyle,
     sheetPolicy: NBPresentationPolicy = .single,
     navigation: NBNavigationState,

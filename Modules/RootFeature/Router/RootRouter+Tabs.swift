@@ -5,7 +5,7 @@ import RegionsKit
 
 extension RootRouter {
   /// The tab shown.
-  public var selectedTab: RootTab {
+  var selectedTab: RootTab {
     RootTab(rootID: navigator.state.selectedRootID) ?? .grapes
   }
 

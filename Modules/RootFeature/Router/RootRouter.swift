@@ -20,7 +20,7 @@ public final class RootRouter {
   /// How the next selection of a grape is shown; changing it leaves what is shown alone.
   ///
   /// Each change is reported to the observers of ``observeSettings(_:)``.
-  public var presentationStyle: PresentationStyle {
+  var presentationStyle: PresentationStyle {
     didSet {
       guard presentationStyle != oldValue, !isReplacingLocation else {
         return
@@ -33,7 +33,7 @@ public final class RootRouter {
   /// leaves what is shown alone.
   ///
   /// Each change is reported to the observers of ``observeSettings(_:)``.
-  public var sheetPolicy: NBPresentationPolicy {
+  var sheetPolicy: NBPresentationPolicy {
     didSet {
       navigator.presentationPolicy = sheetPolicy
       guard sheetPolicy != oldValue, !isReplacingLocation else {
@@ -47,7 +47,7 @@ public final class RootRouter {
   /// kept in the state file (never with a password, which no profile holds).
   ///
   /// Each change is reported to the observers of ``observeSettings(_:)``.
-  public var account: Profile? {
+  var account: Profile? {
     didSet {
       guard account != oldValue else {
         return
