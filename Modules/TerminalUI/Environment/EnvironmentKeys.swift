@@ -58,11 +58,6 @@ enum ControlPlacement: Equatable {
     case .menu: .menuItem
     }
   }
-
-  /// The placement inside a container placed here: a stack inside a list row is not a row.
-  var insideContainer: ControlPlacement {
-    self == .listRow ? .content : self
-  }
 }
 
 extension EnvironmentValues {

@@ -10,7 +10,7 @@ struct EnvironmentModifier<Content: View>: View, PrimitiveView {
     case .set(let key, let value): environment.set(key, to: value)
     case .transform(let transform): transform(&environment)
     }
-    context.resolve(content, in: environment, into: &nodes)
+    context.withEnvironment(environment) { context.resolve(content, into: &nodes) }
   }
 }
 

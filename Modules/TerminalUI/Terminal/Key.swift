@@ -1,7 +1,5 @@
-/// A key a person pressed, as ``KeyDecoder`` reads it from the bytes a terminal sends.
-///
-/// Modifiers are not modelled: Ctrl-Up arrives as ``up`` and Alt-`a` as ``escape`` then `a`.
-/// Control characters that are not keys of their own arrive as ``control(_:)``.
+/// A key a person pressed, as ``KeyDecoder`` reads it; modifiers are not modelled (Alt-`a` is
+/// ``escape`` then `a`).
 public enum Key: Hashable, Sendable {
   /// A printable character: a letter, a digit, punctuation, or any non-ASCII character.
   case character(Character)

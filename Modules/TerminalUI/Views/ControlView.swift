@@ -30,7 +30,6 @@ package struct ControlView<Label: View>: View, PrimitiveView {
     let placement = context.environment.controlPlacement
     let explicitShortcut = context.environment[KeyboardShortcutKey.self]
     let isEnabled = context.environment[IsEnabledKey.self]
-    // Each value set adds to the environment's chain; a list row sets only what changes.
     var labelEnvironment = context.environment.setting(ControlPlacementKey.self, .content)
     if explicitShortcut != nil {
       labelEnvironment[KeyboardShortcutKey.self] = nil
@@ -38,8 +37,7 @@ package struct ControlView<Label: View>: View, PrimitiveView {
     if !isEnabled {
       labelEnvironment[ForegroundStyleKey.self] = .secondary
     }
-    var labelNodes: [any RenderNode] = []
-    context.resolve(label, in: labelEnvironment, into: &labelNodes)
+    let labelNodes = context.withEnvironment(labelEnvironment) { context.resolve(label) }
     let id = context.register(
       ControlRequest(
         titleOf: labelNodes,
@@ -49,10 +47,9 @@ package struct ControlView<Label: View>: View, PrimitiveView {
         isEnabled: isEnabled,
         action: actionCollapsingMenu(placement, menus: context.menus)
       ))
-    // Inside a lazily drawn row the shortcut is the row's number, with a letter for a control
-    // that is not the row itself: its width is known now, as a letter's is elsewhere.
+    // In a lazily drawn row the shortcut is the row's number, and a letter unless it is the row.
     let shortcutWidth = context.rowNumber.map {
-      RowNumbering.width(of: $0) + (placement == .listRow ? 0 : 1)
+      String($0).count + (placement == .listRow ? 0 : 1)
     }
     nodes.append(
       ControlNode(
