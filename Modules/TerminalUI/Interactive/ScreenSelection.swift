@@ -136,9 +136,9 @@ public struct ScreenSelection {
 
   // MARK: Keeping the window around the viewport
 
-  /// Lines the window holds beyond the viewport and the highlight: a move looks a page and a row
-  /// past them, and above it must also tell whether it lands on the frame's first page, so two
-  /// pages. A window is built a page larger on either side, so it moves once a page.
+  /// Lines the window holds beyond the viewport and the highlight, built a page larger so that it
+  /// moves once a page: a move looks a page and a row past them, and above, whether it lands on
+  /// the frame's first page.
   private struct Reach {
     let above: Int
     let below: Int

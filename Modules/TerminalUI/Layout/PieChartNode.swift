@@ -32,9 +32,9 @@ final class ChartLayout {
     amounts = values
     fractions = scaled.map { total > 0 ? $0 / total : 0 }
     nameWidth = names.reduce(0) { max($0, $1.displayWidth) }
-    amountWidth = values.reduce(0) { max($0, NumberText.width(of: $1, decimals: 2)) }
+    amountWidth = values.reduce(0) { max($0, NumberText.format($1, decimals: 2).count) }
     percentWidth = fractions.reduce(0) {
-      max($0, NumberText.width(of: $1 * 100, decimals: 1, keepingZeros: true) + 1)
+      max($0, NumberText.format($1 * 100, decimals: 1, keepingZeros: true).count + 1)
     }
   }
 

@@ -44,7 +44,7 @@ struct RowNumbering: Equatable, Sendable {
     return number - first - passed
   }
 
-  /// The row numbers that start with the digits of `digits` and go on: for `1`, 10–19, 100–199…
+  /// The row numbers that start with the digits of `digits` and go on: for 1, 10–19, 100–199….
   func longerNumbers(startingWith digits: Int) -> some Sequence<Int> {
     let end = end
     var low = digits > 0 && digits < end ? digits * 10 : end

@@ -2,15 +2,13 @@
 package struct Preferences {
   /// The outermost `.navigationTitle` of the subtree.
   package var navigationTitle: String?
-  /// The toolbar items the subtree declares, in the order they are shown.
+  /// The toolbar items the subtree declares, in tree order.
   private(set) var toolbarItems: [ToolbarEntry] = []
 
-  /// No title and no toolbar items.
   init(navigationTitle: String? = nil) {
     self.navigationTitle = navigationTitle
   }
 
-  /// Whether the subtree declares neither a title nor toolbar items.
   var isEmpty: Bool { navigationTitle == nil && toolbarItems.isEmpty }
 
   /// The nodes of the toolbar items: leading items first, then the others, each in tree order.
@@ -20,7 +18,6 @@ package struct Preferences {
     return (leading + others).map(\.node)
   }
 
-  /// Adds a toolbar item.
   mutating func appendToolbarItem(_ node: any RenderNode, placement: ToolbarItemPlacement) {
     toolbarItems.append(ToolbarEntry(node: node, placement: placement))
   }
@@ -32,10 +29,7 @@ package struct Preferences {
   }
 }
 
-/// One resolved toolbar item and where it asked to be placed.
 struct ToolbarEntry {
-  /// The item as drawn.
   var node: any RenderNode
-  /// Where the item asked to go.
   var placement: ToolbarItemPlacement
 }

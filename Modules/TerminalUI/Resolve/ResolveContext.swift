@@ -1,6 +1,6 @@
-/// The state of one resolution of a view tree into ``RenderNode``s: the identity and environment
-/// of the view being resolved, and what the tree registers for the frame. Primitive views resolve
-/// their children through it, so identity, environment and preferences follow the tree.
+/// The state of one resolution of a view tree into ``RenderNode``s, through which primitive views
+/// resolve their children: the identity and environment of the view being resolved, and what the
+/// tree registers for the frame.
 @MainActor
 package final class ResolveContext {
   /// The values set by the modifiers above the view being resolved.

@@ -1,12 +1,10 @@
 /// The text fields of a host's last frame, and the one being edited, if any.
 @MainActor
 final class FieldFocus {
-  /// The fields of the last frame, by shortcut.
   private(set) var fields: [String: FieldTarget] = [:]
-  /// The field being edited; its state holds the cursor.
   private(set) var editing: FieldTarget?
 
-  /// Takes the fields of a new frame; stops editing a field that is gone or disabled.
+  /// Takes a new frame's fields, no longer editing one that is gone or disabled.
   func update(_ fields: [String: FieldTarget]) {
     self.fields = fields
     guard let editing else { return }
@@ -24,7 +22,6 @@ final class FieldFocus {
     return fields.first { $0.value.state === editing.state }?.key
   }
 
-  /// Sets the text of the enabled field with `shortcut`; `false` when there is none.
   func setText(_ text: String, inField shortcut: String) -> Bool {
     guard let field = fields[shortcut], field.isEnabled else { return false }
     let editor = FieldEditor(text: text)
@@ -33,7 +30,6 @@ final class FieldFocus {
     return true
   }
 
-  /// Starts editing the enabled field with `shortcut`, the cursor after its text.
   func begin(_ shortcut: String) -> Bool {
     guard let field = fields[shortcut], field.isEnabled else { return false }
     if let editing, editing.state !== field.state { stop() }
@@ -42,13 +38,10 @@ final class FieldFocus {
     return true
   }
 
-  /// Applies `key` to the field being edited; `.ignored` when none is.
   func edit(_ key: Key) -> FieldEditor.Outcome {
     change { $0.handle(key) } ?? .ignored
   }
 
-  /// Inserts what fits of `text` at the cursor of the field being edited: whether a field is
-  /// being edited, and whether some of the text was dropped for not fitting.
   func insert(_ text: String) -> (isEditing: Bool, dropped: Bool) {
     var dropped = false
     let outcome = change { editor in
@@ -58,13 +51,12 @@ final class FieldFocus {
     return (outcome != nil, dropped)
   }
 
-  /// Stops editing, keeping the text.
   func stop() {
     editing?.state.cursor = nil
     editing = nil
   }
 
-  /// Runs `body` on an editor of the field being edited, then writes back what changed.
+  /// Runs `body` on an editor of the field being edited and writes back what changed.
   private func change(_ body: (inout FieldEditor) -> FieldEditor.Outcome) -> FieldEditor.Outcome? {
     guard let field = editing else { return nil }
     let old = field.text.wrappedValue

@@ -47,8 +47,8 @@ public final class FullScreenTerminal {
     TerminalSize.of(descriptor: output) ?? TerminalSize.of(descriptor: input)
   }
 
-  /// Saves the input's modes, switches it to raw mode and enters the alternate screen; does
-  /// nothing when already active. Throws, leaving the terminal as it was, when it cannot.
+  /// Saves the input's modes, switches it to raw mode and enters the alternate screen, or throws
+  /// leaving the terminal as it was; does nothing when already active.
   public func enter() throws(TerminalError) {
     guard saved == nil else { return }
     var original = termios()

@@ -1,15 +1,5 @@
-/// A control with a label: the primitive behind ``Button``, and what a navigation link is made of.
-///
-/// Its role comes from where it stands: a numbered row when it is a whole row of a ``List``, an
-/// item inside a ``Menu`` (which then collapses when the item is used), a toolbar item inside
-/// `.toolbar`, and a button anywhere else. A row that leads to another screen shows a trailing `›`:
-///
-/// ```swift
-/// // The navigation bridge's link:
-/// var body: some View {
-///   ControlView(showsDisclosure: true, action: { navigator.push(value) }) { label }
-/// }
-/// ```
+/// A control with a label, behind ``Button`` and navigation links, whose role comes from where it
+/// stands: a numbered row as a whole ``List`` row, a menu item, a toolbar item, else a button.
 package struct ControlView<Label: View>: View, PrimitiveView {
   private let showsDisclosure: Bool
   private let action: @MainActor () -> Void
@@ -58,7 +48,7 @@ package struct ControlView<Label: View>: View, PrimitiveView {
         isEnabled: isEnabled))
   }
 
-  /// The action, followed by collapsing the menu the control is an item of.
+  /// The action, then collapsing the menu the control is an item of.
   private func actionCollapsingMenu(
     _ placement: ControlPlacement,
     menus: MenuExpansion

@@ -1,6 +1,5 @@
-/// Named shares of a whole, one line each: `Barossa Valley  42  42.0%  ████████░░░░`. With an
-/// action, each line is a numbered row, as in a ``List``. When narrow, the bar goes first, then
-/// names are truncated.
+/// Named shares of a whole, one line each, `Barossa Valley  42  42.0%  ████████░░░░`, numbered
+/// rows as in a ``List`` when there is an action; when narrow, bars go first, then names shrink.
 public struct PieChart: View, PrimitiveView {
   private let slices: [ChartSlice]
   private let action: (@MainActor (Int) -> Void)?
