@@ -20,7 +20,8 @@ public struct SelectionModel: Equatable, Sendable {
   private var frameHeight = 0
   private var followsDefault = true
   private var screen: String?
-  private var remembered: [String: ControlKey] = [:]
+  /// The control a person highlighted on each screen.
+  private var remembered: [String: Control] = [:]
 
   /// A model showing nothing.
   public init() {}
@@ -41,7 +42,7 @@ public struct SelectionModel: Equatable, Sendable {
     if let oldScreen = previous.screen {
       // Only a chosen highlight is kept: a default one could hide the list's own default.
       remembered[oldScreen] =
-        previous.followsDefault ? nil : previous.highlighted.map(ControlKey.init)
+        previous.followsDefault ? nil : previous.highlighted
     }
     self.screen = screen
     if isNewScreen {
@@ -125,7 +126,7 @@ public struct SelectionModel: Equatable, Sendable {
   /// Takes `frame`, a window over the same lines as the frame shown starting `shift` lines
   /// lower down, keeping the highlight on the same control and the viewport on the same lines.
   mutating func rebase(on frame: Frame, shiftingLinesBy shift: Int) {
-    let key = highlighted.map(ControlKey.init)
+    let key = highlighted
     controls = frame.controls
     frameHeight = frame.lines.count
     viewport.top -= shift
@@ -153,10 +154,10 @@ public struct SelectionModel: Equatable, Sendable {
   private func continuedIndex(from previous: SelectionModel) -> Int? {
     guard let oldIndex = previous.highlightedIndex else { return nil }
     let old = previous.controls[oldIndex]
-    guard let index = index(of: ControlKey(old)) else {
+    guard let index = index(of: old) else {
       // The highlighted item went away with its menu: back to the menu.
       let menu = previous.controls[..<oldIndex].last { $0.role == .menu }
-      return old.role == .menuItem ? menu.flatMap { index(of: ControlKey($0)) } : nil
+      return old.role == .menuItem ? menu.flatMap(index(of:)) : nil
     }
     let menuOpened =
       old.role == .menu && index + 1 < controls.count && controls[index + 1].role == .menuItem
@@ -165,8 +166,11 @@ public struct SelectionModel: Equatable, Sendable {
     return menuOpened ? index + 1 : index
   }
 
-  private func index(of key: ControlKey) -> Int? {
-    controls.firstIndex { ControlKey($0) == key }
+  /// The control with the shortcut, role and title of `key`, else its shortcut and role.
+  private func index(of key: Control) -> Int? {
+    controls.firstIndex {
+      $0.shortcut == key.shortcut && $0.role == key.role && $0.title == key.title
+    }
       ?? controls.firstIndex { $0.shortcut == key.shortcut && $0.role == key.role }
   }
 
@@ -248,18 +252,5 @@ public enum SelectionMovement: Hashable, Sendable {
     case .end: self = .last
     default: return nil
     }
-  }
-}
-
-/// What identifies a control from one frame to the next.
-private struct ControlKey: Hashable, Sendable {
-  let shortcut: String
-  let role: ControlRole
-  let title: String
-
-  init(_ control: Control) {
-    shortcut = control.shortcut
-    role = control.role
-    title = control.title
   }
 }

@@ -1,40 +1,23 @@
 /// The node of the registered control `id` drawn as `[x] Close`, for modules drawing their own.
 @MainActor
 package func controlNode(id: ControlID, title: String, role: ControlRole) -> any RenderNode {
-  ControlNode(id: id, title: title, role: role, label: [TextNode(title)])
+  ControlNode(id: id, givenTitle: title, role: role, label: [TextNode(title)])
 }
 
 /// A control drawn as its shortcut and its label: `[p] Programmatic pop`, `[1] Shiraz ›`.
 struct ControlNode: RenderNode {
   let id: ControlID
-  /// The title given, else the text of the label.
-  var title: String { givenTitle ?? label.textContent }
-  private let givenTitle: String?
+  /// The title, when it is not the text of the label.
+  var givenTitle: String?
   let role: ControlRole
   let label: [any RenderNode]
   /// Whether a `›` follows the label, as on a row that opens another screen.
-  let showsDisclosure: Bool
+  var showsDisclosure = false
   /// The columns its shortcut is expected to take.
-  let shortcutWidth: Int
-  let isEnabled: Bool
+  var shortcutWidth = 1
+  var isEnabled = true
 
-  init(
-    id: ControlID,
-    title: String? = nil,
-    role: ControlRole,
-    label: [any RenderNode],
-    showsDisclosure: Bool = false,
-    shortcutWidth: Int = 1,
-    isEnabled: Bool = true
-  ) {
-    self.id = id
-    self.givenTitle = title
-    self.role = role
-    self.label = label
-    self.showsDisclosure = showsDisclosure
-    self.shortcutWidth = shortcutWidth
-    self.isEnabled = isEnabled
-  }
+  var title: String { givenTitle ?? label.textContent }
 
   var idealWidth: Int {
     let labelWidth = label.reduce(0) { max($0, $1.idealWidth) }

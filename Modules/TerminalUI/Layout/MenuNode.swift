@@ -22,7 +22,7 @@ struct MenuNode: RenderNode {
   func draw(width: Int, context: DrawContext) -> Block {
     let marker = isExpanded ? " ▾" : " ▸"
     let header = ControlNode(
-      id: id, title: title, role: .menu, label: [TextNode(title + marker, lineLimit: 1)])
+      id: id, givenTitle: title, role: .menu, label: [TextNode(title + marker, lineLimit: 1)])
     var block = header.draw(width: width, context: context)
     let indent = ControlNode.prefixWidth(for: context.shortcut(for: id))
     let itemWidth = max(width - indent, 0)

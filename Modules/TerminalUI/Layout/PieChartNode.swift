@@ -115,14 +115,9 @@ final class ChartLayoutCache {
 
 /// A ``PieChart`` drawn whole: one that is not choosable, or one inside a list's row.
 struct PieChartNode: RenderNode {
-  private let layout: ChartLayout
+  let layout: ChartLayout
   /// The control of each line, when lines can be chosen.
-  private let controls: [ControlID]?
-
-  init(_ layout: ChartLayout, controls: [ControlID]? = nil) {
-    self.layout = layout
-    self.controls = controls
-  }
+  let controls: [ControlID]?
 
   var idealWidth: Int {
     (controls.map { ControlNode.prefixWidth(for: String($0.count)) } ?? 0)
@@ -147,15 +142,9 @@ struct PieChartNode: RenderNode {
 
 /// One line of a ``PieChart`` whose lines are a list's rows, drawn when it is shown.
 struct ChartLineNode: RenderNode {
-  private let layout: ChartLayout
-  private let index: Int
-  private let control: ControlID
-
-  init(_ layout: ChartLayout, index: Int, control: ControlID) {
-    self.layout = layout
-    self.index = index
-    self.control = control
-  }
+  let layout: ChartLayout
+  let index: Int
+  let control: ControlID
 
   var idealWidth: Int { layout.rowIndent + layout.chartIdealWidth }
 

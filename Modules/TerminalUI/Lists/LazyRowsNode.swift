@@ -2,10 +2,6 @@
 struct LazyRowsNode: RenderNode {
   let rows: LazyRows
 
-  init(_ rows: LazyRows) {
-    self.rows = rows
-  }
-
   /// The widest row's ideal width; resolves every row.
   var idealWidth: Int {
     (0..<rows.count).reduce(0) { widest, index in

@@ -22,7 +22,7 @@ struct NavigationBarNode: RenderNode {
     breadcrumb: [String]? = nil
   ) {
     self.back = back.map {
-      ControlNode(id: $0, title: "Back", role: .back, label: [TextNode("Back")])
+      ControlNode(id: $0, givenTitle: "Back", role: .back, label: [TextNode("Back")])
     }
     self.title = title.map { TextNode($0, style: Style(bold: true), lineLimit: 1) }
     self.items = HStackNode(toolbarItems, spacing: Self.gap)

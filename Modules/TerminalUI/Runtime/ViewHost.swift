@@ -38,7 +38,9 @@ public final class ViewHost {
   private let hooks = RenderHooks()
   private let lifecycle = LifecycleTracker()
   private var hasRendered = false
-  let fieldFocus = FieldFocus()
+  /// The text fields of the last frame, by shortcut, and the one being edited.
+  var fields: [String: FieldTarget] = [:]
+  var editing: FieldTarget?
 
   /// A host for `root`.
   public init<Root: View>(_ root: Root) {
@@ -110,7 +112,7 @@ public final class ViewHost {
     }
     hasRendered = true
     lastRender = pass.frame
-    fieldFocus.update(pass.fields)
+    updateFields(pass.fields)
     lifecycle.update(pass.lifecycleHandlers, keepingRowsOf: pass.lazyLists)
     for effect in pass.postRenderEffects { effect() }
     return pass.frame

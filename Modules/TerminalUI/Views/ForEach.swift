@@ -35,7 +35,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         row.resolve(content(element), at: .element(AnyHashable(identify(element))), into: &nodes)
       }
       context.register(rows)
-      nodes.append(LazyRowsNode(rows))
+      nodes.append(LazyRowsNode(rows: rows))
       return
     }
     for element in data {

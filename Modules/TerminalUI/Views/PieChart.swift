@@ -27,16 +27,16 @@ public struct PieChart: View, PrimitiveView {
             ControlRequest(title: slices[index].name, role: .row) { action(index) })
         }
       }
-      nodes.append(PieChartNode(layout, controls: controls))
+      nodes.append(PieChartNode(layout: layout, controls: controls))
       return
     }
     let rows = LazyRows(count: slices.count, in: context) { index, row, nodes in
       let control = row.register(
         ControlRequest(title: layout.names[index], role: .row) { action(index) })
-      nodes.append(ChartLineNode(layout, index: index, control: control))
+      nodes.append(ChartLineNode(layout: layout, index: index, control: control))
     }
     layout.rows = rows
     context.register(rows)
-    nodes.append(LazyRowsNode(rows))
+    nodes.append(LazyRowsNode(rows: rows))
   }
 }
