@@ -4,8 +4,6 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
   case automatic
   /// Before the other items.
   case topBarLeading
-  /// After the leading items, like ``automatic``.
-  case topBarTrailing
 }
 
 /// One item of a toolbar, a button or a menu, with where it goes:
