@@ -5,17 +5,13 @@
 /// TextField("User name", text: Bindable(presenter).userName)
 /// ```
 public struct TextField: View {
-  private let title: String
-  private let text: Binding<String>
+  private let field: FieldView
 
   /// A field titled `title` editing `text`.
   public init(_ title: String, text: Binding<String>) {
-    self.title = title
-    self.text = text
+    field = FieldView(title: title, text: text, isSecure: false)
   }
 
   /// The field's control.
-  public var body: some View {
-    FieldView(title: title, text: text, isSecure: false)
-  }
+  public var body: some View { field }
 }
