@@ -1,7 +1,11 @@
-/// A text field as drawn: `[u] User name: rosa`, the text underlined, an inverse cursor while
-/// editing, text too wide cut with `…` or scrolled to the cursor; the control covers the title
-/// only, so a highlight never hides the cursor.
+/// A text field as drawn: `[u] User name: rosa`, its text underlined as the place to type, and
+/// while it is being edited a cursor drawn in inverse video.
+///
+/// The control covers `[u] User name:`, so a highlight never hides the cursor. Text wider than
+/// the room left is cut with `…` at its end, or, while it is being edited, scrolled so that the
+/// cursor stays in view, `…` marking what is hidden before it.
 struct FieldNode: RenderNode {
+  /// What a secure field draws for each character of its text.
   static let mask: Character = "•"
   /// The fewest columns the text gets, the title being cut first.
   private static let minimumTextWidth = 8
