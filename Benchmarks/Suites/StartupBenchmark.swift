@@ -22,7 +22,9 @@ struct StartupBenchmark {
     let (engine, baseline) = await measurement.pairedMedians(
       engine: {
         let host = await RenderingBenchmark.loadedHost(
-          RootView.make(client: FileAPIClient(path: url.path)))
+          RootView.make(
+            client: FileAPIClient(
+              path: url.path, contents: (try? Data(contentsOf: url)) ?? Data())))
         blackHole(RenderingBenchmark.fullScreenFrame(host))
       },
       baseline: {

@@ -1,23 +1,17 @@
 import Foundation
 
-/// Reads the grapes from a JSON file in the shape ``RootModel`` documents.
+/// Decodes the grapes of a JSON file, in the shape ``RootModel`` documents, from its bytes (the app
+/// reads them, with its own checks of the file's type and size).
 ///
 /// Every failure is a ``RootDataError`` naming the file, the grape and field (or, for a file that
 /// is not JSON, where Foundation finds it stops being JSON), and what was expected there.
 public struct FileAPIClient: RootAPIClient {
-  /// The file read on every fetch.
+  /// The file the bytes were read from, named in errors.
   let path: String
-  /// The file's bytes when the caller read them, or `nil` to read the file on every fetch.
-  private let contents: Data?
+  /// The file's bytes.
+  private let contents: Data
 
-  /// A client reading `path`.
-  public init(path: String) {
-    self.path = path
-    self.contents = nil
-  }
-
-  /// A client decoding `contents`, the bytes of the file at `path` read by the caller (the app
-  /// reads them with its own checks of the file's type and size); `path` names it in errors.
+  /// A client decoding `contents`, the bytes of the file at `path`.
   public init(path: String, contents: Data) {
     self.path = path
     self.contents = contents
@@ -26,18 +20,9 @@ public struct FileAPIClient: RootAPIClient {
   /// The file path.
   public var source: String? { path }
 
-  /// Reads and decodes the file.
+  /// Decodes the file's bytes.
   public func fetchGrapes() async throws -> [RootModel] {
-    if let contents {
-      return try Self.decode(contents, file: path)
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw RootDataError(file: path, problem: Self.readProblem(error), kind: .unreadable)
-    }
-    return try Self.decode(data, file: path)
+    try Self.decode(contents, file: path)
   }
 
   /// Decodes `data` as a list of grapes with one `JSONDecoder`; `file` names it in errors.
@@ -49,13 +34,6 @@ public struct FileAPIClient: RootAPIClient {
     } catch {
       throw RootDataError(file: file, problem: "cannot decode: \(error).")
     }
-  }
-
-  private static func readProblem(_ error: any Error) -> String {
-    let reason =
-      (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" }
-      ?? error.localizedDescription
-    return "cannot read the data file (\(reason)). Pass an existing, readable JSON file to --data."
   }
 
   /// Names the grape, the field and what was expected; for a document that is not JSON, where it

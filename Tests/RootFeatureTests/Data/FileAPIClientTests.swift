@@ -92,15 +92,4 @@ import Testing
   @Test func emptyListIsValid() throws {
     #expect(try decode("[]").isEmpty)
   }
-
-  @Test func missingFileSaysWhatToDo() async {
-    let client = FileAPIClient(path: "/nonexistent/grapes.json")
-    await #expect {
-      _ = try await client.fetchGrapes()
-    } throws: { error in
-      let message = (error as? RootDataError)?.description ?? ""
-      return message.hasPrefix("/nonexistent/grapes.json: cannot read the data file")
-        && message.contains("--data")
-    }
-  }
 }
