@@ -198,6 +198,8 @@ final class InteractiveSession {
     pinned = available - header >= 2 ? header : 0
     selection.show(
       frame, viewportHeight: available - pinned, screen: root.router.navigator.state.screenKey)
+    // A field that asks for the highlight gets it, such as Password after a wrong password.
+    if let requested = host.takeFocusRequest() { selection.highlight(shortcut: requested) }
     var screen: Frame
     if let overlay {
       screen = compose(overlay, over: selection.visibleFrame(highlighting: false, pinning: pinned))

@@ -17,6 +17,8 @@ struct FieldTarget {
   let text: Binding<String>
   /// The field's editing state, kept as long as the field stays on screen.
   let state: FieldEditState
+  /// Set to ask for the highlight (``View/focused(_:)``); `nil` when the field never asks.
+  var focusRequest: Binding<Bool>?
 }
 
 /// Whether a field is being edited and where its cursor is: kept by the host at the field's
