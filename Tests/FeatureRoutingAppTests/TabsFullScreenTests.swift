@@ -74,7 +74,7 @@ import Testing
     try app.waitForScreen("France's sheet") { $0.text.contains("┌─ France ") }
     app.send("\r")
     try app.waitForScreen("Pinot Noir over France") {
-      FullScreenTests.hasLine($0, "Over France") && $0.text.contains("┌─ Pinot Noir ")
+      $0.text.contains(" ┌─ France ─") && $0.text.contains("┌─ Pinot Noir ")
     }
     app.send(FullScreenTests.escape)
     try app.waitForScreen("back at France, with a notice") {

@@ -106,7 +106,7 @@ import Testing
     #expect(host.render(width: 40).plainText.hasPrefix("Over B\n┌─ Sheet "))
   }
 
-  @Test func overLineNamesTheModalBeneath() {
+  @Test func aSheetOverASheetShowsTheLowerSheetsEdgeNamingItsTopScreen() {
     navigator.presentationPolicy = .stacked
     let host = makeHost()
     navigator.push(Page("A"))
@@ -114,7 +114,9 @@ import Testing
     navigator.push(Page("First inside"))
     navigator.present(Page("Second"), style: .sheet)
 
-    #expect(host.render(width: 40).plainText.hasPrefix("Over First inside\n┌─ Second "))
+    #expect(
+      host.render(width: 40).plainText.hasPrefix(
+        " ┌─ First inside ─────────────────────┐\n┌─ Second "))
   }
 
   @Test func aFullScreenCoverIsDrawnOverNothingOfWhatItCovers() {
