@@ -76,7 +76,8 @@ import Testing
     #expect(screens[3].contains("○ Grapes  ○ Regions  ● Account\nAccount\n"))
     #expect(screens[3].contains("You are not signed in.\n\n[s] Sign in"))
     #expect(
-      screens[4].hasPrefix("tab grapes\n● Grapes  ○ Regions  ○ Account\n[b] Back  Wine regions"))
+      screens[4].hasPrefix(
+        "tab grapes\n● Grapes  ○ Regions  ○ Account\n[b] ‹ Shiraz  Shiraz's regions"))
   }
 
   @Test func aRegionChosenOnExtraDetailsOpensInTheRegionsTab() throws {
@@ -110,7 +111,8 @@ import Testing
       next.screens[0].contains(" ┌─ Argentina ─") && next.screens[0].contains("\n┌─ Pinot Noir "))
     #expect(next.screens[1] == "url\n\(url)")
     #expect(next.screens[2].contains("\nClosed Pinot Noir\n"), "restored sheets have handlers")
-    #expect(next.screens[4].contains("[b] Back  Pinot Noir"), "the Grapes tab's stack came back")
+    #expect(
+      next.screens[4].contains("[b] ‹ Wine Grapes  Pinot Noir"), "the Grapes tab's stack came back")
   }
 
   @Test func openAndPrintURLReachEveryTab() throws {

@@ -106,7 +106,7 @@ import Testing
     }
     app.send(Self.f1)
     try app.waitForScreen("Grapes as it was left") {
-      $0.text.contains("Wine Grapes › Pinot Noir › Wine regions")
+      $0.text.contains("Wine Grapes › Pinot Noir › Pinot Noir's regions")
     }
     #expect(!app.screen.text.contains("Closed France"), "the notice stays with its tab")
     app.send("q")
