@@ -112,10 +112,18 @@ enum AppMain {
     if options.width == nil, let notice = widthNotice(terminal) {
       output.writeError("feature-routing: \(notice)")
     }
+    // On a terminal, a password is typed with the echo off; the clean-up turns it back on
+    // however the app ends.
+    let echo = options.scriptFile == nil ? TerminalEcho(descriptor: STDIN_FILENO) : nil
+    if let echo {
+      exits.addCleanup("turn the terminal's echo back on", fromAnyThread: echo.restore) {
+        echo.restore()
+      }
+    }
     let session = LineSession(
       root: root, output: output, width: options.width ?? terminal.width,
       styled: terminal.colorEnabled,
-      echoesCommands: options.scriptFile != nil || !inputIsTerminal)
+      echoesCommands: options.scriptFile != nil || !inputIsTerminal, terminalEcho: echo)
     return await session.run(scriptLines ?? input())
   }
 
