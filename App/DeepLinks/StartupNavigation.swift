@@ -38,7 +38,7 @@ enum StartupNavigation {
 
     presenter.start()
     await presenter.waitUntilLoaded()
-    if case .failed(let message) = presenter.state {
+    if let message = presenter.loadFailure {
       output.writeError(
         "feature-routing: the grapes could not be loaded, so no URL can be opened: \(message)")
       return AppMain.ExitStatus.dataError

@@ -15,13 +15,18 @@ enum HelpText {
     let styles = PresentationStyle.allCases.map { style in
       "  \(padded(style.argumentName, to: styleWidth + 2))\(style.title)"
     }
+    let tabWidth = RootTab.allCases.map(\.name.count).max() ?? 0
+    let tabs = RootTab.allCases.map { tab in
+      "  \(padded(tab.name, to: tabWidth + 2))\(tab.title): \(tab.summary)"
+    }
     return """
       USAGE: feature-routing [options]
 
       Browse wine grapes and regions in the terminal. Every transition is decided by the app's
-      router. Tabs: Grapes (the grape list), Regions (every region; each opens in a sheet, and a
-      grape chosen there opens its Details in another) and Account (sign in, your profile, edit
-      your name).
+      router.
+
+      TABS (tab NAME; tab/NAME in URLs):
+      \(tabs.joined(separator: "\n"))
 
       ACCOUNT: a fake service signs in any non-empty user name with the password merlot; any
       other password fails with a reason. --latency delays its answer as it delays the grapes.

@@ -62,7 +62,7 @@ struct RenderingBenchmark {
             format: "every row printed: %.2f µs a row, %.2f× decoding as many grapes",
             times[0] / Double(size) / 1e3, times[0] / times[1])))
     }
-    let shiraz = DataViewModel(model: SampleAPIClient.originalGrapes[2])
+    let shiraz = SampleAPIClient.originalGrapes[2]
     let chart = ExtraDetailsView.make(
       viewModel: ExtraDetailsViewModel(id: shiraz.id, title: shiraz.title, regions: shiraz.regions))
     let chartTime = measurement.median { blackHole(TerminalUI.render(chart, width: 100)) }

@@ -14,48 +14,23 @@
 //       }
 //     }
 //
-// Rendering is a pure function to a value: `render(_:width:)` returns a `Frame` (a grid of styled
-// cells plus every `Control` on it, with its shortcut and position) and, separately, the actions
-// keyed by shortcut. A `ViewHost` keeps a view alive across frames: it re-renders when observed
-// state changes, runs `onAppear`/`onDisappear`/`.task` by view identity, keeps menus expanded and
-// performs shortcuts. `TerminalEnvironment` decides colour and width for the process.
+// `render(_:width:)` is a pure function to a `Frame` (styled cells and every `Control` with its
+// shortcut) and the actions keyed by shortcut. A `ViewHost` keeps a view alive across frames:
+// it renders again when observed state changes and runs lifecycle handlers by view identity.
 //
-// How it works, in three steps per frame (folders by concept):
-// - Resolve (`Views/`, `Modifiers/`, `Resolve/`, `Environment/`): views become `RenderNode`s.
-//   `body` is evaluated down to primitive views; a `ResolveContext` carries the identity and the
-//   environment down, and collects preferences (title, toolbar) upward, controls, lifecycle
-//   handlers and post-render effects. Each view is reached through its own conformance
-//   (`View._resolve(into:)`, as SwiftUI's `_makeView`): through `body`, or, for a primitive,
-//   its `resolve(in:into:)`, without asking the runtime what kind of view it is.
-// - Assign shortcuts (`Rendering/ShortcutAssigner.swift`): toolbar items, then content, then menu
-//   items; explicit shortcuts first, list rows numbered, other controls lettered.
-// - Draw (`Layout/`, `Text/`): nodes draw themselves into `Block`s of cells at a width, wrapping
-//   and truncating by display width; the root block becomes the frame.
+// Each frame takes three steps:
+// - Resolve (`Views/`, `Modifiers/`, `Resolve/`, `Environment/`): `body` is evaluated down to
+//   primitive views (reached through `View._resolve(into:)`, as SwiftUI's `_makeView`), which
+//   become `RenderNode`s; a `ResolveContext` carries identity and environment down and collects
+//   preferences, controls, lifecycle handlers and effects.
+// - Assign shortcuts (`Rendering/ShortcutAssigner.swift`).
+// - Draw (`Layout/`, `Text/`): nodes draw `Block`s of cells at a width.
 //
-// Lists cost what they show (`Lists/`): a `ForEach` of list rows (what `List(data)` is) resolves
-// to one `LazyRows` node, numbered as a run of rows when shortcuts are assigned; its rows are
-// resolved and drawn one at a time when something asks. A render is a `LazyFrame` of parts —
-// blocks drawn with the frame and runs of rows drawn on demand — that leading stacks, padding and
-// modal panels pass through (`RenderNode.parts`). `ViewHost.render(width:)` still draws it whole;
-// line mode prints it a row at a time (`writeUTF8`), and full screen shows a window of it.
-//
-// Full-screen apps (`Terminal/`, `Interactive/`) add four pure pieces and one impure one:
-// `KeyDecoder` turns input bytes into `Key`s (a lone `ESC` waits until the caller says the input
-// went idle); `SelectionModel` moves a highlight over a frame's controls and scrolls a `Viewport`,
-// and `ScreenSelection` runs it over a window of a `LazyFrame` that follows the viewport;
-// `ShortcutEntry` decides multi-character shortcuts without a timeout; `FrameDiffer` writes only
-// what changed between two screens composed with `Frame.visible(in:)`, `highlighting(_:)`,
-// `overlaid(with:line:column:)` and `StatusLine`. `FullScreenTerminal` is the one place that
-// enters and restores raw mode, the alternate screen and the cursor, and reports resizes.
-//
-// Hooks for sibling modules such as a navigation bridge are `package`: `PrimitiveView` (draw
-// anything, register controls with any role and an explicit shortcut such as `b` or `x`),
-// `ResolveContext` (`resolve`, `resolveScreen`, `resolveModalPanel`, `preferences(of:)`,
-// `withChild`, `withEnvironment`, `persistentState`, `addPostRenderEffect`, `identity`,
-// `environment`), `EnvironmentKey` and `EnvironmentValues.setting`, `ControlView` (a control that
-// becomes a numbered row with a `›` in a list), `RenderNode` with `LineWriter` and `Block` for
-// drawing a node of one's own, and the building blocks in `Navigation/` (modal panel,
-// missing-destination placeholder). Everything else is internal.
+// A `ForEach` of list rows becomes one `LazyRows` node whose rows are resolved and drawn only when
+// asked (`Lists/`), so a render is a `LazyFrame`: line mode prints it a row at a time and full
+// screen (`Terminal/`, `Interactive/`) shows a window of it. Hooks for sibling modules are
+// `package`: `PrimitiveView`, `ResolveContext`, `EnvironmentKey`, `ControlView`, `RenderNode` with
+// `Block` and `LineWriter`, and the pieces in `Navigation/`.
 
 /// A rendered frame and what its controls do.
 public struct RenderResult {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Seeds 000 and 004 walked through the built app in line mode: signing in on a full-screen
+/// The router-owned sign-in flag and prepared state walked through the built app in line mode: signing in on a full-screen
 /// cover the router raises and dismisses, the profile, and editing the name with a draft that
 /// survives a tab switch; the password never printed, linked or saved.
 @Suite(.timeLimit(.minutes(5))) struct AccountFlowTests {
@@ -12,7 +12,7 @@ import Testing
     text.replacingOccurrences(of: hint, with: "")
   }
 
-  // MARK: Seed 000: sign in on a cover, the router decides
+  // MARK: The router-owned flag: sign in on a cover, the router decides
 
   @Test func signInFailsWithAReasonThenSucceedsAndTheCoverGoes() throws {
     let folder = try TemporaryFolder()
@@ -78,7 +78,7 @@ import Testing
     #expect(screens[6] == "url\nfeature-routing://tab/account\n")
   }
 
-  // MARK: Seed 004: state prepared once, kept while shown
+  // MARK: Prepared state: state prepared once, kept while shown
 
   @Test func editNameKeepsItsDraftAcrossATabSwitchAndSavePopsToTheNewName() throws {
     let outcome = try AppProcess.session([

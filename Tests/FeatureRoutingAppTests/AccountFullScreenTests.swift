@@ -3,7 +3,7 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
-/// Seeds 000 and 004 full screen on a pseudo-terminal, typed as a person would: the sign-in
+/// The router-owned sign-in flag and prepared state full screen on a pseudo-terminal, typed as a person would: the sign-in
 /// cover's fields, a failure and a success, then editing the name across a tab switch.
 @Suite(.serialized, .timeLimit(.minutes(5))) struct AccountFullScreenTests {
   private static let f1 = "\u{1B}OP"
@@ -26,7 +26,7 @@ import Testing
       $0.text.contains("You are not signed in.") && $0.text.contains("[s] Sign in")
     }
 
-    // Seed 000: the cover, a wrong password, then the right one.
+    // The router-owned flag: the cover, a wrong password, then the right one.
     app.send("s")
     try app.waitForScreen("the sign-in cover") {
       // A cover covers everything, the tab bar too.
@@ -82,7 +82,7 @@ import Testing
         && !$0.text.contains("[x] Close")
     }
 
-    // Seed 004: the draft survives a tab switch; Save pops to the new name.
+    // Prepared state: the draft survives a tab switch; Save pops to the new name.
     app.send("e")
     try app.waitForScreen("Edit name") { $0.text.contains("[n] Name: rosa") }
     app.send("n")

@@ -35,7 +35,7 @@ import Testing
     #expect(saved.presentationStyle == .detailsModally)
     #expect(saved.sheetPolicy == .single)
     #expect(saved.account == nil)
-    #expect(saved.navigation.rootIDs == RootTab.allCases.map(\.rootID))
+    #expect(saved.navigation.roots.map(\.id) == RootTab.allCases.map(\.rootID))
     #expect(
       url(saved) == "feature-routing://grapes/pinot-noir/details/sheet/grapes/shiraz/details/extra")
   }
@@ -58,7 +58,7 @@ import Testing
       """#)
     #expect(saved.sheetPolicy == .stacked)
     #expect(saved.account == nil, "version 3 had no account: nobody is signed in")
-    #expect(saved.navigation.rootIDs == RootTab.allCases.map(\.rootID))
+    #expect(saved.navigation.roots.map(\.id) == RootTab.allCases.map(\.rootID))
     #expect(url(saved) == "feature-routing://tab/regions/sheet/regions/us/region")
     #expect(url(saved, tab: .grapes).hasPrefix("feature-routing://grapes/shiraz/details/sheet/"))
   }

@@ -57,7 +57,7 @@ import Testing
     #expect(try app.waitForExit() == 0)
   }
 
-  /// Seed 001 with keys: a region, a grape's Details over it (stacked, chosen in the menu), and
+  /// Single and stacked sheets with keys: a region, a grape's Details over it (stacked, chosen in the menu), and
   /// the notices as the sheets close.
   @Test func theRegionsFlowWithStackedSheetsAndItsNotices() throws {
     let app = try launcher.start()
@@ -93,7 +93,7 @@ import Testing
     FullScreenTests.expectRestored(app)
   }
 
-  /// Seed 002 with keys: a region chosen on Extra details opens in the Regions tab.
+  /// Open navigation with keys: a region chosen on Extra details opens in the Regions tab.
   @Test func aRegionOnExtraDetailsOpensInTheRegionsTab() throws {
     let app = try launcher.start()
     app.send("2")

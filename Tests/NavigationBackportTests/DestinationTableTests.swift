@@ -1,5 +1,6 @@
-import NavigationBackport
 import Testing
+
+@testable import NavigationBackport
 
 /// Type-keyed destination lookup: exact type, nearest registered superclass, and which of two
 /// declarations of one type wins.

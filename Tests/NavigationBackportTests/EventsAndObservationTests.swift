@@ -110,20 +110,6 @@ import Testing
     #expect(events.events == Array(repeating: .replacedState, count: 4))
   }
 
-  @Test func eventsDescribeThemselvesReadably() {
-    #expect(
-      NBNavigationEvent.pushed(["Swift.Int"], in: .root(.main)).description
-        == #"pushed [Swift.Int] in root "main""#)
-    #expect(
-      NBNavigationEvent.popped(2, from: .modal(depth: 1)).description == "popped 2 from modal 1")
-    #expect(
-      NBNavigationEvent.presented(.sheet, typeName: "Swift.Int", withStack: true).description
-        == "presented Swift.Int as sheet with its own stack")
-    #expect(NBNavigationEvent.dismissed(3).description == "dismissed 3")
-    #expect(NBNavigationEvent.selectedRoot("tab").description == #"selected root "tab""#)
-    #expect(NBNavigationEvent.replacedState.description == "replaced state")
-  }
-
   @Test func removedObserverHearsNothingMore() {
     let navigator = NBNavigator()
     var heard: [NBNavigationEvent] = []

@@ -1,5 +1,6 @@
-import NavigationBackport
 import Testing
+
+@testable import NavigationBackport
 
 /// Going back across pushes and presentations alike (FlowStacks' `goBack`, `goBackTo`,
 /// `canGoBack`), popping to or from an entry (TCA's `pop(to:)`, `pop(from:)`), and updating a

@@ -151,11 +151,11 @@ import Testing
 
     #expect(sheet.style == .sheet)
     #expect(sheet.content.value == AnyHashable(Fixtures.article))
-    #expect(sheet.hasStack)
+    #expect(sheet.path != nil)
     #expect(sheet.path?.isEmpty == true)
     #expect(sheet.id == sheet.content.id)
     #expect(cover.style == .fullScreenCover)
-    #expect(!cover.hasStack)
+    #expect(cover.path == nil)
     #expect(preloaded.path?.elements == [2, 3])
   }
 

@@ -1,5 +1,6 @@
-import NavigationBackport
 import Testing
+
+@testable import NavigationBackport
 
 /// `NBNavigationPath` has SwiftUI's `NavigationPath` surface, plus readable elements.
 @Suite(.timeLimit(.minutes(5))) struct PathTests {
@@ -98,12 +99,6 @@ import Testing
 
     #expect(path.entries[0].typeName == "NavigationBackportTests.Article")
     #expect(path.elements[0].base is Article)
-  }
-
-  @Test func descriptionListsTheElementTypesBottomToTop() {
-    let path = NBNavigationPath([AnyHashable(1), AnyHashable(Fixtures.article)])
-
-    #expect(path.description == "NBNavigationPath[Swift.Int, NavigationBackportTests.Article]")
   }
 
   @Test func entriesCompareByValueOnly() {

@@ -34,7 +34,7 @@ import Testing
     navigator.present(1, withStack: false)
 
     #expect(navigator.state.modals.map(\.style) == [.sheet])
-    #expect(navigator.state.modals[0].hasStack == false)
+    #expect(navigator.state.modals[0].path == nil)
   }
 
   // MARK: Single policy

@@ -1,6 +1,7 @@
 import Foundation
-import NavigationBackport
 import Testing
+
+@testable import NavigationBackport
 
 /// Encoding and decoding the whole navigation state with the allowlisted `Codable` mechanism.
 @Suite(.timeLimit(.minutes(5))) struct StateCodingTests {
@@ -34,7 +35,7 @@ import Testing
     #expect(decoded.path(in: .root("home"))?.count == 10)
     #expect(decoded.modals.map(\.style) == [.sheet, .fullScreenCover])
     #expect(decoded.modals[0].path?.elements.first?.base is Dog)
-    #expect(!decoded.modals[1].hasStack)
+    #expect(decoded.modals[1].path == nil)
   }
 
   @Test func representationDecodesWithTheRegistrysDecoder() throws {

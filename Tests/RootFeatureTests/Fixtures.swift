@@ -111,7 +111,7 @@ struct Shown: Equatable, CustomStringConvertible {
   init(_ state: NBNavigationState) {
     tab = RootTab(rootID: state.selectedRootID) ?? .grapes
     root =
-      state.rootIDs == RootTab.allCases.map(\.rootID)
+      state.roots.map(\.id) == RootTab.allCases.map(\.rootID)
       ? state.rootPath.elements : [AnyHashable("unexpected roots")]
     modals = state.modals.map { modal in
       Modal(style: modal.style, content: modal.content.value, path: modal.path?.elements)

@@ -7,7 +7,7 @@ import Testing
 
 @testable import RootFeature
 
-/// Seed 001 in the Regions tab: a region's sheet, then a grape's Details as another sheet, placed
+/// Single and stacked sheets in the Regions tab: a region's sheet, then a grape's Details as another sheet, placed
 /// by the sheet policy, each dismissal handler leaving a notice.
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct RegionsFlowTests {

@@ -5,7 +5,7 @@ import Foundation
 /// Decoding never turns a type name from the input into a type on its own: a name is looked up
 /// here, and a name that was not registered is rejected with a `DecodingError` that says which
 /// entry was wrong and what is registered. Registering a `Codable` destination type with an
-/// ``NBNavigator`` or an ``NBDestinationTable`` registers it here too.
+/// ``NBNavigator``, or declaring a destination for it in a view layer, registers it here too.
 ///
 /// ```swift
 /// var registry = NBTypeRegistry()

@@ -15,7 +15,7 @@
 ///
 /// Registering a `Codable` type also adds it to ``codableTypes``, the allowlist that decoding an
 /// encoded path or state is checked against.
-public struct NBDestinationTable<Destination> {
+package struct NBDestinationTable<Destination> {
   private struct Registration {
     /// The registered type.
     let type: Any.Type
@@ -29,26 +29,17 @@ public struct NBDestinationTable<Destination> {
   private var inherited = ResolutionCache<Registration>()
 
   /// The `Codable` types registered so far, for decoding encoded paths.
-  public private(set) var codableTypes = NBTypeRegistry()
+  package private(set) var codableTypes = NBTypeRegistry()
 
   /// An empty table.
-  public init() {}
+  package init() {}
 
-  /// Registers `build` for values of type `T`, unless `T` already has a builder.
-  public mutating func register<T: Hashable>(_ type: T.Type, build: @escaping (T) -> Destination) {
-    insert(type, build: build)
-  }
-
-  /// Registers `build` for values of type `T`, unless `T` already has a builder, and allows `T`
-  /// to be decoded.
-  public mutating func register<T: Hashable & Codable>(
-    _ type: T.Type, build: @escaping (T) -> Destination
-  ) {
-    codableTypes.register(type)
-    insert(type, build: build)
-  }
-
-  private mutating func insert<T: Hashable>(_ type: T.Type, build: @escaping (T) -> Destination) {
+  /// Registers `build` for values of type `T`, unless `T` already has a builder; a `Codable` `T`
+  /// is also allowed in decoded paths (see ``codableTypes``).
+  package mutating func register<T: Hashable>(_ type: T.Type, build: @escaping (T) -> Destination) {
+    if let codable = type as? any (Hashable & Codable).Type {
+      codableTypes.register(codable)
+    }
     guard registrations[ObjectIdentifier(type)] == nil else {
       return
     }
@@ -61,13 +52,13 @@ public struct NBDestinationTable<Destination> {
   ///
   /// An ``NBPathEntry`` passed here is looked up by the value it holds, as ``resolve(_:in:at:)``
   /// does.
-  public func destination(for value: AnyHashable) -> Destination? {
+  package func destination(for value: AnyHashable) -> Destination? {
     let base = (value.base as? NBPathEntry)?.value.base ?? value.base
     return registration(for: type(of: base))?.build(base)
   }
 
   /// Builds the destination for `entry`, or reports which type had none and where it was pushed.
-  public func resolve(
+  package func resolve(
     _ entry: NBPathEntry, in context: NBContext, at position: Int?
   ) -> Result<Destination, NBMissingDestination> {
     if let destination = destination(for: entry.value) {

@@ -1,12 +1,12 @@
 /// Where a screen sits: on a root stack or inside a presented modal's own stack.
-public enum NBContext: Hashable, Sendable, CustomStringConvertible {
+public enum NBContext: Hashable, Sendable {
   /// The stack of the root entry with this identifier.
   case root(NBRootID)
   /// The own stack of the modal at this depth (0 is the bottom-most modal).
   case modal(depth: Int)
 
   /// `root "main"` or `modal 0`, as shown in diagnostics.
-  public var description: String {
+  var name: String {
     switch self {
     case .root(let id): return "root \"\(id.rawValue)\""
     case .modal(let depth): return "modal \(depth)"
@@ -27,7 +27,7 @@ public struct NBMissingDestination: Error, Hashable, Sendable, CustomStringConve
   public let position: Int?
 
   /// Describes a missing destination for a value of `typeName` at `position` in `context`.
-  public init(typeName: String, context: NBContext, position: Int?) {
+  package init(typeName: String, context: NBContext, position: Int?) {
     self.typeName = typeName
     self.context = context
     self.position = position
@@ -35,7 +35,8 @@ public struct NBMissingDestination: Error, Hashable, Sendable, CustomStringConve
 
   /// A one-line explanation naming the type, the place and the fix.
   public var description: String {
-    let place = position.map { "at position \($0) of \(context)" } ?? "as the content of \(context)"
+    let place =
+      position.map { "at position \($0) of \(context.name)" } ?? "as the content of \(context.name)"
     return """
       No destination is registered for \(typeName) (pushed \(place)). \
       Register one with nbNavigationDestination(for: \(typeName).self).

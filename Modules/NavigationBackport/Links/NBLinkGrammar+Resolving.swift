@@ -11,7 +11,8 @@ extension NBLinkGrammar {
   public func resolve(_ state: NBNavigationState, over current: NBNavigationState? = nil)
     throws(NBLinkError) -> NBNavigationState
   {
-    var resolved = try mapped(state, made)
+    var strict: [NBLinkError]?
+    var resolved = try mapped(state, dropping: &strict, made)
     for root in state.roots where root.id != state.selectedRootID && root.path.isEmpty {
       if let kept = current?.path(in: .root(root.id)) {
         resolved.setPath(kept, in: .root(root.id))
@@ -29,39 +30,9 @@ extension NBLinkGrammar {
   public func restore(_ state: NBNavigationState) -> (
     state: NBNavigationState, dropped: [NBLinkError]
   ) {
-    var dropped: [NBLinkError] = []
-    func cut(_ path: NBNavigationPath, place: String) -> NBNavigationPath {
-      var values: [AnyHashable] = []
-      for value in path.elements {
-        do {
-          values.append(try made(value))
-        } catch {
-          let sentence = "\(error) It was left out of \(place), with the screens above it."
-          dropped.append(NBLinkError(sentence))
-          break
-        }
-      }
-      return NBNavigationPath(values)
-    }
-    var restored = NBNavigationState(
-      roots: state.roots.map {
-        NBRoot(id: $0.id, path: cut($0.path, place: "the stack of '\($0.id.rawValue)'"))
-      },
-      selected: state.selectedRootID)
-    for (depth, modal) in state.modals.enumerated() {
-      do {
-        let content = try made(modal.content.value)
-        let path = modal.path.map { cut($0, place: "the stack of modal \(depth + 1)") }
-        restored.modals.append(NBModal(modal.style, entry: NBPathEntry(content), path: path))
-      } catch {
-        dropped.append(
-          NBLinkError(
-            "\(error) Modal \(depth + 1), which showed it, was dismissed with the modals above it.")
-        )
-        break
-      }
-    }
-    return (restored, dropped)
+    var dropped: [NBLinkError]? = []
+    let restored = (try? mapped(state, dropping: &dropped, made)) ?? state
+    return (restored, dropped ?? [])
   }
 
   /// The value `value` stands for: made by its route when it is an ``NBLinkScreen``, otherwise
@@ -89,7 +60,8 @@ extension NBLinkGrammar {
   /// and ``resolve(_:over:)`` makes again from the data of the day; `nil` when a screen has no
   /// route.
   public func unresolved(_ state: NBNavigationState) -> NBNavigationState? {
-    try? mapped(state) { (value) throws(NBLinkError) -> AnyHashable in
+    var strict: [NBLinkError]?
+    return try? mapped(state, dropping: &strict) { (value) throws(NBLinkError) -> AnyHashable in
       guard let (route, id) = route(of: value) else {
         throw NBLinkError("No route writes this screen.")
       }
@@ -99,24 +71,49 @@ extension NBLinkGrammar {
 
   /// `state` with `transform` applied to every screen: each tab's stack in order, then each
   /// modal's content and own stack.
+  ///
+  /// Without `dropped`, the first screen `transform` throws on throws. With it, each stack is cut
+  /// at that screen and a modal whose content it is goes with the modals above it; each cut adds
+  /// its sentence to `dropped`, and nothing throws.
   private func mapped(
-    _ state: NBNavigationState, _ transform: (AnyHashable) throws(NBLinkError) -> AnyHashable
+    _ state: NBNavigationState, dropping dropped: inout [NBLinkError]?,
+    _ transform: (AnyHashable) throws(NBLinkError) -> AnyHashable
   ) throws(NBLinkError) -> NBNavigationState {
-    func path(_ path: NBNavigationPath) throws(NBLinkError) -> NBNavigationPath {
+    func path(_ path: NBNavigationPath, _ place: String) throws(NBLinkError) -> NBNavigationPath {
       var values: [AnyHashable] = []
       for value in path.elements {
-        values.append(try transform(value))
+        do {
+          values.append(try transform(value))
+        } catch {
+          guard dropped != nil else { throw error }
+          dropped?.append(
+            NBLinkError("\(error) It was left out of \(place), with the screens above it."))
+          break
+        }
       }
       return NBNavigationPath(values)
     }
     var roots: [NBRoot] = []
     for root in state.roots {
-      roots.append(NBRoot(id: root.id, path: try path(root.path)))
+      let place = "the stack of '\(root.id.rawValue)'"
+      roots.append(NBRoot(id: root.id, path: try path(root.path, place)))
     }
     var mapped = NBNavigationState(roots: roots, selected: state.selectedRootID)
-    for modal in state.modals {
-      let content = NBPathEntry(try transform(modal.content.value))
-      mapped.modals.append(NBModal(modal.style, entry: content, path: try modal.path.map(path)))
+    for (depth, modal) in state.modals.enumerated() {
+      do {
+        let content = NBPathEntry(try transform(modal.content.value))
+        let own = try modal.path.map { (own) throws(NBLinkError) in
+          try path(own, "the stack of modal \(depth + 1)")
+        }
+        mapped.modals.append(NBModal(modal.style, entry: content, path: own))
+      } catch {
+        guard dropped != nil else { throw error }
+        dropped?.append(
+          NBLinkError(
+            "\(error) Modal \(depth + 1), which showed it, was dismissed with the modals above it.")
+        )
+        break
+      }
     }
     return mapped
   }

@@ -1,5 +1,5 @@
 /// A plain-value record of one navigation change, for tests, tracing and analytics.
-public enum NBNavigationEvent: Hashable, Sendable, CustomStringConvertible {
+public enum NBNavigationEvent: Hashable, Sendable {
   /// Values of these types were pushed onto `context`.
   case pushed([String], in: NBContext)
   /// This many screens were popped from `context`.
@@ -14,26 +14,6 @@ public enum NBNavigationEvent: Hashable, Sendable, CustomStringConvertible {
   case updated(typeName: String)
   /// The whole state was replaced in one update (a deep link, a restoration, a transaction).
   case replacedState
-
-  /// A short readable form such as `pushed [Swift.Int] in root "main"`.
-  public var description: String {
-    switch self {
-    case .pushed(let names, let context):
-      return "pushed [\(names.joined(separator: ", "))] in \(context)"
-    case .popped(let count, let context):
-      return "popped \(count) from \(context)"
-    case .presented(let style, let typeName, let withStack):
-      return "presented \(typeName) as \(style.rawValue)\(withStack ? " with its own stack" : "")"
-    case .dismissed(let count):
-      return "dismissed \(count)"
-    case .selectedRoot(let id):
-      return "selected root \"\(id)\""
-    case .updated(let typeName):
-      return "updated a screen to \(typeName)"
-    case .replacedState:
-      return "replaced state"
-    }
-  }
 }
 
 extension NBNavigationEvent {
@@ -47,7 +27,8 @@ extension NBNavigationEvent {
     from previous: NBNavigationState, to next: NBNavigationState
   ) -> [NBNavigationEvent] {
     let kept = next.modals.count
-    guard previous.rootIDs == next.rootIDs, previous.selectedRootID == next.selectedRootID,
+    guard previous.roots.map(\.id) == next.roots.map(\.id),
+      previous.selectedRootID == next.selectedRootID,
       kept <= previous.modals.count,
       zip(previous.modals, next.modals).allSatisfy({ $0.id == $1.id && $0.style == $1.style })
     else {

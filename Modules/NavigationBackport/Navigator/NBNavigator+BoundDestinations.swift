@@ -1,6 +1,6 @@
 /// The identity of a destination bound to a flag or an optional value, such as one
 /// `nbNavigationDestination(isPresented:)` or `nbNavigationDestination(item:)` modifier.
-public struct NBBoundDestinationID: Hashable, Sendable, CustomStringConvertible {
+public struct NBBoundDestinationID: Hashable, Sendable {
   /// A stable description of where the binding was declared.
   public let rawValue: String
 
@@ -8,20 +8,17 @@ public struct NBBoundDestinationID: Hashable, Sendable, CustomStringConvertible 
   public init(_ rawValue: String) {
     self.rawValue = rawValue
   }
-
-  /// The raw value.
-  public var description: String { rawValue }
 }
 
 /// The screen a bound destination pushes: which binding it belongs to and the item it shows.
 ///
 /// It is not `Codable`, so a path holding one has no ``NBNavigationPath/codable`` form, as in
 /// SwiftUI.
-public struct NBBoundDestination: Hashable {
+package struct NBBoundDestination: Hashable {
   /// The binding this screen belongs to.
-  public let id: NBBoundDestinationID
+  package let id: NBBoundDestinationID
   /// The item shown, or `nil` for a destination bound to a flag.
-  public let item: AnyHashable?
+  package let item: AnyHashable?
 }
 
 extension NBNavigator {
@@ -56,32 +53,29 @@ extension NBNavigator {
     item wanted: AnyHashable??,
     onPopped: @escaping () -> Void
   ) {
-    let location = state.locate { ($0.value.base as? NBBoundDestination)?.id == id }
-    var next = state
-    switch (location, wanted) {
-    case (nil, nil):
+    let found = state.locate { ($0.value.base as? NBBoundDestination)?.id == id }
+    if let found, let wanted, (found.entry.value.base as? NBBoundDestination)?.item == wanted {
+      onRemoval(of: found.entry.id, onPopped)
       return
-    case (let found?, nil):
-      forgetRemovalHandler(of: found.entry.id)
-      _ = next.truncate(found.context, to: found.index)
-      setState(next)
-    case (let found?, let item?):
-      guard (found.entry.value.base as? NBBoundDestination)?.item != item else {
-        onRemoval(of: found.entry.id, onPopped)
-        return
-      }
-      forgetRemovalHandler(of: found.entry.id)
-      let entry = NBPathEntry(AnyHashable(NBBoundDestination(id: id, item: item)))
-      _ = next.truncate(found.context, to: found.index)
-      _ = next.append(entry, to: found.context)
-      onRemoval(of: entry.id, onPopped)
-      setState(next)
-    case (nil, let item?):
-      let entry = NBPathEntry(AnyHashable(NBBoundDestination(id: id, item: item)))
-      _ = next.append(entry, to: next.topmostContext)
-      onRemoval(of: entry.id, onPopped)
-      setState(next)
     }
+    guard found != nil || wanted != nil else {
+      return
+    }
+    // The shown destination and what is above it go; a wanted one goes where it was, or on top.
+    if let found {
+      forgetRemovalHandler(of: found.entry.id)
+    }
+    let context = found?.context ?? state.topmostContext
+    var path = state.path(in: context) ?? NBNavigationPath()
+    path.truncate(to: found?.index ?? path.count)
+    if let wanted {
+      let entry = NBPathEntry(AnyHashable(NBBoundDestination(id: id, item: wanted)))
+      path.append(entry: entry)
+      onRemoval(of: entry.id, onPopped)
+    }
+    var next = state
+    next.setPath(path, in: context)
+    setState(next)
   }
 }
 
@@ -98,21 +92,5 @@ extension NBNavigationState {
       }
     }
     return nil
-  }
-
-  mutating func truncate(_ context: NBContext, to count: Int) -> Bool {
-    guard var path = path(in: context) else {
-      return false
-    }
-    path.truncate(to: count)
-    return setPath(path, in: context)
-  }
-
-  mutating func append(_ entry: NBPathEntry, to context: NBContext) -> Bool {
-    guard var path = path(in: context) else {
-      return false
-    }
-    path.append(entry: entry)
-    return setPath(path, in: context)
   }
 }

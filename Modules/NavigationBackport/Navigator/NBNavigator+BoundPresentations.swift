@@ -2,9 +2,9 @@ extension NBNavigator {
   /// Keeps a modal for the binding `id` presented exactly while `isPresented` is true: the headless
   /// core of `sheet(isPresented:)` and `fullScreenCover(isPresented:)`.
   ///
-  /// The modal shows an ``NBBoundDestination`` with no item and has its own stack. `onDismiss` runs
-  /// once whenever the modal goes away; `onPopped` runs only when navigation dismissed it (the close
-  /// control, a deep link), so the caller can set its flag back to false.
+  /// The modal shows a value standing for the binding, with no item, and has its own stack.
+  /// `onDismiss` runs once whenever the modal goes away; `onPopped` runs only when navigation
+  /// dismissed it (the close control, a deep link), so the caller can set its flag back to false.
   public func bindPresentation(
     _ id: NBBoundDestinationID,
     isPresented: Bool,

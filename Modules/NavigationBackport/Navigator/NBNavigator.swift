@@ -333,7 +333,7 @@ public final class NBNavigator {
 
   /// Records that a value had no destination; the first report of each passes it to
   /// ``missingDestinationHandler``.
-  public func reportMissingDestination(_ missing: NBMissingDestination) {
+  package func reportMissingDestination(_ missing: NBMissingDestination) {
     if reportedMissing.insert(missing).inserted {
       missingDestinationHandler?(missing)
     }
@@ -347,7 +347,7 @@ public final class NBNavigator {
   }
 
   /// Allows every type in `registry` in decoded paths and states.
-  public func registerCodable(_ registry: NBTypeRegistry) {
+  package func registerCodable(_ registry: NBTypeRegistry) {
     typeRegistry.merge(registry)
   }
 }

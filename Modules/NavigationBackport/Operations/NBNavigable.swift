@@ -67,6 +67,18 @@ extension NBNavigable {
   public mutating func popTo(where predicate: (Screen) -> Bool) -> Bool {
     lastIndex(where: predicate).map { popTo(index: $0) } ?? false
   }
+
+  /// Pops until the topmost `Identifiable` screen whose identifier is `id` is on top; on a
+  /// type-erased stack, a screen of any `Identifiable` type.
+  ///
+  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
+  @discardableResult
+  public mutating func popTo<ID: Hashable>(id: ID) -> Bool {
+    popTo(where: { screen in
+      (unwrapped(screen) as? any Identifiable).map { identifier(of: $0) == AnyHashable(id) }
+        ?? false
+    })
+  }
 }
 
 extension NBNavigable where Screen: Equatable {
@@ -78,17 +90,7 @@ extension NBNavigable where Screen: Equatable {
   /// - Returns: `false`, changing nothing, when no such screen is on the stack.
   @discardableResult
   public mutating func popTo(_ screen: Screen) -> Bool {
-    popTo(where: { $0 == screen && dynamicType(of: $0) == dynamicType(of: screen) })
-  }
-}
-
-extension NBNavigable where Screen: Identifiable {
-  /// Pops until the topmost screen whose identifier is `id` is on top.
-  ///
-  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
-  @discardableResult
-  public mutating func popTo(id: Screen.ID) -> Bool {
-    popTo(where: { $0.id == id })
+    popTo(where: { $0 == screen && type(of: unwrapped($0)) == type(of: unwrapped(screen)) })
   }
 }
 
@@ -100,21 +102,11 @@ extension NBNavigable where Screen == AnyHashable {
   public mutating func popTo<T>(_ type: T.Type) -> Bool {
     popTo(where: { $0.base is T })
   }
-
-  /// Pops until the topmost `Identifiable` screen, of any type, whose identifier is `id`.
-  ///
-  /// - Returns: `false`, changing nothing, when no such screen is on the stack.
-  @discardableResult
-  public mutating func popTo<ID: Hashable>(id: ID) -> Bool {
-    popTo(where: { screen in
-      (screen.base as? any Identifiable).map { identifier(of: $0) == AnyHashable(id) } ?? false
-    })
-  }
 }
 
-/// The type of the value itself, looking inside an `AnyHashable`.
-private func dynamicType(of value: Any) -> Any.Type {
-  type(of: (value as? AnyHashable)?.base ?? value)
+/// The value itself, looking inside an `AnyHashable`.
+private func unwrapped(_ value: Any) -> Any {
+  (value as? AnyHashable)?.base ?? value
 }
 
 private func identifier<T: Identifiable>(of value: T) -> AnyHashable {

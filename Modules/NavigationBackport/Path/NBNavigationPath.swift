@@ -92,10 +92,3 @@ public struct NBNavigationPath: Equatable, NBNavigable {
       && zip(entries, other.entries).allSatisfy { $0.isSameScreen(as: $1) }
   }
 }
-
-extension NBNavigationPath: CustomStringConvertible {
-  /// The element type names from bottom to top, such as `NBNavigationPath[Swift.Int, Swift.String]`.
-  public var description: String {
-    "NBNavigationPath[\(entries.map(\.typeName).joined(separator: ", "))]"
-  }
-}

@@ -36,7 +36,7 @@ public struct NBPathEntry: Hashable {
   private let revision: UInt64
 
   /// Wraps a value in a new entry with a fresh identity.
-  public init(_ value: AnyHashable) {
+  init(_ value: AnyHashable) {
     self.init(id: .next(), value: value)
   }
 
@@ -69,7 +69,7 @@ public struct NBPathEntry: Hashable {
   ///
   /// A view layer keeps what it built for an entry while this holds, and builds the screen again
   /// when it no longer does.
-  public func isSameScreen(as other: NBPathEntry) -> Bool {
+  package func isSameScreen(as other: NBPathEntry) -> Bool {
     id == other.id && revision == other.revision
   }
 
@@ -77,7 +77,7 @@ public struct NBPathEntry: Hashable {
   var valueType: Any.Type { type(of: value.base) }
 
   /// The readable, stable name of the value's type, as written to the wire format.
-  public var typeName: String { NBTypeName.of(valueType) }
+  var typeName: String { NBTypeName.of(valueType) }
 
   /// Whether both entries hold values of the same dynamic type that are `==`, whatever their
   /// identities.

@@ -34,9 +34,6 @@ public struct NBModal: Equatable, Identifiable {
     self.path = path
   }
 
-  /// Whether the modal has its own navigation stack.
-  public var hasStack: Bool { path != nil }
-
   /// Whether `other` shows the same screens in the same style (see
   /// ``NBPathEntry/isSameScreen(as:)``).
   func showsSameScreens(as other: NBModal) -> Bool {

@@ -23,7 +23,7 @@ extension NBNavigationState {
   /// Two representations are equal when they encode to the same JSON.
   public struct CodableRepresentation: Codable, Equatable {
     /// The state represented.
-    public let state: NBNavigationState
+    let state: NBNavigationState
 
     init(state: NBNavigationState) {
       self.state = state
@@ -73,7 +73,8 @@ extension NBNavigationState {
         let entry = try rootsContainer.nestedContainer(keyedBy: Keys.self)
         let id = try entry.decode(NBRootID.self, forKey: .id)
         guard seen.insert(id).inserted else {
-          throw ElementCoder.corrupted(entry.codingPath, "Root \"\(id)\" appears more than once.")
+          throw ElementCoder.corrupted(
+            entry.codingPath, "Root \"\(id.rawValue)\" appears more than once.")
         }
         roots.append(NBRoot(id: id, path: try Self.path(in: entry, forKey: .path, coder)))
       }
@@ -81,8 +82,8 @@ extension NBNavigationState {
         throw ElementCoder.corrupted(
           object.codingPath + [Keys.selectedRoot],
           """
-          The selected root "\(selected)" is not among the roots \
-          (\(roots.map { "\"\($0.id)\"" }.joined(separator: ", "))).
+          The selected root "\(selected.rawValue)" is not among the roots \
+          (\(roots.map { "\"\($0.id.rawValue)\"" }.joined(separator: ", "))).
           """)
       }
 

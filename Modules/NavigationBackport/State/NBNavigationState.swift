@@ -36,9 +36,6 @@ public struct NBNavigationState: Equatable {
     self.modals = modals
   }
 
-  /// The identifiers of the roots in display order.
-  public var rootIDs: [NBRootID] { roots.map(\.id) }
-
   /// The path of the selected root.
   public var rootPath: NBNavigationPath {
     get { roots[selectedRootIndex].path }
@@ -115,7 +112,7 @@ public struct NBNavigationState: Equatable {
   /// The identities of every entry in the state: root paths, modal contents and modal paths.
   ///
   /// A view layer keeps a screen's objects while its entry's identity is here.
-  public var entryIDs: Set<NBEntryID> {
+  package var entryIDs: Set<NBEntryID> {
     var ids = Set<NBEntryID>()
     for root in roots {
       ids.formUnion(root.path.entries.map(\.id))

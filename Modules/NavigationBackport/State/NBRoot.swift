@@ -1,7 +1,5 @@
 /// The identifier of a root entry (a tab, as in a tab bar): each root has its own stack.
-public struct NBRootID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
-  CustomStringConvertible
-{
+public struct NBRootID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral {
   /// The identifier's text, as written to encoded states.
   public let rawValue: String
 
@@ -17,9 +15,6 @@ public struct NBRootID: RawRepresentable, Hashable, Sendable, Codable, Expressib
 
   /// The root of an app with a single stack.
   public static let main: NBRootID = "main"
-
-  /// The raw value.
-  public var description: String { rawValue }
 }
 
 /// One root entry: its identifier and the path of its own stack.

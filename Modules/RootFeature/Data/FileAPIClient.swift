@@ -6,7 +6,7 @@ import Foundation
 /// is not JSON, where Foundation finds it stops being JSON), and what was expected there.
 public struct FileAPIClient: RootAPIClient {
   /// The file read on every fetch.
-  public let path: String
+  let path: String
   /// The file's bytes when the caller read them, or `nil` to read the file on every fetch.
   private let contents: Data?
 

@@ -4,9 +4,9 @@ import ExtraDetailsKit
 /// network latency.
 public struct SampleAPIClient: RootAPIClient {
   /// The grapes served.
-  public let grapes: [RootModel]
+  let grapes: [RootModel]
   /// How long a fetch takes; the original waited one second.
-  public let latency: Duration
+  let latency: Duration
 
   /// A client serving `grapes` after `latency` (zero answers at once).
   public init(grapes: [RootModel] = SampleAPIClient.originalGrapes, latency: Duration = .seconds(1))

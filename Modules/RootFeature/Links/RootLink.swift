@@ -12,9 +12,9 @@ public struct RootLink: Equatable {
   /// ``NBLinkScreen`` values (or already made, for links the app makes itself).
   package let state: NBNavigationState
   /// The `style` the link names, or `nil` to keep the current one.
-  public let presentationStyle: PresentationStyle?
+  let presentationStyle: PresentationStyle?
   /// The `sheets` policy the link names, or `nil` to keep the current one.
-  public let sheetPolicy: NBPresentationPolicy?
+  let sheetPolicy: NBPresentationPolicy?
 
   /// The link `url` spells; only its words are checked, the ids once it is opened.
   ///
@@ -73,7 +73,7 @@ public struct RootLink: Equatable {
   }
 
   /// The selected tab.
-  public var tab: RootTab { RootTab(rootID: state.selectedRootID) ?? .grapes }
+  package var tab: RootTab { RootTab(rootID: state.selectedRootID) ?? .grapes }
 
   /// The canonical URL: ``init(url:)`` reads it back as the same link.
   public var url: String {

@@ -4,15 +4,13 @@ import NavigationBackport
 /// (``RootRouter/links(_:)``).
 extension RootRouter {
   /// `feature-routing`, the URL scheme.
-  public nonisolated static let scheme = "feature-routing"
+  package nonisolated static let scheme = "feature-routing"
 
   /// The longest URL accepted, in UTF-8 bytes.
   public nonisolated static let maximumURLLength = 4096
 
   /// The links over the loaded grapes and the signed-in account.
-  var links: NBLinkGrammar {
-    Self.links(ScreenData(items, account: account))
-  }
+  var links: NBLinkGrammar { Self.links(data) }
 
   /// The URL of what is shown: the selected tab's screens and the modals, with the setting that
   /// tab uses (the presentation style on Grapes, the sheet policy on Regions).
@@ -25,7 +23,7 @@ extension RootRouter {
   ///
   /// - Throws: ``NBLinkError`` naming the first screen that cannot be shown (a grape or region
   ///   that is not loaded, editing the name while nobody is signed in); nothing changes then.
-  public func open(_ link: RootLink) throws(NBLinkError) {
+  func open(_ link: RootLink) throws(NBLinkError) {
     let state = try links.resolve(link.state, over: RootTab.withTabRoots(navigator.state))
     replace(with: state, style: link.presentationStyle, policy: link.sheetPolicy)
   }

@@ -10,10 +10,13 @@ package final class ScreenData {
   /// The loaded grapes, in display order.
   let items: [DataViewModel]
   /// The profile of the person signed in, or `nil`.
-  let account: Profile?
-  private lazy var grapes = Dictionary(items.map { ($0.id, $0) }) { first, _ in first }
-  private lazy var regions = WineRegion.all(in: items)
-  private lazy var regionsByID = Dictionary(regions.map { ($0.id, $0) }) { first, _ in first }
+  var account: Profile?
+  /// The grapes by id.
+  private(set) lazy var grapes = Dictionary(items.map { ($0.id, $0) }) { first, _ in first }
+  /// The regions the grapes name, ordered by name.
+  private(set) lazy var regions = WineRegion.all(in: items)
+  /// The regions by id.
+  private(set) lazy var regionsByID = Dictionary(regions.map { ($0.id, $0) }) { first, _ in first }
 
   /// The data of `items` and the account signed in as `account` (`nil`: nobody).
   package init(_ items: [DataViewModel], account: Profile? = nil) {

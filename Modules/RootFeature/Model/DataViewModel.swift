@@ -1,21 +1,21 @@
 import ExtraDetailsKit
 
 /// One row of the root list, and what the feature screens are made from.
-public struct DataViewModel: Hashable, Identifiable, Sendable {
+package struct DataViewModel: Hashable, Identifiable, Sendable {
   /// The grape's identifier.
-  public let id: String
+  package let id: String
   /// The grape variety.
-  public let title: String
+  let title: String
   /// Its one-line description.
-  public let subtitle: String
+  let subtitle: String
   /// Where it is grown, and the shares, in the data's order.
-  public let regions: [RegionShare]
+  let regions: [RegionShare]
   /// The same regions largest share first, ordered once when the data loads: what Extra details
   /// shows.
   let regionsByShare: [RegionShare]
 
   /// The row for `model`.
-  public init(model: RootModel) {
+  package init(model: RootModel) {
     id = model.id
     title = model.title
     subtitle = model.subtitle

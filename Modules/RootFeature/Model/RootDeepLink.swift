@@ -18,7 +18,7 @@ public enum RootDeepLink: CaseIterable, Sendable, Hashable {
   }
 
   /// The link's number in menus and commands: 1 or 2.
-  public var number: Int {
+  var number: Int {
     (Self.allCases.firstIndex(of: self) ?? 0) + 1
   }
 

@@ -7,24 +7,24 @@ import ExtraDetailsKit
 /// characters than letters and digits as one `-` (`Barossa Valley` is `barossa-valley`); a name
 /// whose identifier another name met earlier already has (`!!!` and `???`, or `Rioja` and
 /// `rioja`) gets a suffix (`region-2`), so that every region keeps its own identifier and grapes.
-public struct WineRegion: Hashable, Identifiable, Sendable {
+struct WineRegion: Hashable, Identifiable, Sendable {
   /// A grape grown in the region.
-  public struct Grape: Hashable, Sendable {
+  struct Grape: Hashable, Sendable {
     /// The grape.
-    public let item: DataViewModel
+    let item: DataViewModel
     /// How much of it the region grows, as the grape's data says.
-    public let value: Double
+    let value: Double
   }
 
   /// The region's identifier, made from its name.
-  public let id: String
+  let id: String
   /// The region's name.
-  public let name: String
+  let name: String
   /// The grapes grown there, in the data's order.
-  public let grapes: [Grape]
+  let grapes: [Grape]
 
   /// Every region `items` name, ordered by name.
-  public static func all(in items: [DataViewModel]) -> [WineRegion] {
+  static func all(in items: [DataViewModel]) -> [WineRegion] {
     var order: [String] = []
     var names: [String: String] = [:]
     var grapes: [String: [Grape]] = [:]

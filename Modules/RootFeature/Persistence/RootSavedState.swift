@@ -38,7 +38,7 @@ public struct RootSavedState: Equatable {
   ///
   /// The navigation gets a root for every tab, in the tabs' order (see
   /// ``RootTab/withTabRoots(_:)``).
-  public init(
+  init(
     presentationStyle: PresentationStyle,
     sheetPolicy: NBPresentationPolicy = .single,
     navigation: NBNavigationState,
@@ -56,19 +56,9 @@ public struct RootSavedState: Equatable {
   ///   ``RootSavedStateError`` when the document would be larger than ``maximumSize``, which
   ///   reading it back would refuse.
   public func encoded() throws -> Data {
-    guard let codable = navigation.codable else {
-      throw EncodingError.invalidValue(
-        navigation,
-        EncodingError.Context(
-          codingPath: [],
-          debugDescription: "The navigation state holds a value that is not Codable."))
-    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(
-      Document(
-        style: presentationStyle, sheetPolicy: sheetPolicy, navigation: codable, account: account
-      ))
+    let data = try encoder.encode(self)
     guard data.count <= Self.maximumSize else {
       throw RootSavedStateError(
         kind: .tooLarge,
@@ -96,9 +86,8 @@ public struct RootSavedState: Equatable {
         kind: .notJSON,
         problem: "the file is \(data.count) bytes; a state file is at most \(Self.maximumSize)")
     }
-    let document: Document
     do {
-      document = try registry.makeDecoder().decode(Document.self, from: data)
+      self = try registry.makeDecoder().decode(RootSavedState.self, from: data)
     } catch let error as RootSavedStateError {
       throw error
     } catch {
@@ -109,18 +98,12 @@ public struct RootSavedState: Equatable {
       }
       throw RootSavedStateError(kind: .invalid, problem: Self.describe(error))
     }
-    let navigation = NBNavigationState(document.navigation)
-    try Self.checkRoots(of: navigation)
-    self.presentationStyle = document.style
-    self.sheetPolicy = document.sheetPolicy
-    self.navigation = RootTab.withTabRoots(navigation)
-    self.account = document.account
   }
 
   /// Checks that every root of `state` is a tab and no tab has two.
   ///
   /// - Throws: ``RootSavedStateError`` naming a root that is no tab, or two roots of one tab.
-  private static func checkRoots(of state: NBNavigationState) throws(RootSavedStateError) {
+  static func checkRoots(of state: NBNavigationState) throws(RootSavedStateError) {
     var seen: Set<RootTab> = []
     for (index, root) in state.roots.enumerated() {
       let field = "\"navigation.roots[\(index)].id\""

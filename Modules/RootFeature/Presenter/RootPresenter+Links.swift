@@ -5,7 +5,7 @@ extension RootPresenter {
   ///
   /// - Throws: ``NBLinkError`` naming the part of the URL that is wrong, or saying that the
   ///   grapes are not loaded yet; nothing changes then.
-  public func open(url: String) throws(NBLinkError) {
+  func open(url: String) throws(NBLinkError) {
     try open(RootLink(url: url))
   }
 

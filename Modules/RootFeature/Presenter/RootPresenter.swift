@@ -10,10 +10,10 @@ import Observation
 @Observable
 public final class RootPresenter {
   /// The root screen's title.
-  public let title = "Wine Grapes"
+  let title = "Wine Grapes"
 
   /// Loading, the loaded grapes, or why loading failed.
-  public private(set) var state = RootViewState.loading {
+  private(set) var state = RootViewState.loading {
     didSet { router.items = items }
   }
 
@@ -25,7 +25,7 @@ public final class RootPresenter {
   ///
   /// Worked out the first time something asks (the Regions tab, a region's URL), not when the
   /// grapes load: the first frame of the Grapes tab does not need them.
-  public var regions: [WineRegion] { router.regions }
+  var regions: [WineRegion] { router.regions }
 
   /// The router that decides every transition.
   let router: RootRouter
@@ -35,7 +35,7 @@ public final class RootPresenter {
   @ObservationIgnored var pendingRestoration: (RootSavedState, ([String]) -> Void)?
 
   /// A presenter loading through `interactor` and reporting to `router`.
-  public init(interactor: RootInteractor, router: RootRouter) {
+  init(interactor: RootInteractor, router: RootRouter) {
     self.interactor = interactor
     self.router = router
     // Back and Close, drawn by the navigation stack, change the navigation without going through
@@ -46,10 +46,10 @@ public final class RootPresenter {
   }
 
   /// How the next selection is shown, as the menu shows it.
-  public var presentationStyle: PresentationStyle { router.presentationStyle }
+  var presentationStyle: PresentationStyle { router.presentationStyle }
 
   /// What presenting a sheet does while another is shown, as the menu shows it.
-  public var sheetPolicy: NBPresentationPolicy { router.sheetPolicy }
+  var sheetPolicy: NBPresentationPolicy { router.sheetPolicy }
 
   /// The tab shown.
   public var selectedTab: RootTab { router.selectedTab }
@@ -78,7 +78,7 @@ public final class RootPresenter {
   /// Fetches the grapes; the state becomes loaded or failed.
   ///
   /// A load that was cancelled (superseded by ``retry()``) leaves the state to the newer one.
-  public func load() async {
+  func load() async {
     state = .loading
     let outcome: RootViewState
     do {
@@ -101,7 +101,7 @@ public final class RootPresenter {
   }
 
   /// The person selected `item` in the list.
-  public func select(_ item: DataViewModel) {
+  func select(_ item: DataViewModel) {
     notice = nil
     router.show(item)
   }
@@ -144,8 +144,16 @@ public final class RootPresenter {
 }
 
 extension RootPresenter {
+  /// Why the grapes could not be loaded, and what to do; `nil` while loading or once loaded.
+  public var loadFailure: String? {
+    if case .failed(let message) = state {
+      return message
+    }
+    return nil
+  }
+
   /// The loaded grapes; empty while loading or after a failure.
-  public var items: [DataViewModel] {
+  var items: [DataViewModel] {
     if case .loaded(let items) = state {
       return items
     }

@@ -1,5 +1,5 @@
 /// What the root screen shows while its data arrives.
-public enum RootViewState: Equatable, Sendable {
+enum RootViewState: Equatable, Sendable {
   /// The grapes are being fetched.
   case loading
   /// The grapes, in display order (possibly none).

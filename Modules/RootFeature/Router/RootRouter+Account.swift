@@ -57,14 +57,10 @@ extension RootRouter {
       _ = state.setPath(NBNavigationPath(entries: Array(path.entries[..<index])), in: context)
     }
   }
-}
 
-extension RootRouter: SignInRouting {
-  /// Signed in: the profile is kept, the sign-in screen ended however it was reached (the cover
-  /// dismissed, a pushed one popped with what is above it) and the Account tab shown with the
-  /// profile, in one update.
-  public func didSignIn(_ profile: Profile) {
-    account = profile
+  /// Ends the sign-in screen however it was reached (the cover dismissed, a pushed one popped with
+  /// what is above it) and shows the Account tab, in one update.
+  func endSignIn() {
     navigator.update { state in
       state = RootTab.withTabRoots(state)
       state.modals.removeAll()
@@ -76,39 +72,6 @@ extension RootRouter: SignInRouting {
         }
       }
       state.select(RootTab.account.rootID)
-    }
-  }
-
-  /// A failure keeps the cover and hands the reason back to be shown.
-  public func signInDidFail(reason: String) -> String? {
-    reason
-  }
-
-  /// Cancel dismisses the cover.
-  public func didCancelSignIn() {
-    isSignInPresented = false
-  }
-}
-
-extension RootRouter: ProfileRouting {
-  /// "Sign in" raises the sign-in flag (the cover).
-  public func showSignIn() {
-    isSignInPresented = true
-  }
-
-  /// "Edit name" pushes the edit-name screen on the Account tab's stack.
-  public func showEditName(for profile: Profile) {
-    navigator.push(EditNameViewModel(name: profile.name))
-  }
-}
-
-extension RootRouter: EditNameRouting {
-  /// "Save": the profile takes the new name and the edit-name screen is popped, so the profile
-  /// shows it.
-  public func didSaveName(_ name: String) {
-    account = Profile(name: name)
-    navigator.update { state in
-      Self.popEditName(in: &state)
     }
   }
 }

@@ -6,9 +6,9 @@ import RegionsKit
 import TerminalNavigation
 import TerminalUI
 
-// Each kit's screens as the root knows them: the destination that turns a pushed or presented
-// view model into its screen, and the route that names it in links and in the state file.
-// A kit's screen type needs both.
+// Each kit as the root knows it: the destination that turns a pushed or presented view model
+// into its screen, the route that names it in links and in the state file, and the kit's routing
+// protocol answered. Adding a kit adds its lines here and nowhere else in the root.
 
 extension RootRouter {
   /// `content` with a type-keyed destination for each kit's view model: the one place where a
@@ -69,5 +69,93 @@ extension RootRouter {
         },
       ],
       maximumLength: maximumURLLength)
+  }
+}
+
+// MARK: - Each kit's routing protocol, answered
+
+extension RootRouter: DetailsRouting {
+  /// "Programmatic pop": back to the root list, dismissing the sheet when Details is in one.
+  public func dismissDetails() {
+    navigator.returnToRoot()
+  }
+
+  /// "Show extra details": pushes Extra details in the context Details is shown in (inside the
+  /// sheet when Details is presented modally).
+  public func presentExtraDetails(_ id: DetailsViewModel.ID) {
+    guard let item = item(id: id) else {
+      return
+    }
+    navigator.push(ExtraDetailsViewModel(item))
+  }
+}
+
+extension RootRouter: ExtraDetailsRouting {
+  /// A region chosen on the chart opens in the Regions tab, in one update, whatever tab Extra
+  /// details is in (open navigation): see ``open(region:)``.
+  public func showRegion(named name: String) {
+    let region = regions.first { $0.name == name }
+    open(region: region?.id ?? WineRegion.identifier(for: name))
+  }
+}
+
+extension RootRouter: RegionsRouting {
+  /// A region chosen in the list is presented in a sheet, which the sheet policy places.
+  public func showRegion(_ id: RegionSummary.ID) {
+    guard let region = region(id: id) else {
+      return
+    }
+    presentSheet(RegionViewModel(region))
+  }
+
+  /// A grape chosen on a region's sheet has its Details presented as another sheet: under the
+  /// single policy the region's sheet is dismissed first, stacked it stays beneath.
+  public func showGrape(_ id: RegionGrape.ID) {
+    guard let item = item(id: id) else {
+      return
+    }
+    presentSheet(DetailsViewModel(item))
+  }
+}
+
+extension RootRouter: SignInRouting {
+  /// Signed in: the profile is kept, the sign-in screen ends however it was reached, and the
+  /// Account tab shows the profile, in one update (see ``endSignIn()``).
+  public func didSignIn(_ profile: Profile) {
+    account = profile
+    endSignIn()
+  }
+
+  /// A failure keeps the cover and hands the reason back to be shown.
+  public func signInDidFail(reason: String) -> String? {
+    reason
+  }
+
+  /// Cancel dismisses the cover.
+  public func didCancelSignIn() {
+    isSignInPresented = false
+  }
+}
+
+extension RootRouter: ProfileRouting {
+  /// "Sign in" raises the sign-in flag (the cover).
+  public func showSignIn() {
+    isSignInPresented = true
+  }
+
+  /// "Edit name" pushes the edit-name screen on the Account tab's stack.
+  public func showEditName(for profile: Profile) {
+    navigator.push(EditNameViewModel(name: profile.name))
+  }
+}
+
+extension RootRouter: EditNameRouting {
+  /// "Save": the profile takes the new name and the edit-name screen is popped, so the profile
+  /// shows it.
+  public func didSaveName(_ name: String) {
+    account = Profile(name: name)
+    navigator.update { state in
+      Self.popEditName(in: &state)
+    }
   }
 }

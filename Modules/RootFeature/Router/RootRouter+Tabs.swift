@@ -5,14 +5,14 @@ import RegionsKit
 
 extension RootRouter {
   /// The tab shown.
-  public var selectedTab: RootTab {
+  var selectedTab: RootTab {
     RootTab(rootID: navigator.state.selectedRootID) ?? .grapes
   }
 
   /// Shows `tab`, in one update: what covers the app is dismissed (the dismissal handlers of the
   /// sheets run) and the tab's own stack shows as it was left, as open navigation dismisses what
   /// is presented before it navigates.
-  public func select(_ tab: RootTab) {
+  func select(_ tab: RootTab) {
     let leaving = tab != selectedTab
     navigator.update { state in
       state = RootTab.withTabRoots(state)
@@ -28,7 +28,7 @@ extension RootRouter {
   /// Open navigation: the tab is selected, what covers it is dismissed, and the region
   /// is presented in a sheet with its dismissal handler. Does nothing for a region the data does
   /// not name.
-  public func open(region id: WineRegion.ID) {
+  func open(region id: WineRegion.ID) {
     guard let region = region(id: id) else {
       return
     }

@@ -20,7 +20,7 @@ public final class RootRouter {
   /// How the next selection of a grape is shown; changing it leaves what is shown alone.
   ///
   /// Each change is reported to the observers of ``observeSettings(_:)``.
-  public var presentationStyle: PresentationStyle {
+  var presentationStyle: PresentationStyle {
     didSet {
       guard presentationStyle != oldValue, !isReplacingLocation else {
         return
@@ -33,7 +33,7 @@ public final class RootRouter {
   /// leaves what is shown alone.
   ///
   /// Each change is reported to the observers of ``observeSettings(_:)``.
-  public var sheetPolicy: NBPresentationPolicy {
+  var sheetPolicy: NBPresentationPolicy {
     didSet {
       navigator.presentationPolicy = sheetPolicy
       guard sheetPolicy != oldValue, !isReplacingLocation else {
@@ -47,11 +47,12 @@ public final class RootRouter {
   /// kept in the state file (never with a password, which no profile holds).
   ///
   /// Each change is reported to the observers of ``observeSettings(_:)``.
-  public var account: Profile? {
+  var account: Profile? {
     didSet {
       guard account != oldValue else {
         return
       }
+      data.account = account
       notifySettingsObservers()
     }
   }
@@ -63,40 +64,29 @@ public final class RootRouter {
   /// such as `Closed France`; empty after a change that dismissed nothing with a handler.
   var notices: [String] = []
 
-  /// The loaded grapes, in display order, which the root presenter hands over once they load:
-  /// what the router finds a grape or region behind an identifier in.
+  /// The loaded grapes, in display order, which the root presenter hands over once they load.
   @ObservationIgnored var items: [DataViewModel] = [] {
-    didSet { regionsOfItems = nil }
+    didSet { data = ScreenData(items, account: account) }
   }
 
-  /// The wine regions ``items`` name, ordered by name, worked out the first time something asks
-  /// (the Regions tab, a region's URL), not when the grapes load.
-  var regions: [WineRegion] {
-    if let regionsOfItems {
-      return regionsOfItems
-    }
-    let regions = WineRegion.all(in: items)
-    regionsOfItems = regions
-    return regions
-  }
+  /// The loaded grapes and their regions by id, and who is signed in: what the router and the
+  /// links find a screen's data in.
+  @ObservationIgnored private(set) var data = ScreenData([])
 
-  @ObservationIgnored private var regionsOfItems: [WineRegion]?
+  /// The wine regions ``items`` name, ordered by name, worked out the first time something asks.
+  var regions: [WineRegion] { data.regions }
 
   /// The loaded grape with identifier `id`, if any.
-  func item(id: DataViewModel.ID) -> DataViewModel? {
-    items.first { $0.id == id }
-  }
+  func item(id: DataViewModel.ID) -> DataViewModel? { data.grapes[id] }
 
   /// The region with identifier `id`, if any.
-  func region(id: WineRegion.ID) -> WineRegion? {
-    regions.first { $0.id == id }
-  }
+  func region(id: WineRegion.ID) -> WineRegion? { data.regionsByID[id] }
 
   /// Makes the presenter of each Details screen the router shows; the router passes itself.
   ///
   /// A seam for tests that follow a screen's lifetime (leaving Details must release its
   /// presenter, so nothing may hold it in a cycle); the app keeps the default.
-  @ObservationIgnored package var makeDetailsPresenter:
+  @ObservationIgnored var makeDetailsPresenter:
     @MainActor (DetailsViewModel, any DetailsRouting) -> DetailsPresenter = { viewModel, router in
       DetailsPresenter(viewModel: viewModel, router: router)
     }
@@ -107,8 +97,9 @@ public final class RootRouter {
   /// A seam for tests that follow the draft's lifetime (it must survive re-renders, tab switches
   /// and style changes while the screen is shown, and be released when it is popped); the app
   /// keeps the default.
-  @ObservationIgnored package var prepareEditNameDraft:
-    @MainActor (EditNameViewModel) -> EditNameDraft = { viewModel in viewModel.prepareState() }
+  @ObservationIgnored var prepareEditNameDraft: @MainActor (EditNameViewModel) -> EditNameDraft = {
+    viewModel in viewModel.prepareState()
+  }
 
   @ObservationIgnored private var settingsObservers: [() -> Void] = []
   /// Set while a location's settings and navigation are applied together, so that observers hear
@@ -123,7 +114,7 @@ public final class RootRouter {
   /// selected), showing selections in `presentationStyle`, presenting sheets by `sheetPolicy`,
   /// signed in as `account` (nobody by default) and signing in with `authClient` (by default the
   /// fake, answering at once).
-  public init(
+  init(
     navigator: NBNavigator = NBNavigator(state: RootTab.emptyState()),
     presentationStyle: PresentationStyle = .detailsStack,
     sheetPolicy: NBPresentationPolicy = .single,
@@ -134,6 +125,7 @@ public final class RootRouter {
     self.presentationStyle = presentationStyle
     self.sheetPolicy = sheetPolicy
     self.account = account
+    data.account = account
     self.authClient = authClient
     navigator.presentationPolicy = sheetPolicy
     navigator.observeEvents { [weak self] _ in

@@ -21,6 +21,15 @@ public enum RootTab: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// What the tab shows, in a few words, as `--help` lists it.
+  public var summary: String {
+    switch self {
+    case .grapes: return "the grape list"
+    case .regions: return "every region; each opens in a sheet, a grape chosen there in another"
+    case .account: return "sign in, your profile, edit your name"
+    }
+  }
+
   /// The word naming the tab in commands and URLs, such as `regions`.
   public var name: String { rawValue }
 
@@ -35,7 +44,7 @@ public enum RootTab: String, CaseIterable, Hashable, Sendable {
   /// The tab whose stack the root `id` holds.
   ///
   /// Versions 1 and 2 of the state file had one root, `main`: the grape list, now the Grapes tab.
-  public init?(rootID id: NBRootID) {
+  init?(rootID id: NBRootID) {
     if id == .main {
       self = .grapes
     } else if let tab = RootTab(rawValue: id.rawValue) {
@@ -47,7 +56,7 @@ public enum RootTab: String, CaseIterable, Hashable, Sendable {
 
   /// The navigation state with a root for every tab, each with an empty stack, and `selected`
   /// selected: where the app starts.
-  public static func emptyState(selected: RootTab = .grapes) -> NBNavigationState {
+  static func emptyState(selected: RootTab = .grapes) -> NBNavigationState {
     NBNavigationState(roots: allCases.map { NBRoot(id: $0.rootID) }, selected: selected.rootID)
   }
 
@@ -55,7 +64,7 @@ public enum RootTab: String, CaseIterable, Hashable, Sendable {
   /// that is its tab (`main`, from versions 1 and 2 of the state file, is the Grapes tab); a root
   /// that is no tab is left out.
   static func withTabRoots(_ state: NBNavigationState) -> NBNavigationState {
-    guard state.rootIDs != allCases.map(\.rootID) else {
+    guard state.roots.map(\.id) != allCases.map(\.rootID) else {
       return state
     }
     var paths: [RootTab: NBNavigationPath] = [:]

@@ -18,7 +18,7 @@ public struct RootView: View {
 
   /// A view showing what `presenter` holds on `router`'s navigator; `presenter` reports to
   /// `router`.
-  public init(presenter: RootPresenter, router: RootRouter) {
+  init(presenter: RootPresenter, router: RootRouter) {
     self.presenter = presenter
     self.router = router
   }

@@ -38,7 +38,7 @@ final class DestinationCollector {
       guard let build = bound[boundEntry.id] else {
         return .failure(
           NBMissingDestination(
-            typeName: "the destination bound at \(boundEntry.id)", context: context,
+            typeName: "the destination bound at \(boundEntry.id.rawValue)", context: context,
             position: position))
       }
       return .success(build(boundEntry.item))

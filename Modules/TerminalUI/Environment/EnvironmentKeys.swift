@@ -49,7 +49,6 @@ enum ControlPlacement: Equatable {
   /// In the menu with the given identity: an item that collapses the menu when used.
   case menu(ViewIdentity)
 
-  /// The role of a control placed here.
   var role: ControlRole {
     switch self {
     case .content: .button
@@ -58,16 +57,10 @@ enum ControlPlacement: Equatable {
     case .menu: .menuItem
     }
   }
-
-  /// The placement inside a container placed here: a stack inside a list row is not a row.
-  var insideContainer: ControlPlacement {
-    self == .listRow ? .content : self
-  }
 }
 
 extension EnvironmentValues {
-  /// The style text drawn here gets from its font, foreground style and emphasis, what a text
-  /// sets for itself (`overrides`) taking the place of what is set around it.
+  /// The style of text drawn here, what the text sets for itself (`overrides`) winning.
   func textStyle(_ overrides: TextStyleOverrides = TextStyleOverrides()) -> Style {
     var style = (overrides.font ?? self[FontKey.self])?.style ?? .plain
     switch overrides.foregroundStyle ?? self[ForegroundStyleKey.self] {

@@ -1,5 +1,4 @@
-/// A view drawn with a changed environment: what ``View/font(_:)``, ``View/lineLimit(_:)`` and
-/// the other style modifiers make.
+/// A view drawn with a changed environment, as style modifiers make.
 struct EnvironmentModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let change: EnvironmentChange
@@ -10,7 +9,7 @@ struct EnvironmentModifier<Content: View>: View, PrimitiveView {
     case .set(let key, let value): environment.set(key, to: value)
     case .transform(let transform): transform(&environment)
     }
-    context.resolve(content, in: environment, into: &nodes)
+    context.withEnvironment(environment) { context.resolve(content, into: &nodes) }
   }
 }
 
@@ -25,7 +24,7 @@ extension View {
 
 /// How an ``EnvironmentModifier`` changes the environment.
 enum EnvironmentChange {
-  /// Sets the value of a key, identified by its type, to a value of the key's type.
+  /// Sets the value of a key, identified by its type.
   case set(ObjectIdentifier, Any)
   /// Changes the values as a function of those around.
   case transform((inout EnvironmentValues) -> Void)

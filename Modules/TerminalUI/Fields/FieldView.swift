@@ -1,9 +1,4 @@
 /// The primitive behind ``TextField`` and ``SecureField``: a control that takes text.
-///
-/// It registers a control whose role is ``ControlRole/textField`` or
-/// ``ControlRole/secureField``, with the field's text and editing state, and draws
-/// `[u] User name: rosa`. The text of a secure field never reaches the frame: it is drawn as one
-/// `•` per character.
 struct FieldView: View, PrimitiveView {
   let title: String
   let text: Binding<String>

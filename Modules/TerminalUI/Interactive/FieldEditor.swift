@@ -1,33 +1,22 @@
-/// The text of a one-line field and a cursor in it, changed one key at a time: the editing rules
-/// of ``TextField`` and ``SecureField`` in a full-screen app, as a value tested without a terminal.
+/// The text of a one-line field and a cursor in it (in characters), changed one key at a time:
+/// the editing rules of ``TextField`` and ``SecureField`` in full screen.
 ///
-/// ```swift
-/// var editor = FieldEditor(text: "rsa")        // the cursor after the text
-/// editor.handle(.left)                          // .moved
-/// editor.handle(.left)                          // .moved: between "r" and "sa"
-/// editor.handle(.character("o"))                // .changed: "rosa"
-/// editor.handle(.enter)                         // .leave(.next)
-/// ```
-///
-/// The cursor counts characters (grapheme clusters) from the start, `0...text.count`. Keys:
-/// - a character is inserted at the cursor; ← → move by a character; Home, End, Ctrl-A and Ctrl-E
-///   go to either end;
-/// - Backspace deletes before the cursor, Delete after it; Ctrl-U deletes everything before the
-///   cursor, Ctrl-K everything after it, Ctrl-W the word before it;
-/// - Enter, Tab and ↓ leave the field for the next control, Shift-Tab and ↑ for the previous one,
-///   Escape leaves it and stays; the text is kept either way;
-/// - any other key is ignored: nothing but text is ever inserted, and text is cleaned of control
-///   characters first (``cleaned(_:)``), so no control byte or escape sequence reaches the screen.
+/// - Characters are inserted at the cursor, cleaned first (``cleaned(_:)``); ← → move; Home, End,
+///   Ctrl-A and Ctrl-E go to either end.
+/// - Backspace and Delete delete a character; Ctrl-U, Ctrl-K and Ctrl-W delete before the cursor,
+///   after it, and the word before it.
+/// - Enter, Tab and ↓ leave for the next control, Shift-Tab and ↑ for the previous one, Escape
+///   leaves and stays; any other key is ignored.
 public struct FieldEditor: Hashable, Sendable {
   /// What a key did.
   public enum Outcome: Hashable, Sendable {
-    /// The text changed (and the cursor with it).
+    /// The text changed.
     case changed
     /// Only the cursor moved.
     case moved
-    /// The key means nothing in a field; nothing changed.
+    /// Nothing changed.
     case ignored
-    /// The person is done with the field; see ``Exit``.
+    /// The person is done with the field.
     case leave(Exit)
   }
 
@@ -41,19 +30,17 @@ public struct FieldEditor: Hashable, Sendable {
     case previous
   }
 
-  /// The text, free of control characters.
   private(set) var text: String
-  /// Where the cursor is: the number of characters before it.
+  /// The number of characters before the cursor.
   private(set) var cursor: Int
 
-  /// An editor of `text` (cleaned as ``cleaned(_:)`` says) with the cursor at `cursor`, clamped
-  /// to the text, or after the text when `nil`.
+  /// An editor of `text`, cleaned, with the cursor at `cursor` or after the text.
   init(text: String, cursor: Int? = nil) {
     self.text = Self.cleaned(text)
     self.cursor = min(max(cursor ?? Int.max, 0), self.text.count)
   }
 
-  /// Applies `key`, as the type describes.
+  /// Applies `key`.
   @discardableResult
   mutating func handle(_ key: Key) -> Outcome {
     switch key {
@@ -75,18 +62,14 @@ public struct FieldEditor: Hashable, Sendable {
     }
   }
 
-  /// The most text a field keeps, in UTF-8 bytes: what would go past it, typed or pasted, is
-  /// dropped (``hasDroppedText``), so that a field's memory and drawing stay bounded.
+  /// The most text a field keeps, in UTF-8 bytes; more is dropped.
   public static let maximumLength = 8192
 
-  /// Whether an insertion dropped text for going past ``maximumLength``.
+  /// Whether an insertion dropped text past ``maximumLength``.
   private(set) var hasDroppedText = false
 
-  /// Inserts `text`, cleaned, at the cursor and moves the cursor after it, as a paste does;
-  /// returns whether anything was inserted.
-  ///
-  /// Only the characters that fit in ``maximumLength``
-  /// are inserted; the rest is dropped and ``hasDroppedText`` set.
+  /// Inserts what fits of `text`, cleaned, at the cursor and moves the cursor after it; returns
+  /// whether anything was inserted.
   @discardableResult
   mutating func insert(_ text: String) -> Bool {
     var inserted = Self.cleaned(text)
@@ -109,9 +92,8 @@ public struct FieldEditor: Hashable, Sendable {
     return true
   }
 
-  /// `text` without what must never be drawn: control characters (a tab becomes a space, line
-  /// breaks are dropped, as a one-line field does with pasted lines), line and paragraph
-  /// separators, and the invisible marks that reorder text (bidirectional overrides).
+  /// `text` without control characters (a tab becomes a space), line separators and the marks
+  /// that reorder text, so that what is shown is what was typed.
   static func cleaned(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
@@ -161,8 +143,7 @@ public struct FieldEditor: Hashable, Sendable {
     }
   }
 
-  /// The marks that change the direction text is drawn in, which could make what is shown differ
-  /// from what was typed.
+  /// Bidirectional controls.
   private static let bidiControls: Set<UInt32> = [
     0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
   ]

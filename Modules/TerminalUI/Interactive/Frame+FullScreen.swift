@@ -1,18 +1,14 @@
-/// Composing the screen of a full-screen app from rendered frames: the part a viewport shows, a
-/// highlighted control, an overlay in a box and a status line.
-///
-/// Every function returns a new frame and keeps ``Frame/controls`` in step with the cells, so the
-/// composed frame can be handed to ``FrameDiffer`` and its controls to ``SelectionModel``.
+/// Composing a full-screen app's screen from frames, keeping ``Frame/controls`` in step with the
+/// cells.
 extension Frame {
-  /// A frame of `height` blank lines, `width` columns wide, with no controls.
+  /// A frame of `height` blank lines.
   static func blank(width: Int, height: Int) -> Frame {
     let width = max(width, 0)
     let line = Array(repeating: Cell.blank(), count: width)
     return Frame(width: width, lines: Array(repeating: line, count: max(height, 0)), controls: [])
   }
 
-  /// The lines `viewport` shows, exactly `viewport.height` of them (blank lines pad a frame that
-  /// ends sooner), with the controls drawn on them moved up to match.
+  /// Exactly the lines `viewport` shows, padded with blank lines, with their controls.
   public func visible(in viewport: Viewport) -> Frame {
     let range = viewport.lines
     let blankLine = Array(repeating: Cell.blank(), count: width)
@@ -35,11 +31,8 @@ extension Frame {
     return frame
   }
 
-  /// The frame with `overlay` drawn over it, its top-left corner at `line` and `column`, clipped
-  /// to this frame.
-  ///
-  /// An overlay is modal: the result has only the overlay's controls (moved to where it is drawn
-  /// and clipped). A wide character cut in half by the overlay's edge becomes a blank.
+  /// The frame with `overlay` drawn over it from `line` and `column`, clipped; the result has only
+  /// the overlay's controls, as an overlay is modal.
   public func overlaid(with overlay: Frame, line: Int, column: Int) -> Frame {
     var frame = self
     for (index, row) in overlay.lines.enumerated() {
@@ -58,14 +51,8 @@ extension Frame {
     return frame
   }
 
-  /// The frame inside a border, `width + 4` columns wide: `title` in the top edge and `note` at
-  /// the right of the bottom edge, with a column of padding on either side of the content.
-  ///
-  /// ```
-  /// ┌─ Keys ──────────────┐
-  /// │ ↑ ↓  move           │
-  /// └─────── esc closes ──┘
-  /// ```
+  /// The frame inside a border, `width + 4` columns wide, `title` in the top edge and `note` at
+  /// the right of the bottom one: `┌─ Keys ──┐`, `│ ↑ ↓  move │`, `└─ esc closes ─┘`.
   public func boxed(title: String, note: String = "") -> Frame {
     let outer = width + 4
     var block = Block(width: outer)
@@ -77,14 +64,7 @@ extension Frame {
     var body = Block(width: width)
     for row in lines { body.appendLine(row) }
     for control in controls { body.addControl(control) }
-    var framed = Block(width: outer)
-    framed.appendBlankLines(body.height)
-    for index in 0..<body.height {
-      framed.write("│", line: index, column: 0)
-      framed.write("│", line: index, column: outer - 1)
-    }
-    framed.overlay(body, at: 2)
-    block.append(framed)
+    block.append(body.bordered(width: outer))
     let trailer =
       note.isEmpty ? "" : " " + TextLayout.truncated(note, width: max(outer - 8, 1)) + " ─"
     let bottomFill = String(repeating: "─", count: max(outer - 2 - trailer.displayWidth, 0))
@@ -92,7 +72,7 @@ extension Frame {
     return Frame(width: outer, lines: block.lines, controls: block.controls)
   }
 
-  /// The frame with `line` added at the bottom, padded with blanks or clipped to the width.
+  /// The frame with `line` added at the bottom, padded or clipped.
   public func appending(_ line: [Cell]) -> Frame {
     var block = Block(width: width)
     block.appendLine(line)
@@ -112,8 +92,7 @@ extension Frame {
     return frame
   }
 
-  /// `row` written over `base` from `column` on, clipped, with wide characters cut at either
-  /// edge replaced by blanks.
+  /// `row` written over `base` from `column`, clipped, wide characters cut at an edge blanked.
   private static func splice(_ row: [Cell], into base: [Cell], at column: Int) -> [Cell] {
     var result = base
     let start = max(column, 0)

@@ -1,32 +1,14 @@
-/// Computes the bytes that turn a terminal showing one frame into one showing the next: only
-/// the cells that changed, the shortest cursor moves between them, and a style sequence only
-/// where the style changes.
+/// The bytes that turn a terminal showing one whole-screen frame into one showing the next: the
+/// cells that changed, the shortest cursor moves and style changes, as a pure function.
 ///
-/// It is a pure function of the two frames, so tests apply its output to a model terminal and
-/// compare screens, and count bytes.
-///
-/// ```swift
-/// terminal.write(FrameDiffer.output(from: nil, to: first))     // clears and draws everything
-/// terminal.write(FrameDiffer.output(from: first, to: second))  // only what changed
-/// ```
-///
-/// Both frames are whole screens, exactly as tall as the terminal (``Frame/visible(in:)`` makes
-/// one) and as wide. The output assumes the terminal shows `previous` with the default style
-/// selected — which is how every output leaves it — and does not rely on where the cursor is.
-/// It uses no bare line feeds, so it is right whether or not the terminal translates them.
+/// The output assumes the default style is selected (as every output leaves it), never where the
+/// cursor is, and uses no bare line feeds.
 public enum FrameDiffer {
-  /// Unchanged cells between two changed ones that are rewritten rather than skipped with a
-  /// cursor move, which costs at least as many bytes.
+  /// Unchanged cells between changed ones rewritten rather than skipped, as cheap as a move.
   static let mergeableGap = 3
 
-  /// The output that changes a terminal showing `previous` into one showing `next`.
-  ///
-  /// - Parameters:
-  ///   - previous: What the terminal shows, or `nil` when that is unknown (the first frame, or
-  ///     after a resize); then the screen is cleared and `next` drawn whole. A `previous` of
-  ///     another size counts as unknown.
-  ///   - next: What the terminal should show.
-  /// - Returns: Escape sequences and text; empty when nothing changed.
+  /// The output that changes a terminal showing `previous` into one showing `next`; a `previous`
+  /// of `nil` or another size clears the screen and draws `next` whole.
   public static func output(from previous: Frame?, to next: Frame) -> String {
     let height = next.lines.count
     var writer = Writer(height: height, width: next.width)
@@ -45,13 +27,12 @@ public enum FrameDiffer {
   }
 }
 
-/// Writes the output of one diff, tracking where the cursor is and which style is selected.
+/// Writes one diff, tracking the cursor and the selected style.
 private struct Writer {
   let height: Int
   let width: Int
   private(set) var output = ""
-  /// The cursor position, or `nil` when unknown: at the start, and after writing into the last
-  /// column (terminals differ on where the cursor is then).
+  /// `nil` when unknown: at the start, and after writing the last column.
   private var cursor: (row: Int, column: Int)?
   private var style = Style.plain
 
@@ -70,8 +51,7 @@ private struct Writer {
     if style != .plain { output += SGR.reset }
   }
 
-  /// Rewrites the cells of `row` where `new` differs from `old`, and erases a tail that became
-  /// blank with one erase-to-end-of-line.
+  /// Rewrites the changed cells of `row`, erasing a tail that became blank at once.
   mutating func update(row: Int, from old: [Cell], to new: [Cell]) {
     let old = normalized(old)
     let new = normalized(new)
@@ -79,8 +59,7 @@ private struct Writer {
     let contentEnd = (new.lastIndex { $0 != blank } ?? -1) + 1
     let changed = (0..<contentEnd).filter { old[$0] != new[$0] }
     var runs = runs(of: changed)
-    // A terminal that draws a character wider than the frame counts it draws over the cells
-    // after it: from a run writing such a character, the rest of the line is written again.
+    // A terminal may draw an uncertain character wider: the rest of the line is written again.
     if let index = runs.firstIndex(where: { run in
       run.contains { !new[$0].isContinuation && DisplayWidth.isUncertain(new[$0].character) }
     }) {
@@ -122,11 +101,8 @@ private struct Writer {
     return runs
   }
 
-  /// Writes the cells in `columns` of `row`.
-  ///
-  /// After a character whose width terminals disagree on (``DisplayWidth/isUncertain(_:)``), the
-  /// cursor counts as unknown, so the next cell is reached by an absolute move: a terminal that
-  /// draws the character wider or narrower than the frame counts it shifts nothing after it.
+  /// Writes the cells in `columns` of `row`; after an uncertain character the cursor counts as
+  /// unknown, so the next cell is reached by an absolute move.
   private mutating func write(_ cells: [Cell], row: Int, columns: Range<Int>) {
     var column = columns.lowerBound
     while column < columns.upperBound {
@@ -141,7 +117,7 @@ private struct Writer {
     }
   }
 
-  /// `character`, or `?` when it holds a control character that would act on the terminal.
+  /// `character`, or `?` when it holds a control character.
   private static func printable(_ character: String) -> String {
     let isControl = character.unicodeScalars.contains {
       $0.value < 0x20 || (0x7F...0x9F).contains($0.value)

@@ -1,15 +1,8 @@
-/// A screen whose first lines stay put: the tab bar and the navigation bar (or a modal panel's
-/// top edge) drawn at the top of the terminal whatever part of the content below them is shown.
-///
-/// The model's viewport is then as tall as the lines below the pinned ones. While it is within
-/// the pinned lines (the highlight on a toolbar item, say), the content shows from just below
-/// them, so every line the model counts as visible is on screen.
+/// A screen whose first lines (the tab bar, the navigation bar or a modal's top edge) stay at the
+/// top whatever part of the content is shown; the model's viewport is the lines below them.
 extension ScreenSelection {
-  /// How many of `frame`'s first lines are a header to pin.
-  ///
-  /// That is up to and including the rule under its first navigation bar, or the top edge of a
-  /// modal panel, within its first `limit` lines; else just its first line (a tab bar). 0 for an
-  /// empty frame.
+  /// How many of `frame`'s first lines to pin: through the first rule or modal top edge within
+  /// `limit` lines, else the first line (a tab bar).
   public static func headerHeight(of frame: LazyFrame, limit: Int) -> Int {
     guard frame.itemCount > 0, limit > 0 else { return 0 }
     let first = frame.item(0).lines
@@ -21,11 +14,8 @@ extension ScreenSelection {
     return min(first.count, 1)
   }
 
-  /// The lines the terminal shows with the frame's first `pinned` lines at the top.
-  ///
-  /// Under them come the viewport's height of scrolling lines; with `highlighting`, the
-  /// highlighted control is drawn in inverse video. With `pinned` 0, the viewport's lines
-  /// alone.
+  /// The frame's first `pinned` lines above the viewport's lines, the highlighted control in
+  /// inverse video when `highlighting`.
   public func visibleFrame(highlighting: Bool, pinning pinned: Int) -> Frame {
     guard pinned > 0, let lazy = frame, lazy.itemCount > 0 else {
       return visibleFrame(highlighting: highlighting)
@@ -61,8 +51,7 @@ extension ScreenSelection {
       window.items.upperBound < lazy.itemCount || bodyTop + height < window.frame.lines.count
     guard hidesAbove || hidesBelow else { return nil }
     guard startsAtFrameTop, window.items.upperBound == lazy.itemCount else {
-      // Part of the frame is not drawn, so its lines are not counted: say how far through its
-      // items the bottom of the screen is.
+      // Lines not drawn are not counted: how far through the items the screen's bottom is.
       guard hidesAbove else { return .top }
       guard hidesBelow else { return .end }
       let item = window.item(atLine: bodyTop + height - 1) + 1
@@ -73,7 +62,6 @@ extension ScreenSelection {
     return .lines(first..<min(first + height, total), of: total)
   }
 
-  /// Whether the window of drawn items starts at the frame's first line.
   private var startsAtFrameTop: Bool { window.items.lowerBound == 0 }
 
   /// The window's line shown first below the pinned lines.

@@ -1,29 +1,21 @@
-/// The highlight and viewport of a full-screen app over a ``LazyFrame``: a ``SelectionModel``
-/// run over a window of the frame — the items around what the terminal shows, a few screens'
-/// worth — that moves along with the viewport, so that a key costs the same whether a list has
-/// ten rows or a hundred thousand.
+/// The highlight and viewport of a full-screen app over a ``LazyFrame``: a ``SelectionModel`` run
+/// over a window of a few screens around the viewport, so that a key costs the same for ten rows
+/// or a hundred thousand.
 ///
 /// ```swift
 /// var selection = ScreenSelection()
 /// selection.show(host.renderLazily(width: 80), viewportHeight: 23, screen: "main")
 /// selection.move(.last)                     // End: the last row, drawn on demand
-/// selection.highlight(shortcut: "50000")    // typing a row's number jumps to it
 /// let screen = selection.visibleFrame(highlighting: true, pinning: 0)
 /// ```
 ///
-/// Every rule of ``SelectionModel`` holds as it does over the whole frame, because each of its
-/// decisions looks only at lines near the highlight and the viewport, and the window always holds
-/// more than that: a page and a few lines beyond the viewport and the highlight on either side,
-/// and the controls before and after the highlighted one — or the frame's edge, where the window
-/// then starts or ends. Jumps to a control outside the window (Home, End, a row's number, a screen
-/// shown again) draw a window around it. Lines are counted from the window's top.
-///
-/// One difference is deliberate: when the frame is drawn again (a new width, changed state) while
-/// the window is away from the frame's top, the viewport stays on the same items rather than on
-/// the same line number, which rows above it may have changed.
+/// The model's decisions look only at lines near the highlight and the viewport, and the window
+/// holds a page beyond them and the controls on either side of the highlight, so every rule holds
+/// as over the whole frame. Jumps outside the window draw a window around their target. Drawn
+/// again away from the top, the viewport stays on the same items rather than line numbers.
 @MainActor
 public struct ScreenSelection {
-  /// The model over the window; its lines count from the window's top.
+  /// The model over the window, lines counted from its top.
   private(set) var model = SelectionModel()
   /// The frame shown.
   public private(set) var frame: LazyFrame?
@@ -37,8 +29,7 @@ public struct ScreenSelection {
     model.highlighted.map(fromViewportTop)
   }
 
-  /// The lines the terminal shows, exactly the viewport's height, with the controls on them;
-  /// with `highlighting`, the highlighted control is drawn in inverse video.
+  /// The viewport's lines, the highlighted control in inverse video when `highlighting`.
   func visibleFrame(highlighting: Bool) -> Frame {
     let visible = window.frame.visible(in: model.viewport)
     guard highlighting, let highlighted else { return visible }
@@ -53,9 +44,7 @@ public struct ScreenSelection {
 
   // MARK: Showing frames
 
-  /// Shows `frame` in a viewport `viewportHeight` lines tall, keeping the highlight as
-  /// ``SelectionModel/show(_:viewportHeight:screen:)`` does; showing the same frame again at the
-  /// same height changes nothing.
+  /// Shows `frame` as ``SelectionModel/show(_:viewportHeight:screen:)`` does.
   public mutating func show(_ frame: LazyFrame, viewportHeight: Int, screen: String? = nil) {
     let height = max(viewportHeight, 1)
     let isNewScreen = self.frame == nil || screen != model.currentScreen
@@ -68,8 +57,7 @@ public struct ScreenSelection {
         ?? frame.defaultItem ?? 0
       window = Window(frame, items: items(around: target, reach, in: frame))
     } else {
-      // The same screen drawn again: the window keeps its first item, so its lines keep their
-      // numbers, and holds the viewport and what lies within reach below it.
+      // The same screen: the window keeps its first item, so its lines keep their numbers.
       let start = min(window.items.lowerBound, frame.itemCount)
       let end = items(from: start, lines: model.viewport.top + height + reach.below, in: frame)
       window = Window(frame, items: start..<end)
@@ -89,8 +77,7 @@ public struct ScreenSelection {
 
   // MARK: Moving
 
-  /// Moves the highlight (or, on a frame without controls, the viewport) as `movement` says, as
-  /// ``SelectionModel/move(_:)`` does over the whole frame.
+  /// Moves as ``SelectionModel/move(_:)`` does over the whole frame.
   public mutating func move(_ movement: SelectionMovement) {
     guard let frame else { return }
     switch movement {
@@ -124,8 +111,7 @@ public struct ScreenSelection {
     follow()
   }
 
-  /// Highlights the control with `shortcut`, wherever it is in the frame; returns `false`,
-  /// changing nothing, when there is none.
+  /// Highlights the control with `shortcut` anywhere in the frame; `false` when there is none.
   @discardableResult
   public mutating func highlight(shortcut: String) -> Bool {
     guard let frame, let item = frame.item(forShortcut: shortcut) else { return false }
@@ -140,8 +126,7 @@ public struct ScreenSelection {
     return true
   }
 
-  /// Highlights the control with `shortcut` in `item`, outside the window, drawing a window
-  /// around it; the viewport comes from the side of the window the item is on.
+  /// Highlights `shortcut` in `item`, outside the window, in a window drawn around it.
   private mutating func jump(to item: Int, shortcut: String, in frame: LazyFrame) {
     let fromAbove = item >= window.items.upperBound
     let reach = Reach(viewportHeight: model.viewport.height)
@@ -151,13 +136,9 @@ public struct ScreenSelection {
 
   // MARK: Keeping the window around the viewport
 
-  /// Lines the window holds beyond the viewport and the highlight.
-  ///
-  /// One move looks up to a page and a row's lines past them (Page Up, Page Down): below, a page
-  /// and a few lines are enough. Above, it must also tell whether what it lands on is within the
-  /// frame's first page, so lines counted from the window's top must stand for lines counted from
-  /// the frame's a page beyond where it lands: two pages and a few lines. A window is built with a
-  /// page more on either side, so that it moves along once a page rather than at every key.
+  /// Lines the window holds beyond the viewport and the highlight, built a page larger so that it
+  /// moves once a page: a move looks a page and a row past them, and above, whether it lands on
+  /// the frame's first page.
   private struct Reach {
     let above: Int
     let below: Int
@@ -172,9 +153,8 @@ public struct ScreenSelection {
     }
   }
 
-  /// Moves the window along when the viewport or the highlight (and `item`, if given) comes
-  /// within reach of its edge, or when the control before or after the highlighted one is
-  /// outside it.
+  /// Moves the window when the viewport, the highlight or `item` comes within reach of its edge,
+  /// or the control before or after the highlight is outside it.
   private mutating func follow(including item: Int? = nil) {
     guard let frame, !window.items.isEmpty else { return }
     let reach = Reach(viewportHeight: model.viewport.height)
@@ -217,7 +197,7 @@ public struct ScreenSelection {
     model.rebase(on: window.frame, shiftingLinesBy: shift)
   }
 
-  /// How many lines lower a window starting at item `start` starts than the current one.
+  /// How many lines lower a window starting at `start` starts than the current one.
   private func lineShift(toStartAt start: Int, in frame: LazyFrame) -> Int {
     if window.items.contains(start) || start == window.items.upperBound {
       return window.top(of: start)
@@ -229,7 +209,7 @@ public struct ScreenSelection {
       + (window.items.upperBound..<start).reduce(0) { $0 + frame.item($1).height }
   }
 
-  /// The items from `item` back to where `lines` lines lie above it, or to the frame's top.
+  /// The item `lines` lines above `item`, or the first.
   private func items(before item: Int, lines: Int, in frame: LazyFrame) -> Int {
     var start = item
     var above = 0
@@ -240,7 +220,7 @@ public struct ScreenSelection {
     return start
   }
 
-  /// The end of the items from `item` on that hold `lines` lines, or the frame's end.
+  /// The end of the items from `item` that hold `lines` lines, or the frame's end.
   private func items(from item: Int, lines: Int, in frame: LazyFrame) -> Int {
     var end = item
     var below = 0
@@ -251,7 +231,7 @@ public struct ScreenSelection {
     return end
   }
 
-  /// `item` and the items within `reach` of it, as a window is built, within the frame.
+  /// `item` and the items within `reach` of it.
   private func items(around item: Int, _ reach: Reach, in frame: LazyFrame) -> Range<Int> {
     let item = min(item, max(frame.itemCount - 1, 0))
     return items(
@@ -263,9 +243,7 @@ public struct ScreenSelection {
 /// Some items of a lazy frame drawn one below the other, the lines counted from the first.
 @MainActor
 struct Window {
-  /// The items drawn.
   var items: Range<Int> = 0..<0
-  /// Their lines and controls.
   var frame = Frame(width: 0, lines: [], controls: [])
   /// The first line of each item, then the number of lines.
   private var tops = [0]
@@ -287,7 +265,6 @@ struct Window {
     self.frame = Frame(width: lazy.width, lines: block.lines, controls: block.controls)
   }
 
-  /// The number of lines.
   var height: Int { tops[tops.count - 1] }
 
   /// The first line of `item`, which is in the window or just after it.

@@ -1,30 +1,16 @@
-/// Which control of a frame is highlighted, and which lines of the frame a terminal shows: the
-/// state behind moving with the arrow keys in a full-screen app.
+/// Which control of a frame is highlighted and which lines a terminal shows: the state behind
+/// the arrow keys in full screen, a value tested without a terminal.
 ///
-/// The model is a value that knows only controls and line numbers, so every rule below is tested
-/// without a terminal.
-///
-/// ```swift
-/// var selection = SelectionModel()
-/// selection.show(frame, viewportHeight: 23)
-/// selection.move(.next)                          // the down arrow
-/// if let control = selection.highlighted { host.perform(control.shortcut) }   // Enter
-/// ```
-///
-/// - Moving goes through ``Frame/controls`` in order (top to bottom); it stops at either end
-///   rather than wrapping. Page moves go by the viewport's height; Home and End go to the ends.
-/// - Until a person moves it, the highlight is the default one below and follows the frames (so
-///   a list that finishes loading gets its first row highlighted).
-/// - When a new frame is shown, the highlight stays on the same control (same shortcut, role
-///   and title) if it is still there. When a menu opens under the highlight, the highlight moves
-///   to its first item; when the highlighted item goes away with its menu, back to the menu.
-/// - On a different screen (a different `screen` key), the highlight returns to where a person
-///   moved it when that screen was last shown, or starts on the first row of a list, else the first
-///   text field, else the first toolbar item, else the first button, else the first control.
-/// - The viewport scrolls as little as it can to keep the highlighted control, and the lines
-///   below it up to the next control, in view; when they fit on the first page it shows the top.
+/// - Moves go through ``Frame/controls`` in order and stop at either end; pages go by the
+///   viewport's height.
+/// - Until a person moves it, the highlight is the default one (``defaultHighlightPreferences``)
+///   and follows the frames; after, it stays on the same control (shortcut, role and title). A
+///   menu opening under it takes it to its first item, and an item closing with its menu, back.
+/// - Coming back to a `screen` brings back the highlight a person chose there.
+/// - The viewport scrolls as little as it can to keep the highlighted control and the lines below
+///   it up to the next control in view, showing the top when they fit on the first page.
 public struct SelectionModel: Equatable, Sendable {
-  /// The controls of the frame shown, in order.
+  /// The controls of the frame shown.
   public private(set) var controls: [Control] = []
   /// The index in ``controls`` of the highlighted control; `nil` when there are no controls.
   private(set) var highlightedIndex: Int?
@@ -34,7 +20,8 @@ public struct SelectionModel: Equatable, Sendable {
   private var frameHeight = 0
   private var followsDefault = true
   private var screen: String?
-  private var remembered: [String: ControlKey] = [:]
+  /// The control a person highlighted on each screen.
+  private var remembered: [String: Control] = [:]
 
   /// A model showing nothing.
   public init() {}
@@ -44,14 +31,8 @@ public struct SelectionModel: Equatable, Sendable {
     highlightedIndex.map { controls[$0] }
   }
 
-  /// Shows `frame` in a viewport `viewportHeight` lines tall, keeping the highlight as described on
-  /// the type.
-  ///
-  /// - Parameters:
-  ///   - frame: The frame now on screen.
-  ///   - viewportHeight: How many lines of it the terminal shows (at least 1 is used).
-  ///   - screen: What the frame shows, such as a description of the navigation state, so that
-  ///     coming back to a screen brings back its highlight; `nil` when not known.
+  /// Shows `frame` in a viewport `viewportHeight` lines tall (at least 1); `screen` names what it
+  /// shows, such as the navigation state, so that coming back brings back its highlight.
   public mutating func show(_ frame: Frame, viewportHeight: Int, screen: String? = nil) {
     let previous = self
     controls = frame.controls
@@ -59,10 +40,9 @@ public struct SelectionModel: Equatable, Sendable {
     viewport.height = max(viewportHeight, 1)
     let isNewScreen = screen != previous.screen
     if let oldScreen = previous.screen {
-      // Only a highlight a person chose is brought back: a default one (such as the toolbar's
-      // menu, while a list was loading) would hide the list's own default.
+      // Only a chosen highlight is kept: a default one could hide the list's own default.
       remembered[oldScreen] =
-        previous.followsDefault ? nil : previous.highlighted.map(ControlKey.init)
+        previous.followsDefault ? nil : previous.highlighted
     }
     self.screen = screen
     if isNewScreen {
@@ -91,14 +71,14 @@ public struct SelectionModel: Equatable, Sendable {
     switch movement {
     case .next:
       guard current + 1 < controls.count else {
-        // At the last control: show more of what follows it, keeping it in view.
+        // At the last control: scroll on, keeping it in view.
         viewport.top = max(min(viewport.top + 1, maximumTop, controls[current].line), 0)
         return
       }
       highlightedIndex = current + 1
     case .previous:
       guard current > 0 else {
-        // At the first control: show more of what precedes it, keeping it in view.
+        // At the first control: scroll back, keeping it in view.
         let lowest = controls[current].line - viewport.height + 1
         viewport.top = min(max(viewport.top - 1, lowest, 0), maximumTop)
         return
@@ -132,15 +112,10 @@ public struct SelectionModel: Equatable, Sendable {
 
   // MARK: Windows of a longer frame
 
-  // What ``ScreenSelection`` needs to run the model over a window of a frame's lines: every
-  // decision of the model looks only at lines near the highlight and the viewport, so it is the
-  // same over a window holding them as over the whole frame, once the window's lines are
-  // renumbered from its top.
+  // For ``ScreenSelection``, which runs the model over a window of a frame's lines.
 
-  /// Whether the highlight is the default one, following the frames.
   var followsDefaultHighlight: Bool { followsDefault }
 
-  /// The screen last shown.
   var currentScreen: String? { screen }
 
   /// The shortcut of the control highlighted when `screen` was last left, if any.
@@ -151,16 +126,15 @@ public struct SelectionModel: Equatable, Sendable {
   /// Takes `frame`, a window over the same lines as the frame shown starting `shift` lines
   /// lower down, keeping the highlight on the same control and the viewport on the same lines.
   mutating func rebase(on frame: Frame, shiftingLinesBy shift: Int) {
-    let key = highlighted.map(ControlKey.init)
+    let key = highlighted
     controls = frame.controls
     frameHeight = frame.lines.count
     viewport.top -= shift
     highlightedIndex = key.flatMap(index(of:)) ?? (controls.isEmpty ? nil : highlightedIndex)
   }
 
-  /// Takes `frame`, a window over other lines of the frame shown, and highlights the control
-  /// with `shortcut` in it as ``highlight(shortcut:)`` does, scrolling as if from a viewport
-  /// entirely above the control's lines (`fromAbove`) or entirely below them.
+  /// Takes `frame`, a window over other lines, and highlights `shortcut` in it, scrolling as if
+  /// from a viewport above its lines (`fromAbove`) or below them.
   mutating func jump(to shortcut: String, in frame: Frame, fromAbove: Bool) {
     controls = frame.controls
     frameHeight = frame.lines.count
@@ -180,10 +154,10 @@ public struct SelectionModel: Equatable, Sendable {
   private func continuedIndex(from previous: SelectionModel) -> Int? {
     guard let oldIndex = previous.highlightedIndex else { return nil }
     let old = previous.controls[oldIndex]
-    guard let index = index(of: ControlKey(old)) else {
+    guard let index = index(of: old) else {
       // The highlighted item went away with its menu: back to the menu.
       let menu = previous.controls[..<oldIndex].last { $0.role == .menu }
-      return old.role == .menuItem ? menu.flatMap { index(of: ControlKey($0)) } : nil
+      return old.role == .menuItem ? menu.flatMap(index(of:)) : nil
     }
     let menuOpened =
       old.role == .menu && index + 1 < controls.count && controls[index + 1].role == .menuItem
@@ -192,20 +166,21 @@ public struct SelectionModel: Equatable, Sendable {
     return menuOpened ? index + 1 : index
   }
 
-  private func index(of key: ControlKey) -> Int? {
-    controls.firstIndex { ControlKey($0) == key }
+  /// The control with the shortcut, role and title of `key`, else its shortcut and role.
+  private func index(of key: Control) -> Int? {
+    controls.firstIndex {
+      $0.shortcut == key.shortcut && $0.role == key.role && $0.title == key.title
+    }
       ?? controls.firstIndex { $0.shortcut == key.shortcut && $0.role == key.role }
   }
 
-  /// What a screen starts on, in order of preference: the first row, else the first enabled
-  /// text field (a form starts where one types), else the first toolbar item, else the first
-  /// button; else the first control.
+  /// What a screen starts on: the first row, else enabled text field, else toolbar item, else
+  /// button, else control.
   static let defaultHighlightPreferences: [@Sendable (Control) -> Bool] = [
     { $0.role == .row }, { $0.role.isField && $0.isEnabled }, { $0.role == .toolbar },
     { $0.role == .button },
   ]
 
-  /// The control a screen starts on, as ``defaultHighlightPreferences`` says.
   private func defaultIndex() -> Int? {
     for isPreferred in Self.defaultHighlightPreferences {
       if let index = controls.firstIndex(where: isPreferred) { return index }
@@ -217,8 +192,7 @@ public struct SelectionModel: Equatable, Sendable {
 
   private var maximumTop: Int { max(frameHeight - viewport.height, 0) }
 
-  /// Lines of the highlighted control to keep in view: its own and those below it up to the next
-  /// control's line, at most three in all.
+  /// The highlighted control's line and those below it up to the next control's, three at most.
   private var highlightedLines: Range<Int>? {
     guard let index = highlightedIndex else { return nil }
     let line = controls[index].line
@@ -254,17 +228,17 @@ public struct SelectionModel: Equatable, Sendable {
 
 /// How a key moves the highlight of a ``SelectionModel``.
 public enum SelectionMovement: Hashable, Sendable {
-  /// To the next control: the down and right arrows, `j`, Tab.
+  /// Down, right, `j`, Tab.
   case next
-  /// To the previous control: the up and left arrows, `k`, Shift-Tab.
+  /// Up, left, `k`, Shift-Tab.
   case previous
-  /// About a viewport's height down: Page Down.
+  /// Page Down.
   case pageDown
-  /// About a viewport's height up: Page Up.
+  /// Page Up.
   case pageUp
-  /// To the first control: Home.
+  /// Home.
   case first
-  /// To the last control: End.
+  /// End.
   case last
 
   /// The movement `key` asks for, or `nil` when it is not a movement key.
@@ -278,18 +252,5 @@ public enum SelectionMovement: Hashable, Sendable {
     case .end: self = .last
     default: return nil
     }
-  }
-}
-
-/// What identifies a control from one frame to the next.
-private struct ControlKey: Hashable, Sendable {
-  let shortcut: String
-  let role: ControlRole
-  let title: String
-
-  init(_ control: Control) {
-    shortcut = control.shortcut
-    role = control.role
-    title = control.title
   }
 }

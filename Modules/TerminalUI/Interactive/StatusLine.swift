@@ -1,17 +1,9 @@
 /// The line at the bottom of a full-screen app: what is shown on the left, the keys on the right.
 public enum StatusLine {
-  /// Columns kept free between the two parts.
   private static let gap = 2
 
-  /// The cells of a status line `width` columns wide, every one in `style`.
-  ///
-  /// `leading` starts one column in from the left edge and `trailing` ends one column in from the
-  /// right. When both do not fit, `leading` is kept whole if it can be and `trailing` is
-  /// shortened with `…`, or left out when fewer than eight columns remain for it.
-  ///
-  /// ```
-  ///  Push Details on Stack          ↑↓ move  ⏎ open  q quit
-  /// ```
+  /// A status line `width` columns wide in `style`: `leading` a column in from the left,
+  /// `trailing` from the right, shortened with `…`, or left out under eight columns.
   public static func cells(leading: String, trailing: String, width: Int, style: Style) -> [Cell] {
     var block = Block(width: width)
     block.appendLine(Array(repeating: Cell.blank(style), count: max(width, 0)))

@@ -5,12 +5,10 @@ public struct Viewport: Hashable, Sendable {
   /// How many lines are shown.
   public var height: Int
 
-  /// A viewport showing `height` lines from line `top`.
   init(top: Int = 0, height: Int) {
     self.top = top
     self.height = height
   }
 
-  /// The lines of the frame shown.
   var lines: Range<Int> { top..<(top + max(height, 0)) }
 }

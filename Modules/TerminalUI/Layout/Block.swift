@@ -1,13 +1,9 @@
-/// A rectangle of drawn cells with the controls drawn in it: what every node draws into.
-///
-/// Every line has exactly ``width`` cells. Control positions are relative to the block; placing a
-/// block inside another moves them along.
+/// A rectangle of drawn cells, every line ``width`` cells, with the controls drawn in it, their
+/// positions relative to the block: what every node draws into.
 package struct Block {
   /// The number of columns of every line.
   package let width: Int
-  /// The drawn lines, top to bottom.
   private(set) var lines: [[Cell]] = []
-  /// The controls drawn in the block.
   private(set) var controls: [Control] = []
 
   /// An empty block `width` columns wide.
@@ -23,7 +19,6 @@ package struct Block {
     appendLine(writer.finish())
   }
 
-  /// The number of lines.
   var height: Int { lines.count }
 
   /// Appends a line, padded with blanks or clipped to the block's width.
@@ -83,7 +78,7 @@ package struct Block {
     return end
   }
 
-  /// Records a control drawn on `line` of this block in `columns`, clipped to the block's width.
+  /// Records a control, its columns clipped to the width.
   mutating func addControl(_ control: Control) {
     let columns = control.columns.clamped(to: 0..<width)
     guard !columns.isEmpty else { return }
@@ -121,8 +116,7 @@ package struct Block {
     }
   }
 
-  /// Places `block` side by side: its lines are written over this block's from `column` on, and
-  /// blank lines are added below when `block` is taller.
+  /// Writes `block`'s lines over this block's from `column` on, adding lines when it is taller.
   mutating func overlay(_ block: Block, at column: Int) {
     guard column < width else { return }
     let fit = min(block.width, width - column)
@@ -136,5 +130,17 @@ package struct Block {
       moved.columns = (control.columns.lowerBound + column)..<(control.columns.upperBound + column)
       addControl(moved)
     }
+  }
+
+  /// This block between side borders `width` columns apart, a column of padding on either side.
+  func bordered(width: Int) -> Block {
+    var body = Block(width: width)
+    body.appendBlankLines(height)
+    for line in 0..<height {
+      body.write("│", line: line, column: 0)
+      body.write("│", line: line, column: width - 1)
+    }
+    body.overlay(self, at: 2)
+    return body
   }
 }

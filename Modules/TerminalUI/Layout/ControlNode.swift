@@ -1,47 +1,23 @@
-/// The node of the registered control `id`, drawn as its shortcut and `title`, such as
-/// `[x] Close`: for modules that draw a control of their own outside any view.
+/// The node of the registered control `id` drawn as `[x] Close`, for modules drawing their own.
 @MainActor
 package func controlNode(id: ControlID, title: String, role: ControlRole) -> any RenderNode {
-  ControlNode(id: id, title: title, role: role, label: [TextNode(title)])
+  ControlNode(id: id, givenTitle: title, role: role, label: [TextNode(title)])
 }
 
-/// Something a person acts on, drawn as its shortcut in brackets followed by its label:
-/// `[p] Programmatic pop`, or `[1] Shiraz ›` for a row that leads somewhere.
+/// A control drawn as its shortcut and its label: `[p] Programmatic pop`, `[1] Shiraz ›`.
 struct ControlNode: RenderNode {
-  /// The registered control, whose shortcut is looked up while drawing.
   let id: ControlID
-  /// The control's title: the one it was given, else the text of its label, joined when asked.
-  var title: String { givenTitle ?? label.textContent }
-  private let givenTitle: String?
-  /// What kind of control it is.
+  /// The title, when it is not the text of the label.
+  var givenTitle: String?
   let role: ControlRole
-  /// What the label draws as.
   let label: [any RenderNode]
   /// Whether a `›` follows the label, as on a row that opens another screen.
-  let showsDisclosure: Bool
-  /// The columns its shortcut is expected to take, for its ideal width: one for a letter.
-  let shortcutWidth: Int
-  /// Whether the control can be used; a disabled one draws its shortcut dim instead of bold.
-  let isEnabled: Bool
+  var showsDisclosure = false
+  /// The columns its shortcut is expected to take.
+  var shortcutWidth = 1
+  var isEnabled = true
 
-  /// A control drawing `label` after its shortcut.
-  init(
-    id: ControlID,
-    title: String? = nil,
-    role: ControlRole,
-    label: [any RenderNode],
-    showsDisclosure: Bool = false,
-    shortcutWidth: Int = 1,
-    isEnabled: Bool = true
-  ) {
-    self.id = id
-    self.givenTitle = title
-    self.role = role
-    self.label = label
-    self.showsDisclosure = showsDisclosure
-    self.shortcutWidth = shortcutWidth
-    self.isEnabled = isEnabled
-  }
+  var title: String { givenTitle ?? label.textContent }
 
   var idealWidth: Int {
     let labelWidth = label.reduce(0) { max($0, $1.idealWidth) }
@@ -68,7 +44,6 @@ struct ControlNode: RenderNode {
     return block
   }
 
-  /// The ` ›` that follows the label of a row leading to another screen.
   private static let disclosure: [Cell] = {
     var writer = LineWriter(width: 2)
     writer.write(" ›")
@@ -80,7 +55,7 @@ struct ControlNode: RenderNode {
     shortcut.displayWidth + 3
   }
 
-  /// How `[shortcut]` is drawn: bold, or dim when the control cannot be used.
+  /// Bold, or dim when the control cannot be used.
   static func shortcutStyle(_ isEnabled: Bool) -> Style {
     isEnabled ? Style(bold: true) : Style(dim: true)
   }

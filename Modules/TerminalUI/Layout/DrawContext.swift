@@ -1,11 +1,7 @@
-/// What nodes need to know while drawing: the shortcut assigned to each registered control.
+/// What nodes need while drawing: the shortcut of each registered control.
 package struct DrawContext {
-  private let shortcuts: [String]
-
-  /// A context where the control with index `i` has shortcut `shortcuts[i]`.
-  init(shortcuts: [String]) {
-    self.shortcuts = shortcuts
-  }
+  /// The shortcut of each control, by its index.
+  let shortcuts: [String]
 
   /// The shortcut of the control `id`.
   func shortcut(for id: ControlID) -> String {

@@ -1,18 +1,13 @@
-/// A piece of a screen drawn in parts: lines drawn now, or a run of list rows drawn one by one
-/// when they are shown, printed or acted on.
+/// A piece of a screen: lines drawn now, or a run of list rows drawn when asked for.
 ///
-/// Nodes that stack their content vertically (stacks aligned to the leading edge, padding, modal
-/// panels) pass their children's parts on, placed as they place content; every other node draws
-/// its whole content as one block.
+/// Leading stacks, padding and modal panels pass their children's parts on, placed; every other
+/// node draws one block.
 @MainActor
 package enum DrawnPart {
-  /// Lines drawn now.
   case block(Block)
-  /// Rows drawn on demand.
   case rows(RowRun)
 
-  /// The part placed by `place`, which takes a block drawn at the part's width and returns it
-  /// placed within the enclosing node (indented, framed).
+  /// The part placed by `place`, which places a block within the enclosing node.
   package func placed(_ place: @escaping (Block) -> Block) -> DrawnPart {
     switch self {
     case .block(let block):
@@ -24,42 +19,30 @@ package enum DrawnPart {
   }
 }
 
-/// The rows of a lazily drawn list as they appear on screen: each drawn `width` columns wide,
-/// then placed by the nodes around the list, innermost first.
+/// The rows of a lazily drawn list as they appear on screen: drawn, then placed by the nodes
+/// around the list.
 @MainActor
 package struct RowRun {
-  /// The rows.
   let rows: LazyRows
-  /// The width each row is drawn at.
   let width: Int
   /// How the enclosing nodes place a row, innermost first.
   var placements: [(Block) -> Block] = []
 
-  /// Rows of `rows` drawn `width` columns wide.
-  init(rows: LazyRows, width: Int) {
-    self.rows = rows
-    self.width = width
-  }
-
-  /// The row at `index` as it appears on screen.
   func draw(_ index: Int) -> Block {
     placed(rows.draw(index, width: width))
   }
 
-  /// The row at `index` as it appears on screen, drawn to be printed: see
-  /// ``LazyRows/printedRow(_:)``.
   func drawPrinted(_ index: Int) -> Block {
     placed(rows.drawPrinted(index, width: width))
   }
 
-  /// `block` placed by the nodes around the list, innermost first.
   private func placed(_ block: Block) -> Block {
     placements.reduce(block) { block, place in place(block) }
   }
 }
 
 extension RenderNode {
-  /// One block: the node drawn whole.
+  /// The node drawn whole, as one block.
   package func parts(width: Int, context: DrawContext) -> [DrawnPart] {
     [.block(draw(width: width, context: context))]
   }

@@ -1,15 +1,8 @@
 /// How a horizontal stack shares its width among its children.
 enum HStackLayout {
-  /// The width of each child of a stack `available` columns wide, `spacing` columns between them.
-  ///
-  /// Children get their ideal widths and spacers share what is left (the first ones get the extra
-  /// columns of an uneven share). When the ideal widths do not fit, spacers keep only their minimum
-  /// length and the widest children shrink first, down to nothing if the stack is narrower than its
-  /// children.
-  ///
-  /// - Parameters:
-  ///   - ideals: The ideal width of each child.
-  ///   - spacerMinimums: For each child, its minimum length if it is a spacer, else `nil`.
+  /// The width of each child: their ideal widths, spacers (a minimum length, else `nil`) sharing
+  /// what is left, the first ones taking the remainder; when that does not fit, spacers keep
+  /// their minimum and the widest children shrink first.
   static func widths(
     ideals: [Int],
     spacerMinimums: [Int?],
@@ -37,7 +30,6 @@ enum HStackLayout {
     return widths
   }
 
-  /// Adds `extra` columns to the spacers, evenly, the first ones taking the remainder.
   private static func share(_ extra: Int, among spacers: [Int], into widths: inout [Int]) {
     guard !spacers.isEmpty else { return }
     let each = extra / spacers.count

@@ -1,12 +1,9 @@
 /// Children drawn side by side, top-aligned, sharing the width by ``HStackLayout``.
 struct HStackNode: RenderNode {
-  /// The nodes, left to right.
   let children: [any RenderNode]
-  /// Columns between children.
   let spacing: Int
   let idealWidth: Int
 
-  /// A row of `children` with `spacing` columns between them.
   init(_ children: [any RenderNode], spacing: Int = 1) {
     self.children = children
     self.spacing = max(spacing, 0)

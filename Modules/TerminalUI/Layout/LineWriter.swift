@@ -1,11 +1,7 @@
-/// Writes characters into one line of cells that never grows past its width.
-///
-/// A wide character that would straddle the right edge is replaced by a space; characters that take
-/// no columns (controls, stray combining marks) are dropped.
+/// Writes characters into one line of cells that never grows past its width: a wide character
+/// straddling the edge becomes a space, characters of no width are dropped.
 package struct LineWriter {
-  /// The number of columns of the finished line.
   let width: Int
-  /// The cells written so far, one a column.
   private(set) var cells: [Cell] = []
 
   /// A writer of a line `width` columns wide.
@@ -33,7 +29,6 @@ package struct LineWriter {
     }
   }
 
-  /// Writes one character in `style` if there is room.
   mutating func write(_ character: Character, style: Style = .plain) {
     switch DisplayWidth.of(character) {
     case 0:
@@ -58,7 +53,7 @@ package struct LineWriter {
     }
   }
 
-  /// The finished line: the written cells followed by blanks up to the width.
+  /// The written cells followed by blanks up to the width.
   package mutating func finish() -> [Cell] {
     var line = cells
     line.append(contentsOf: repeatElement(.blank(), count: remaining))

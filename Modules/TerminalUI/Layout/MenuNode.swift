@@ -1,16 +1,12 @@
 /// A menu: `[m] Title ▸` when collapsed; `[m] Title ▾` followed by its items when expanded.
 struct MenuNode: RenderNode {
-  /// The registered control that toggles the menu.
   let id: ControlID
-  /// The menu's title.
   let title: String
-  /// The items, drawn below the title when expanded; empty when collapsed.
+  /// Empty when collapsed.
   let items: [any RenderNode]
-  /// Whether the items are shown.
   let isExpanded: Bool
   let idealWidth: Int
 
-  /// A menu control titled `title`, showing `items` when expanded.
   init(id: ControlID, title: String, items: [any RenderNode], isExpanded: Bool) {
     self.id = id
     self.title = title
@@ -26,7 +22,7 @@ struct MenuNode: RenderNode {
   func draw(width: Int, context: DrawContext) -> Block {
     let marker = isExpanded ? " ▾" : " ▸"
     let header = ControlNode(
-      id: id, title: title, role: .menu, label: [TextNode(title + marker, lineLimit: 1)])
+      id: id, givenTitle: title, role: .menu, label: [TextNode(title + marker, lineLimit: 1)])
     var block = header.draw(width: width, context: context)
     let indent = ControlNode.prefixWidth(for: context.shortcut(for: id))
     let itemWidth = max(width - indent, 0)

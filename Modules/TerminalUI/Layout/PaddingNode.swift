@@ -1,11 +1,8 @@
 /// A node drawn `leading` columns to the right.
 struct PaddingNode: RenderNode {
-  /// The indented node.
   let child: any RenderNode
-  /// The columns left blank on the left.
   let leading: Int
 
-  /// `child` indented by `leading` columns.
   init(_ child: any RenderNode, leading: Int) {
     self.child = child
     self.leading = max(leading, 0)

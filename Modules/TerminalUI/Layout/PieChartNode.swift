@@ -1,8 +1,4 @@
-/// A ``PieChart``'s columns worked out once for all its lines: each slice's name, amount,
-/// percentage of the total and bar length, and the widths that align them.
-///
-/// Shared by reference between the chart's lines, so a chart of many slices is measured once
-/// and each line is drawn only when it is shown.
+/// A ``PieChart``'s columns measured once and shared by its lines, each drawn when shown.
 @MainActor
 final class ChartLayout {
   /// Columns between two columns of the chart.
@@ -13,7 +9,7 @@ final class ChartLayout {
   static let minimumBarWidth = 5
 
   let names: [String]
-  /// Each slice's amount, 0 for one that is not a positive finite number.
+  /// 0 for an amount that is not a positive finite number.
   let amounts: [Double]
   /// Each slice's share of the total, from 0 to 1.
   let fractions: [Double]
@@ -27,9 +23,7 @@ final class ChartLayout {
   /// The layout of `slices`, in the order given.
   init(slices: [ChartSlice]) {
     let values = slices.map { $0.value.isFinite && $0.value > 0 ? $0.value : 0 }
-    // Shares are taken of the amounts divided by the largest, whose sum is at most the number of
-    // slices: the sum of the amounts themselves may overflow to infinity (two amounts near
-    // `Double.greatestFiniteMagnitude`), which would make every share 0%.
+    // Shares of the amounts scaled by the largest: their own sum may overflow to infinity.
     let largest = values.max() ?? 0
     let scaled = values.map { largest > 0 ? $0 / largest : 0 }
     let total = scaled.reduce(0, +)
@@ -38,45 +32,39 @@ final class ChartLayout {
     amounts = values
     fractions = scaled.map { total > 0 ? $0 / total : 0 }
     nameWidth = names.reduce(0) { max($0, $1.displayWidth) }
-    amountWidth = values.reduce(0) { max($0, NumberText.width(of: $1, decimals: 2)) }
+    amountWidth = values.reduce(0) { max($0, NumberText.format($1, decimals: 2).count) }
     percentWidth = fractions.reduce(0) {
-      max($0, NumberText.width(of: $1 * 100, decimals: 1, keepingZeros: true) + 1)
+      max($0, NumberText.format($1 * 100, decimals: 1, keepingZeros: true).count + 1)
     }
   }
 
-  /// The amount of line `index`, as written.
   func amount(_ index: Int) -> String {
     NumberText.format(amounts[index], decimals: 2)
   }
 
-  /// The share of line `index`, as written: a percentage with one decimal.
   func percent(_ index: Int) -> String {
     NumberText.format(fractions[index] * 100, decimals: 1, keepingZeros: true) + "%"
   }
 
-  /// How many lines the chart has.
   var count: Int { names.count }
 
-  /// The columns taken by the amount and percentage columns and the gaps before them.
+  /// The amount and percentage columns and the gaps before them.
   var numbersWidth: Int { Self.gap + amountWidth + Self.gap + percentWidth }
 
-  /// The columns a chart line takes when there is room for everything, shortcut aside.
+  /// A line's ideal width, shortcut aside.
   var chartIdealWidth: Int { nameWidth + numbersWidth + Self.gap + Self.idealBarWidth }
 
-  /// The columns before the chart on every line when the lines are a list's rows: room for the
-  /// widest shortcut, the last row's number.
+  /// Room for the widest shortcut when the lines are a list's rows.
   var rowIndent: Int {
     guard let rows, rows.count > 0 else { return 0 }
     return ControlNode.prefixWidth(for: String(rows.numbering.number(ofRow: rows.count - 1)))
   }
 
-  /// Line `index` as plain text.
   func text(ofLine index: Int) -> String {
     "\(names[index]) \(amount(index)) \(percent(index))"
   }
 
-  /// Appends line `index` to `block`, `width` columns wide: the chart from column `indent`, and
-  /// `[shortcut]` before it, recorded as the line's control, when the line is a row.
+  /// Appends line `index` from column `indent`, after `[shortcut]` when the line is a row.
   func draw(_ index: Int, into block: inout Block, width: Int, indent: Int, shortcut: String?) {
     block.appendBlankLines(1)
     let row = block.height - 1
@@ -89,7 +77,6 @@ final class ChartLayout {
         columns: 0..<max(end, block.lines[row].contentEnd)))
   }
 
-  /// Line `index` of the chart, without its shortcut, `width` columns wide.
   private func line(_ index: Int, width: Int) -> [Cell] {
     let names = min(nameWidth, max(width - numbersWidth, 1))
     let barWidth = min(width - names - numbersWidth - Self.gap, Self.idealBarWidth)
@@ -110,13 +97,13 @@ final class ChartLayout {
   }
 }
 
-/// The layout a chart made last, kept with the chart's view while it stays on screen.
+/// The layout a chart made last, kept while it stays on screen.
 @MainActor
 final class ChartLayoutCache {
   private var slices: [ChartSlice] = []
   private var layout: ChartLayout?
 
-  /// The layout of `slices`: the one kept when it was made for equal slices, else a new one.
+  /// The layout of `slices`, kept when they are the same.
   func layout(of slices: [ChartSlice]) -> ChartLayout {
     if let layout, slices == self.slices { return layout }
     let made = ChartLayout(slices: slices)
@@ -126,18 +113,11 @@ final class ChartLayoutCache {
   }
 }
 
-/// A ``PieChart`` whose lines are all drawn with it: a chart that is not choosable, or one inside
-/// a list's row.
+/// A ``PieChart`` drawn whole: one that is not choosable, or one inside a list's row.
 struct PieChartNode: RenderNode {
-  private let layout: ChartLayout
-  /// The control of each line, when the lines are rows a person can choose.
-  private let controls: [ControlID]?
-
-  /// The chart laid out in `layout`; `controls`, when given, holds each line's control.
-  init(_ layout: ChartLayout, controls: [ControlID]? = nil) {
-    self.layout = layout
-    self.controls = controls
-  }
+  let layout: ChartLayout
+  /// The control of each line, when lines can be chosen.
+  let controls: [ControlID]?
 
   var idealWidth: Int {
     (controls.map { ControlNode.prefixWidth(for: String($0.count)) } ?? 0)
@@ -162,16 +142,9 @@ struct PieChartNode: RenderNode {
 
 /// One line of a ``PieChart`` whose lines are a list's rows, drawn when it is shown.
 struct ChartLineNode: RenderNode {
-  private let layout: ChartLayout
-  private let index: Int
-  private let control: ControlID
-
-  /// Line `index` of `layout`, the row whose control is `control`.
-  init(_ layout: ChartLayout, index: Int, control: ControlID) {
-    self.layout = layout
-    self.index = index
-    self.control = control
-  }
+  let layout: ChartLayout
+  let index: Int
+  let control: ControlID
 
   var idealWidth: Int { layout.rowIndent + layout.chartIdealWidth }
 

@@ -1,8 +1,4 @@
-/// A resolved piece of a frame that can draw itself at any width.
-///
-/// Views resolve into nodes once per frame; nodes are then drawn, after shortcuts are assigned.
-/// Nodes live on the main actor with the views they come from: the rows of a lazily drawn list
-/// resolve their views when they are drawn.
+/// A resolved piece of a frame that draws itself at any width once shortcuts are assigned.
 @MainActor
 package protocol RenderNode {
   /// The columns the node takes when nothing wraps or truncates.
@@ -13,13 +9,11 @@ package protocol RenderNode {
   var spacerMinimum: Int? { get }
   /// Draws the node exactly `width` columns wide.
   func draw(width: Int, context: DrawContext) -> Block
-  /// Draws the node `width` columns wide in parts, leaving the rows of lazily drawn lists inside
-  /// it to be drawn when asked for; one block unless the node passes such lists on.
+  /// Draws the node in parts, leaving the rows of lazy lists inside it to be drawn when asked for.
   func parts(width: Int, context: DrawContext) -> [DrawnPart]
 }
 
 extension RenderNode {
-  /// Nodes are not spacers unless they say so.
   package var spacerMinimum: Int? { nil }
 }
 

@@ -1,9 +1,7 @@
 /// Empty room: the leftover width of a horizontal stack, or blank lines in a vertical one.
 struct SpacerNode: RenderNode {
-  /// The least room it takes.
   let minLength: Int
 
-  /// A spacer of at least `minLength`.
   init(minLength: Int) {
     self.minLength = max(minLength, 0)
   }

@@ -1,13 +1,9 @@
 /// Text in one style, wrapped at word boundaries or truncated to a number of lines.
 struct TextNode: RenderNode {
-  /// The text; newlines start new lines.
   let content: String
-  /// The style of every character.
   let style: Style
-  /// At most this many lines, the last truncated with `…`; `nil` wraps without limit.
   let lineLimit: Int?
 
-  /// A node drawing `content` in `style`, on at most `lineLimit` lines.
   init(_ content: String, style: Style = .plain, lineLimit: Int? = nil) {
     self.content = content
     self.style = style

@@ -1,8 +1,6 @@
 /// Children drawn one below the other, each as wide as the stack, aligned by their content.
 package struct VStackNode: RenderNode {
-  /// The nodes, top to bottom.
   let children: [any RenderNode]
-  /// How children narrower than the stack are placed.
   let alignment: HorizontalAlignment
   /// Blank lines between children.
   let spacing: Int
@@ -18,14 +16,12 @@ package struct VStackNode: RenderNode {
     self.spacing = max(spacing, 0)
   }
 
-  /// The widest child's ideal width, computed when asked: a lazily drawn list would resolve
-  /// every row for it.
+  /// Computed when asked: a lazy list resolves every row for it.
   package var idealWidth: Int { children.reduce(0) { max($0, $1.idealWidth) } }
 
   package var textContent: String { children.textContent }
 
-  /// The children's parts one below the other, when aligned to the leading edge (which places
-  /// every line the same way); otherwise one block.
+  /// The children's parts one below the other when leading-aligned, else one block.
   package func parts(width: Int, context: DrawContext) -> [DrawnPart] {
     guard alignment == .leading else { return [.block(draw(width: width, context: context))] }
     var parts: [DrawnPart] = []
@@ -50,7 +46,6 @@ package struct VStackNode: RenderNode {
     return block
   }
 
-  /// How far right a child's content moves for the stack's alignment.
   private func offset(of block: Block, in width: Int) -> Int {
     switch alignment {
     case .leading: 0

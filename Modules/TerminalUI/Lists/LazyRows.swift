@@ -1,24 +1,18 @@
-/// The rows of one list in one render, resolved one at a time when they are drawn, printed or
-/// acted on: what a `ForEach` of list rows becomes, so that a frame costs the rows it shows.
+/// The rows of one list in one render, each resolved when it is drawn, printed or acted on.
 ///
-/// Each row is resolved in a context of its own, with the environment and identity the list had,
-/// and numbered by position (``RowNumbering``): the row's own control gets the row's number, and
-/// any other control inside the row that number followed by letters (`12i`), so every shortcut
-/// is known without resolving another row. Resolved rows are kept for a while, a bounded number
-/// of them.
+/// A row is resolved in a context of its own with the list's environment and identity, and
+/// numbered by position (``RowNumbering``): its own control gets the number, other controls in it
+/// the number and a letter (`12i`), so no shortcut depends on another row.
 @MainActor
 final class LazyRows {
-  /// A resolved row: what it draws as and what its controls do.
+  /// A resolved row.
   struct Row {
-    /// The row's nodes, top to bottom.
     let nodes: [any RenderNode]
-    /// The shortcut of each control the row registered, in order.
+    /// The shortcut of each of `controls`.
     let shortcuts: [String]
-    /// The controls the row registered, in order.
     let controls: [ControlRequest]
 
-    /// What the control with `shortcut` does, if the row has it (the first, if two share it)
-    /// and it can be activated.
+    /// What the first control with `shortcut` does, if it can be activated.
     func action(for shortcut: String) -> (@MainActor () -> Void)? {
       shortcuts.firstIndex(of: shortcut).flatMap { controls[$0].enabledAction }
     }
@@ -34,14 +28,13 @@ final class LazyRows {
     }
   }
 
-  /// How many resolved rows are kept: a few screens' worth.
+  /// How many resolved rows are kept.
   private static let cacheLimit = 512
 
-  /// How many rows the list has.
   let count: Int
-  /// The identity of the list's `ForEach`; each row's is below it.
+  /// The identity of the list's `ForEach`.
   let identity: ViewIdentity
-  /// The rows' numbers, set once the frame's shortcuts are assigned.
+  /// Set once the frame's shortcuts are assigned.
   var numbering: RowNumbering
 
   private let environment: EnvironmentValues
@@ -50,11 +43,10 @@ final class LazyRows {
   private let hooks: RenderHooks?
   private let resolveRow: @MainActor (Int, ResolveContext, inout [any RenderNode]) -> Void
   private var cache: [Int: Row] = [:]
-  /// The rows whose state is observed: each is observed the first time it is resolved.
+  /// The rows whose state is observed.
   private var tracked: Set<Int> = []
 
-  /// `count` rows, the one at an index resolved by `resolveRow` into a context set up as
-  /// `context` is now.
+  /// `count` rows, each resolved by `resolveRow` into a context set up as `context` is now.
   init(
     count: Int,
     in context: ResolveContext,
@@ -70,12 +62,10 @@ final class LazyRows {
     self.numbering = RowNumbering(first: 1, count: count, skipping: [])
   }
 
-  /// The row at `index`, resolved now unless it is kept; the host tracks the state it reads,
-  /// as it does for the rest of the frame.
+  /// The row at `index`, resolved now unless it is kept, its state tracked by the host.
   func row(_ index: Int) -> Row {
     if let row = cache[index] { return row }
-    // A row resolved again (after it left the cache) reads what it read the first time, which is
-    // still observed: observing it again would register the same observers once more.
+    // A row resolved again reads what is still observed: observing again would add observers.
     let isTracked = tracked.insert(index).inserted
     let row = resolve(index) { body in
       if let hooks, isTracked { hooks.track(body) } else { body() }
@@ -85,9 +75,8 @@ final class LazyRows {
     return row
   }
 
-  /// The row at `index` resolved to be printed: printed text is never redrawn in place, so the
-  /// state the row reads is not tracked (a change only a row shows does not make the host
-  /// render again what was just printed), and the row is not kept.
+  /// The row at `index` resolved to be printed: neither tracked (printed text is never redrawn)
+  /// nor kept.
   func printedRow(_ index: Int) -> Row {
     cache[index] ?? resolve(index) { $0() }
   }
@@ -107,12 +96,10 @@ final class LazyRows {
     return Row(nodes: nodes, shortcuts: shortcuts, controls: context.controls)
   }
 
-  /// The row at `index` drawn `width` columns wide.
   func draw(_ index: Int, width: Int) -> Block {
     Self.draw(row(index), width: width)
   }
 
-  /// The row at `index` drawn `width` columns wide to be printed (``printedRow(_:)``).
   func drawPrinted(_ index: Int, width: Int) -> Block {
     Self.draw(printedRow(index), width: width)
   }
@@ -128,12 +115,9 @@ final class LazyRows {
     return numbering.row(ofNumber: number)
   }
 
-  /// The first shortcut of the rows, in order, that starts with `prefix`, and whether another
-  /// one does: the row whose number `prefix` starts with is looked at first, then, for a prefix
-  /// of digits only, the rows whose numbers go on from it (`1`: rows 1, 10–19, 100–199…), each
-  /// resolved, until a second match is found.
-  ///
-  /// In a list whose rows are controls this resolves a row or two.
+  /// The first shortcut of the rows that starts with `prefix`, and whether another does: looks at
+  /// the row whose number starts `prefix`, then, for digits, the rows whose numbers go on from
+  /// it (`1`: 10–19, 100–199…) until a second match, so it resolves a row or two.
   func shortcuts(startingWith prefix: String) -> (first: String?, more: Bool) {
     var first: String?
     func look(at index: Int) -> Bool {
@@ -156,9 +140,8 @@ final class LazyRows {
     return row(index).action(for: shortcut)
   }
 
-  /// The shortcuts of a row's controls: the row's own control (the first that is a row) gets
-  /// `number`; the others get `number` followed by the letters the usual rules give them among
-  /// themselves.
+  /// The shortcuts of a row's controls: `number` for its first row control, `number` and a
+  /// letter for the others.
   private static func shortcuts(of controls: [ControlRequest], number: Int) -> [String] {
     if controls.count == 1, controls[0].role == .row { return [String(number)] }
     let own = controls.firstIndex { $0.role == .row }

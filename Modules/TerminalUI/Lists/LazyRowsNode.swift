@@ -1,14 +1,6 @@
-/// A list's rows as one node: drawn as a run of rows resolved on demand when the screen is drawn
-/// in parts, and row by row when something needs the whole list at once (a list inside a
-/// horizontal stack, a centred stack, a plain ``render(_:width:)``).
+/// A list's rows as one node: a run of rows drawn on demand when drawn in parts, else every row.
 struct LazyRowsNode: RenderNode {
-  /// The rows.
   let rows: LazyRows
-
-  /// A node for `rows`.
-  init(_ rows: LazyRows) {
-    self.rows = rows
-  }
 
   /// The widest row's ideal width; resolves every row.
   var idealWidth: Int {

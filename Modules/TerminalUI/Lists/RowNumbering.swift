@@ -1,20 +1,10 @@
-/// The numbers of the rows of a list that draws its rows lazily: consecutive from ``first``,
-/// passing over the numbers other controls asked for explicitly, one per row.
-///
-/// Every row has a number whether or not it turns out to be a control, so a row's number never
-/// depends on rows that are not drawn, and number → row and row → number are arithmetic.
-///
-/// ```swift
-/// let numbering = RowNumbering(first: 1, count: 5, skipping: [3])
-/// numbering.number(ofRow: 2)  // 4
-/// numbering.row(ofNumber: 4)  // 2
-/// ```
+/// The numbers of a lazily drawn list's rows: one per row, whether or not it is a control,
+/// consecutive from ``first`` and passing over numbers asked for explicitly, so that number → row
+/// is arithmetic: with `first` 1 skipping 3, row 2 is number 4.
 struct RowNumbering: Equatable, Sendable {
-  /// The number of the first row.
   let first: Int
-  /// How many rows are numbered.
   let count: Int
-  /// The numbers from ``first`` on that rows pass over, ascending.
+  /// The numbers rows pass over, ascending.
   let skipped: [Int]
 
   /// Rows numbered from `first`, passing over the numbers of `taken` (in any order).
@@ -30,10 +20,9 @@ struct RowNumbering: Equatable, Sendable {
     self.skipped = skipped
   }
 
-  /// The number after the last row's, where the numbering of later rows starts.
+  /// The number after the last row's.
   var end: Int { first + count + skipped.count }
 
-  /// The number of the row at `index`.
   func number(ofRow index: Int) -> Int {
     var number = first + index
     for taken in skipped {
@@ -55,10 +44,7 @@ struct RowNumbering: Equatable, Sendable {
     return number - first - passed
   }
 
-  /// The row numbers whose decimal digits start with `digits` and go on, ascending: for `1`,
-  /// 10 to 19, then 100 to 199, and so on, as far as the rows go.
-  ///
-  /// `digits` must be a number's own digits: no sign, no leading zero.
+  /// The row numbers that start with the digits of `digits` and go on: for 1, 10–19, 100–199….
   func longerNumbers(startingWith digits: Int) -> some Sequence<Int> {
     let end = end
     var low = digits > 0 && digits < end ? digits * 10 : end
@@ -79,22 +65,11 @@ struct RowNumbering: Equatable, Sendable {
     }
   }
 
-  /// The number `text` spells as a row shortcut does (digits without a leading zero), if any.
+  /// The number `text` spells as a row shortcut (digits, no leading zero), if any.
   static func number(spelledBy text: some StringProtocol) -> Int? {
     guard let first = text.utf8.first, first != UInt8(ascii: "0"), text.utf8.count <= 18,
       text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
     else { return nil }
     return Int(text)
-  }
-
-  /// The columns `number` takes when written, counted without making its text.
-  static func width(of number: Int) -> Int {
-    var width = number < 0 ? 2 : 1
-    var rest = number.magnitude
-    while rest >= 10 {
-      rest /= 10
-      width += 1
-    }
-    return width
   }
 }

@@ -22,7 +22,7 @@ extension ViewHost {
   /// The shortcut of a text field of the last frame that asks for the highlight
   /// (``View/focused(_:)``), its request now answered; `nil` when none asks.
   public func takeFocusRequest() -> String? {
-    let asking = fieldFocus.fields.filter { $0.value.focusRequest?.wrappedValue == true }
+    let asking = fields.filter { $0.value.focusRequest?.wrappedValue == true }
     guard let shortcut = asking.keys.min() else { return nil }
     for field in asking.values { field.focusRequest?.wrappedValue = false }
     return shortcut

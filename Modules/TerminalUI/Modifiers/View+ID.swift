@@ -1,4 +1,3 @@
-/// Gives its content an explicit identity.
 struct IdentityModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let id: AnyHashable
@@ -9,8 +8,7 @@ struct IdentityModifier<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-  /// Gives this view an explicit identity: when `id` changes, the view is treated as a new one
-  /// (the old one disappears and the new one appears).
+  /// Gives this view an explicit identity: when `id` changes, it is a new view.
   public func id<ID: Hashable>(_ id: ID) -> some View {
     IdentityModifier(content: self, id: AnyHashable(id))
   }

@@ -1,4 +1,3 @@
-/// Registers a lifecycle handler for its content.
 struct LifecycleModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let handler: LifecycleHandler
@@ -22,13 +21,7 @@ extension View {
     LifecycleModifier(content: self, handler: .disappear(action))
   }
 
-  /// Starts `action` on the main actor when this view first appears, and cancels it when the view
-  /// disappears.
-  ///
-  /// ```swift
-  /// List(presenter.regions) { Text($0.name) }
-  ///   .task { await presenter.loadRegions() }
-  /// ```
+  /// Starts `action` when this view first appears, and cancels it when the view disappears.
   public func task(_ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
     LifecycleModifier(content: self, handler: .task(action))
   }

@@ -1,4 +1,3 @@
-/// Declares the title of the screen its content is part of.
 struct NavigationTitleModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let title: String
@@ -11,10 +10,8 @@ struct NavigationTitleModifier<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-  /// Declares the title of the screen this view is part of; the outermost title of a screen wins.
-  ///
-  /// The navigation bar shows it, and a navigation stack uses it for the breadcrumb of the screens
-  /// beneath the top one.
+  /// Declares the title of the screen this view is part of, shown in the navigation bar; the
+  /// outermost title wins.
   public func navigationTitle(_ title: String) -> some View {
     NavigationTitleModifier(content: self, title: title)
   }

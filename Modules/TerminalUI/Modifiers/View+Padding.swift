@@ -1,4 +1,3 @@
-/// Indents each node of its content.
 struct PaddingModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let leading: Int

@@ -1,7 +1,5 @@
 extension View {
-  /// Draws the text inside this view in a semantic style.
-  ///
-  /// An inner `.font(_:)` replaces an outer one.
+  /// Draws the text inside this view in a semantic style; an inner font wins.
   public func font(_ font: Font) -> some View {
     environment(FontKey.self, font)
   }
@@ -12,10 +10,6 @@ extension View {
   }
 
   /// Draws the text inside this view in a colour, shown only when colour is on.
-  ///
-  /// ```swift
-  /// Text("Sold out").foregroundStyle(.red)
-  /// ```
   public func foregroundStyle(_ color: Color) -> some View {
     environment(ForegroundStyleKey.self, .color(color))
   }
@@ -25,14 +19,13 @@ extension View {
     environment(BoldKey.self, true)
   }
 
-  /// Draws the text inside this view in italics, for emphasis.
+  /// Draws the text inside this view in italics.
   public func italic() -> some View {
     environment(ItalicKey.self, true)
   }
 
-  /// Limits the text inside this view to `limit` lines, the last truncated with `…`.
-  ///
-  /// With `nil`, text wraps onto as many lines as it needs.
+  /// Limits the text inside this view to `limit` lines, the last truncated with `…`; `nil` for no
+  /// limit.
   public func lineLimit(_ limit: Int?) -> some View {
     environment(LineLimitKey.self, limit)
   }

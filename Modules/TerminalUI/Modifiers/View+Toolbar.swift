@@ -1,4 +1,3 @@
-/// Declares toolbar items for the screen its content is part of.
 struct ToolbarModifier<Content: View, Items: View>: View, PrimitiveView {
   let content: Content
   let items: Items
@@ -19,10 +18,8 @@ struct ToolbarModifier<Content: View, Items: View>: View, PrimitiveView {
 }
 
 extension View {
-  /// Declares toolbar items (buttons or menus, optionally wrapped in ``ToolbarItem``) for the
-  /// screen this view is part of; the navigation bar shows them.
-  ///
-  /// Toolbar items get their shortcuts before the controls of the content.
+  /// Declares toolbar items (buttons or menus, or ``ToolbarItem``s) for the screen this view is
+  /// part of, shown in the navigation bar; they get their shortcuts first.
   public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
     ToolbarModifier(content: self, items: content())
   }

@@ -3,7 +3,6 @@
 struct BreadcrumbNode: RenderNode {
   let textContent: String
 
-  /// A breadcrumb of `titles`, outermost first.
   init(titles: [String]) {
     textContent = titles.joined(separator: " › ")
   }

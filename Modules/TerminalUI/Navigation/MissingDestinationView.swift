@@ -2,7 +2,7 @@
 package struct MissingDestinationView: View {
   private let message: String
 
-  /// A placeholder explaining `message`.
+  /// A placeholder saying `message`.
   package init(message: String) {
     self.message = message
   }

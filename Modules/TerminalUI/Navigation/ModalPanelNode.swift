@@ -49,8 +49,8 @@ package struct ModalPanelNode: RenderNode {
     return block
   }
 
-  /// The line naming what the panel covers and the top border, the content's parts between the
-  /// side borders, and the bottom border.
+  /// The line naming what is covered, the top border, the content's parts between the side
+  /// borders, and the bottom border.
   package func parts(width: Int, context: DrawContext) -> [DrawnPart] {
     var top = Block(width: width)
     if coversSheet, width >= 4 {
@@ -62,23 +62,11 @@ package struct ModalPanelNode: RenderNode {
     }
     top.append(topBorder(width: width, shortcut: context.shortcut(for: close)))
     let content = content.parts(width: max(width - 4, 0), context: context).map { part in
-      part.placed { Self.framed($0, width: width) }
+      part.placed { $0.bordered(width: width) }
     }
     let bottom = Block(
       width: width, text: "└" + String(repeating: "─", count: max(width - 2, 0)) + "┘")
     return ([.block(top)] + content + [.block(bottom)]).joiningBlocks()
-  }
-
-  /// `inner` between the panel's side borders, a column of padding on either side.
-  private static func framed(_ inner: Block, width: Int) -> Block {
-    var body = Block(width: width)
-    body.appendBlankLines(inner.height)
-    for line in 0..<inner.height {
-      body.write("│", line: line, column: 0)
-      body.write("│", line: line, column: width - 1)
-    }
-    body.overlay(inner, at: 2)
-    return body
   }
 
   /// ` ┌─ France ─────┐ `: the top edge of the sheet beneath, dim, a column narrower on each side.
@@ -112,9 +100,8 @@ package struct ModalPanelNode: RenderNode {
 }
 
 extension ResolveContext {
-  /// Resolves `view` as the content of a modal panel titled by the `.navigationTitle` it declares
-  /// (or `fallbackTitle`), with a close control running `closeAction`, under a line naming the
-  /// screen it covers.
+  /// Resolves `view` as a modal panel titled by its `.navigationTitle` (else `fallbackTitle`),
+  /// with a close control running `closeAction`.
   package func resolveModalPanel<V: View>(
     _ view: V,
     fallbackTitle: String,

@@ -1,6 +1,5 @@
-/// The bar above a screen: a back control when there is somewhere to go back to, the screen's
-/// title, and its toolbar items right-aligned (or on the next lines when they do not fit), then an
-/// optional breadcrumb of the titles on the way, above a rule.
+/// The bar above a screen: a back control, the title, the toolbar items right-aligned (or below
+/// when they do not fit), an optional breadcrumb, and a rule.
 ///
 /// ```
 /// [b] ‹ Wine Grapes  Shiraz         [e] Show extra details
@@ -8,7 +7,6 @@
 /// ────────────────────────────────────────────────────────
 /// ```
 struct NavigationBarNode: RenderNode {
-  /// Columns between the leading part and the toolbar items, and between items.
   private static let gap = 2
   /// The columns of the title kept before the back control stops naming the previous screen.
   private static let titleRoom = 12
@@ -20,8 +18,7 @@ struct NavigationBarNode: RenderNode {
   private let items: HStackNode
   private let breadcrumb: BreadcrumbNode?
 
-  /// A bar with the given title and toolbar items; `back` is a control registered with the
-  /// ``ControlRole/back`` role, or `nil` for a root screen.
+  /// A bar; `back` is a ``ControlRole/back`` control, `nil` for a root screen.
   init(
     title: String?,
     back: ControlID?,
@@ -32,17 +29,16 @@ struct NavigationBarNode: RenderNode {
     let previous = breadcrumb.flatMap { $0.count >= 2 ? $0[$0.count - 2] : nil } ?? ""
     let label = previous.isEmpty ? "Back" : "‹ " + previous
     self.back = back.map {
-      ControlNode(id: $0, title: "Back", role: .back, label: [TextNode(label)])
+      ControlNode(id: $0, givenTitle: "Back", role: .back, label: [TextNode(label)])
     }
     self.shortBack = back.map {
-      ControlNode(id: $0, title: "Back", role: .back, label: [TextNode("Back")])
+      ControlNode(id: $0, givenTitle: "Back", role: .back, label: [TextNode("Back")])
     }
     self.title = title.map { TextNode($0, style: Style(bold: true), lineLimit: 1) }
     self.items = HStackNode(toolbarItems, spacing: Self.gap)
     self.breadcrumb = breadcrumb.map(BreadcrumbNode.init(titles:))
   }
 
-  /// The back control and the title, side by side.
   private var leading: HStackNode {
     let nodes: [(any RenderNode)?] = [back, title]
     return HStackNode(nodes.compactMap { $0 }, spacing: Self.gap)
@@ -101,12 +97,8 @@ struct NavigationBarNode: RenderNode {
 }
 
 extension ResolveContext {
-  /// Resolves `view` as a screen: a navigation bar showing the title and toolbar items it
-  /// declares (and a back control running `backAction`, if given, and a `breadcrumb` of titles)
-  /// above its content.
-  ///
-  /// The screen's declarations do not reach the enclosing view; they are returned instead. The bar
-  /// is left out when there is neither a title, a toolbar item, a back action nor a breadcrumb.
+  /// Resolves `view` as a screen under a navigation bar of what it declares, a back control
+  /// running `backAction` and a `breadcrumb`, when there is any; returns its declarations.
   package func resolveScreen<V: View>(
     _ view: V,
     backAction: (@MainActor () -> Void)?,

@@ -1,12 +1,9 @@
 import Synchronization
 
-/// One column of one line of a frame.
-///
-/// A wide character (East Asian wide or an emoji) fills two cells: the first holds the character,
-/// the second is a continuation cell whose `character` is empty.
+/// One column of one line of a frame; a wide character fills its cell and an empty continuation
+/// cell.
 public struct Cell: Hashable, Sendable {
-  /// The character, kept without a reference (see ``Glyph``), so that lines of cells are plain
-  /// bytes to copy: a screen is many thousands of cells.
+  /// The character, kept without a reference so that lines of cells are plain bytes to copy.
   private var glyph: Glyph
   /// How the character is drawn.
   public var style: Style
@@ -40,20 +37,17 @@ public struct Cell: Hashable, Sendable {
   /// Whether this cell is a blank, in any style.
   var isSpace: Bool { glyph == Glyph.space }
 
-  /// Appends the character's UTF-8 bytes to `bytes`.
   func appendUTF8(to bytes: inout [UInt8]) {
     glyph.appendUTF8(to: &bytes)
   }
 
-  /// Whether the character is one ASCII byte, ``asciiByte``.
   var isASCII: Bool { glyph.isASCII }
 
-  /// The character's byte, when it is ASCII.
   var asciiByte: UInt8 { glyph.firstByte }
 }
 
-/// A grapheme cluster as plain bytes: up to 15 bytes of UTF-8 inline, a longer cluster (a long
-/// emoji sequence, which is rare) as its number in a table the process keeps of them.
+/// A grapheme cluster as plain bytes: up to 15 bytes of UTF-8 inline, a longer one (rare) as its
+/// number in a table the process keeps.
 struct Glyph: Hashable, Sendable {
   /// The first 8 bytes of UTF-8, or the number of a long cluster.
   private var low: UInt64
@@ -91,16 +85,12 @@ struct Glyph: Hashable, Sendable {
     }
   }
 
-  /// Whether the cluster is empty: a continuation cell's.
   var isEmpty: Bool { high >> 56 == 0 }
 
-  /// Whether the cluster is one ASCII byte.
   var isASCII: Bool { high >> 56 == 1 && low < 0x80 }
 
-  /// The first byte of the cluster's UTF-8.
   var firstByte: UInt8 { UInt8(truncatingIfNeeded: low) }
 
-  /// The cluster.
   var string: String {
     if high >> 56 == Self.longMark {
       return Self.longClusters.withLock { $0.clusters[Int(low)] }
@@ -110,7 +100,6 @@ struct Glyph: Hashable, Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends the cluster's UTF-8 bytes to `bytes`.
   func appendUTF8(to bytes: inout [UInt8]) {
     let count = Int(high >> 56)
     if count == 1 {
@@ -128,7 +117,6 @@ struct Glyph: Hashable, Sendable {
   }
 }
 
-/// The long clusters seen so far, each with its number.
 private struct LongClusters: Sendable {
   var clusters: [String] = []
   var numbers: [String: Int] = [:]

@@ -1,7 +1,8 @@
 /// Colours are written as readable strings: a named colour (`"red"`, `"brightBlack"`), a
 /// 256-colour palette index (`"ansi256:208"`), or a 24-bit colour (`"#ff8800"`).
 extension Color: Codable {
-  private static let named: [(String, Color)] = [
+  /// The sixteen named colours, in ANSI order.
+  static let named: [(String, Color)] = [
     ("black", .black), ("red", .red), ("green", .green), ("yellow", .yellow), ("blue", .blue),
     ("magenta", .magenta), ("cyan", .cyan), ("white", .white), ("brightBlack", .brightBlack),
     ("brightRed", .brightRed), ("brightGreen", .brightGreen), ("brightYellow", .brightYellow),
@@ -9,7 +10,7 @@ extension Color: Codable {
     ("brightWhite", .brightWhite),
   ]
 
-  /// The colour's string form, as described on the extension.
+  /// The colour's string form.
   public var name: String {
     switch self {
     case .ansi256(let index):
@@ -25,7 +26,7 @@ extension Color: Codable {
     }
   }
 
-  /// The colour named `name` in the string form described on the extension, or `nil`.
+  /// The colour whose string form is `name`, or `nil`.
   public init?(name: String) {
     if let named = Self.named.first(where: { $0.0 == name }) {
       self = named.1
@@ -40,7 +41,7 @@ extension Color: Codable {
     }
   }
 
-  /// Decodes the string form; an unknown string is a `DecodingError` listing the valid forms.
+  /// Decodes the string form, or throws an error listing the valid forms.
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let color = Color(name: text) else {

@@ -1,7 +1,5 @@
-/// Something on screen a person can act on, with its shortcut and where it is drawn.
-///
-/// A control is a value: its action is not part of it. ``render(_:width:)`` returns the actions
-/// beside the frame, keyed by ``shortcut``.
+/// Something on screen a person can act on, with its shortcut and where it is drawn; its action
+/// is kept beside the frame, by shortcut.
 public struct Control: Hashable, Sendable {
   /// The key (or number) that activates the control, shown on screen as `[shortcut]`.
   public var shortcut: String
@@ -13,8 +11,7 @@ public struct Control: Hashable, Sendable {
   public var line: Int
   /// The columns it occupies on that line.
   public var columns: Range<Int>
-  /// Whether it can be used now; a disabled control (``View/disabled(_:)``) is drawn dim and has
-  /// no action.
+  /// Whether it can be used now (``View/disabled(_:)``).
   public var isEnabled: Bool
 
   /// A control with the given shortcut, title and role, drawn at `line` in `columns`.

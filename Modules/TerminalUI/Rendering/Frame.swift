@@ -1,7 +1,4 @@
-/// One rendered screen: a grid of cells and the controls drawn on it.
-///
-/// A frame is a plain value, so tests compare frames, or their ``plainText``, the way ratatui's test
-/// backend does. Print it with ``text(styled:)``.
+/// One rendered screen: a grid of cells and the controls drawn on it, a value tests compare.
 public struct Frame: Equatable, Sendable {
   /// The number of columns of every line.
   public var width: Int
@@ -25,10 +22,8 @@ public struct Frame: Equatable, Sendable {
     controls.first { $0.shortcut == shortcut }
   }
 
-  /// The text of the frame, with ANSI SGR escape sequences when `styled`.
-  ///
-  /// Styled text emits a sequence only where the style changes and resets at the end of each
-  /// line that changed it. Without the escape sequences it is exactly the plain text.
+  /// The text of the frame, with SGR sequences where the style changes when `styled`, reset at
+  /// the end of each line that changed it.
   public func text(styled: Bool) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(lines.count * (width + 1))
@@ -39,8 +34,7 @@ public struct Frame: Equatable, Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends the UTF-8 text of one line to `bytes`, as ``text(styled:)`` writes it: without
-  /// trailing blanks, with SGR sequences when `styled`.
+  /// Appends one line as ``text(styled:)`` writes it, without trailing blanks.
   static func appendText(of line: [Cell], styled: Bool, to bytes: inout [UInt8]) {
     let cells = line.span
     var visible = cells.count
@@ -48,7 +42,6 @@ public struct Frame: Equatable, Sendable {
       visible -= 1
     }
     if !styled, !(0..<visible).contains(where: { !cells[$0].isASCII }) {
-      // Most lines: one byte a cell.
       for index in 0..<visible { bytes.append(cells[index].asciiByte) }
       return
     }

@@ -1,10 +1,8 @@
-/// One rendering of a view whose list rows are drawn only when something asks for them: what a
-/// full-screen app shows a window of (``ScreenSelection``) and line mode prints line by line, so
-/// that neither costs more than it shows, however long the lists are.
+/// One rendering of a view whose list rows are drawn only when asked for, so that showing a
+/// window of it (``ScreenSelection``) or printing it costs what is shown.
 ///
-/// The frame is a sequence of *items*: each stretch of lines drawn with the frame (a navigation
-/// bar, the text around a list) is one item, and each row of a ``List`` over data is one item,
-/// resolved and drawn when it is first needed. ``frame`` draws them all.
+/// The frame is a sequence of *items*: each stretch of lines drawn with the frame is one item,
+/// and so is each row of a ``List`` over data. ``frame`` draws them all.
 ///
 /// ```swift
 /// let rendered = host.renderLazily(width: 80)
@@ -20,17 +18,15 @@ public final class LazyFrame {
   public let width: Int
 
   private let parts: [DrawnPart]
-  /// The first item of each part, and the number of items after the last.
+  /// The first item of each part, then the number of items.
   private let partStarts: [Int]
-  /// The actions of the controls drawn with the frame, by shortcut.
   private let fixedActions: [String: @MainActor () -> Void]
   private var drawnRows: [Int: Block] = [:]
   private var firstWithControls: [Int: Int?] = [:]
   private var lastWithControls: [Int: Int?] = [:]
   private var defaultItemFound: Int??
 
-  /// A frame `width` columns wide made of `parts`, the controls drawn in its blocks doing what
-  /// `actions` says.
+  /// A frame of `parts`; `actions` are those of the controls drawn in its blocks.
   init(width: Int, parts: [DrawnPart], actions: [String: @MainActor () -> Void]) {
     self.width = width
     self.parts = parts
@@ -50,7 +46,7 @@ public final class LazyFrame {
   /// How many items the frame has.
   var itemCount: Int { partStarts[partStarts.count - 1] }
 
-  /// The item at `index` drawn: its lines and controls, lines counted from its top.
+  /// The item at `index` drawn, lines counted from its top.
   func item(_ index: Int) -> Block {
     let (part, offset) = locate(index)
     switch parts[part] {
@@ -98,12 +94,7 @@ public final class LazyFrame {
     return found
   }
 
-  /// The item of the control a screen starts on: its first row, else its first enabled text
-  /// field, else its first toolbar item, else its first button, else its first control (as
-  /// ``SelectionModel`` chooses); `nil` without controls.
-  ///
-  /// Finding it looks at items from the top until one has a row, so it is quick unless a long
-  /// list has no control in its rows.
+  /// The item of the control a screen starts on, as ``SelectionModel`` chooses it.
   var defaultItem: Int? {
     if let known = defaultItemFound { return known }
     var found: Int?
@@ -135,7 +126,7 @@ public final class LazyFrame {
     return Frame(width: width, lines: block.lines, controls: block.controls)
   }
 
-  /// The action of every control of the frame, by shortcut; resolves every row.
+  /// The action of every control, by shortcut; resolves every row.
   var allActions: [String: @MainActor () -> Void] {
     var actions = fixedActions
     for case .rows(let run) in parts {
@@ -146,18 +137,11 @@ public final class LazyFrame {
     return actions
   }
 
-  /// Writes the UTF-8 text of the whole frame, as ``Frame/text(styled:)`` gives it, in chunks of
-  /// lines joined by newlines, without a newline after the last line of a chunk; each row is drawn,
-  /// written and let go, so the frame is never held whole.
+  /// Writes the text of the whole frame, as ``Frame/text(styled:)`` gives it, to `write` (called
+  /// at least once) in chunks of up to `linesPerChunk` lines, without a newline after a chunk's
+  /// last line; rows are drawn and let go, so the frame is never held whole.
   ///
-  /// Printed text is never redrawn in place, so the state the rows read is not observed (the
-  /// rest of the frame is, as always): a change only a row shows does not make the host's
-  /// ``ViewHost/needsRender`` true, which would redraw what was just printed.
-  ///
-  /// - Parameters:
-  ///   - styled: Whether to include ANSI SGR escape sequences.
-  ///   - linesPerChunk: How many lines each call of `write` gets at most.
-  ///   - write: Takes each chunk; called at least once.
+  /// Printed text is never redrawn, so the state its rows read is not observed.
   public func writeUTF8(styled: Bool, linesPerChunk: Int = 512, to write: ([UInt8]) -> Void) {
     var chunk: [UInt8] = []
     var lines = 0
@@ -178,8 +162,7 @@ public final class LazyFrame {
     if lines > 0 || !wroteAny { write(chunk) }
   }
 
-  /// Calls `body` with every item drawn, in order, without keeping the rows; rows are drawn
-  /// as ``LazyRows/printedRow(_:)`` when `printing`.
+  /// Calls `body` with every item drawn, without keeping the rows.
   private func forEachItemDrawn(printing: Bool = false, _ body: (Block) -> Void) {
     for part in parts {
       switch part {
@@ -195,8 +178,7 @@ public final class LazyFrame {
 
   // MARK: Controls and shortcuts
 
-  /// What the control with `shortcut` does, whether it is drawn with the frame or inside a row of
-  /// a list (which is resolved for it); `nil` when the frame has no such control.
+  /// What the control with `shortcut` does, resolving the row it is in.
   public func action(for shortcut: String) -> (@MainActor () -> Void)? {
     if let action = fixedActions[shortcut] { return action }
     for case .rows(let run) in parts {
@@ -205,10 +187,7 @@ public final class LazyFrame {
     return nil
   }
 
-  /// The controls drawn with the frame, in order: all but those inside the rows of lists.
-  ///
-  /// Controls inside rows are found by their shortcuts. A control's `line` counts from the top
-  /// of the stretch of lines it was drawn in.
+  /// The controls drawn with the frame, not in list rows; lines count from their item's top.
   public var fixedControls: [Control] {
     parts.flatMap { part -> [Control] in
       guard case .block(let block) = part else { return [] }

@@ -1,24 +1,16 @@
-/// One rendering of a view tree at a width: resolve, assign shortcuts, draw.
-///
-/// The root is drawn as a screen: when it declares a title or toolbar items, a navigation bar
-/// showing them comes first. The rows of lists over data are left to be resolved and drawn when
-/// they are needed (``LazyFrame``).
+/// One rendering of a view tree as a screen (with a navigation bar when it declares a title or
+/// toolbar): resolve, assign shortcuts, draw, list rows left for later (``LazyFrame``).
 @MainActor
 struct RenderPass {
-  /// The frame drawn, its list rows drawn on demand.
   let frame: LazyFrame
-  /// The text fields drawn with the frame (not inside the rows of lists), keyed by shortcut.
+  /// The text fields drawn with the frame, not in list rows, by shortcut.
   let fields: [String: FieldTarget]
-  /// The lifecycle handlers the tree registered, in tree order.
   let lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)]
-  /// The effects the tree registered to run after the frame.
   let postRenderEffects: [@MainActor () -> Void]
-  /// The identities of the lists whose rows are drawn on demand.
   let lazyLists: Set<ViewIdentity>
 
-  /// Renders `view` `width` columns wide (at least 1), menus expanded as `menus` says, with the
-  /// objects views keep across renders in `states`; `hooks` takes what list rows do when they
-  /// are resolved later.
+  /// Renders `view` `width` columns wide (at least 1); `hooks` takes what list rows register
+  /// when they are resolved later.
   init<V: View>(
     _ view: V,
     width: Int,

@@ -1,14 +1,7 @@
-/// Chooses the shortcut of every control of a frame, deterministically.
+/// Chooses the shortcut of every control of a frame, toolbar items first and menu items last.
 ///
-/// Toolbar items come first, then the content's controls, then the items of expanded menus (so
-/// expanding a menu never changes another control's shortcut), each group in tree order. Explicit
-/// shortcuts are honoured first (the first control asking for a key gets it); list rows are
-/// numbered `1`, `2`…; every other control gets a letter: the first letter of its title, else the
-/// first letter of another word of the title, else another letter of the title, else the first
-/// free letter from `a` to `z`. Letters in ``reservedLetters`` are never chosen automatically.
-///
-/// A list that draws its rows lazily takes part as a run of rows at the place it was resolved:
-/// it gets a ``RowNumbering``, one number per row, without its rows being resolved.
+/// Explicit shortcuts come first; rows are numbered `1`, `2`…, a lazy list taking a
+/// ``RowNumbering`` where it stands; others get a letter of their title, an initial first.
 @MainActor
 enum ShortcutAssigner {
   /// `b` (back) and `x` (close) for the navigation bridge, `q` (quit) and `h` (help) for the app.
@@ -19,12 +12,8 @@ enum ShortcutAssigner {
     assign(controls, rowRuns: []).shortcuts
   }
 
-  /// The shortcut of each control and the numbering of each run of lazily drawn rows.
-  ///
-  /// - Parameters:
-  ///   - controls: The controls, in tree order.
-  ///   - rowRuns: For each run of rows, in tree order, how many controls were registered before
-  ///     it (its place among `controls`) and how many rows it has.
+  /// The shortcut of each control and the numbering of each run of lazy rows, given for each run
+  /// how many controls were registered before it and how many rows it has.
   static func assign(
     _ controls: [ControlRequest],
     rowRuns: [(position: Int, count: Int)]
@@ -72,8 +61,7 @@ enum ShortcutAssigner {
     return control.isInToolbar ? 0 : 1
   }
 
-  /// The first free key for a control titled `title`: a letter by the rules above or, once all
-  /// letters are taken, a pair of letters.
+  /// The first free letter for `title`, or pair of letters once all are taken.
   private static func firstFreeLetters(for title: String, taken: Set<String>) -> String {
     let words = title.lowercased().split { !$0.isLetter }
     let initials = words.compactMap(\.first)

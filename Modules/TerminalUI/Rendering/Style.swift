@@ -1,6 +1,4 @@
 /// How a cell is drawn: colours and text attributes.
-///
-/// The default value draws with the terminal's own colours and no attributes.
 public struct Style: Hashable, Sendable {
   /// The text colour, or `nil` for the terminal's default.
   public var foreground: Color?

@@ -2,40 +2,27 @@
 package struct Preferences {
   /// The outermost `.navigationTitle` of the subtree.
   package var navigationTitle: String?
-  /// The toolbar items the subtree declares, in the order they are shown.
-  private(set) var toolbarItems: [ToolbarEntry] = []
+  /// The toolbar items placed `.topBarLeading`, then the others, each in tree order.
+  private var leadingToolbarNodes: [any RenderNode] = []
+  private var otherToolbarNodes: [any RenderNode] = []
 
-  /// No title and no toolbar items.
-  init(navigationTitle: String? = nil) {
-    self.navigationTitle = navigationTitle
-  }
+  var isEmpty: Bool { navigationTitle == nil && toolbarNodes.isEmpty }
 
-  /// Whether the subtree declares neither a title nor toolbar items.
-  var isEmpty: Bool { navigationTitle == nil && toolbarItems.isEmpty }
+  /// The nodes of the toolbar items: leading items first, then the others.
+  var toolbarNodes: [any RenderNode] { leadingToolbarNodes + otherToolbarNodes }
 
-  /// The nodes of the toolbar items: leading items first, then the others, each in tree order.
-  var toolbarNodes: [any RenderNode] {
-    let leading = toolbarItems.filter { $0.placement == .topBarLeading }
-    let others = toolbarItems.filter { $0.placement != .topBarLeading }
-    return (leading + others).map(\.node)
-  }
-
-  /// Adds a toolbar item.
   mutating func appendToolbarItem(_ node: any RenderNode, placement: ToolbarItemPlacement) {
-    toolbarItems.append(ToolbarEntry(node: node, placement: placement))
+    if placement == .topBarLeading {
+      leadingToolbarNodes.append(node)
+    } else {
+      otherToolbarNodes.append(node)
+    }
   }
 
   /// Merges the preferences of a later subtree: the first title wins, toolbar items add up.
   mutating func merge(_ other: Preferences) {
     navigationTitle = navigationTitle ?? other.navigationTitle
-    toolbarItems += other.toolbarItems
+    leadingToolbarNodes += other.leadingToolbarNodes
+    otherToolbarNodes += other.otherToolbarNodes
   }
-}
-
-/// One resolved toolbar item and where it asked to be placed.
-struct ToolbarEntry {
-  /// The item as drawn.
-  var node: any RenderNode
-  /// Where the item asked to go.
-  var placement: ToolbarItemPlacement
 }

@@ -1,31 +1,22 @@
-/// Where a view stands in the tree: the path of child positions, `ForEach` ids, branches and
-/// explicit `.id(_:)` values leading to it.
-///
-/// Two renders give a view the same identity as long as it stays at the same place, so the host
-/// keys lifecycle and menu expansion by it. ``description`` is a stable string for the same path.
-///
-/// An identity is a chain of steps that identities below it share, so going one step deeper
-/// costs one step, not a copy of the path.
+/// Where a view stands in the tree, the same across renders while it stays in place: a chain of
+/// positions, `ForEach` ids, branches and `.id(_:)` values that deeper identities share.
 package struct ViewIdentity: Hashable, CustomStringConvertible {
   /// One step of the path.
   package enum Component: Hashable {
-    /// The position among the children of a view builder block.
+    /// The position in a view builder block.
     case index(Int)
-    /// The branch taken by an `if`/`else` or `switch`.
     case branch(Bool)
     /// The id of a `ForEach` element.
     case element(AnyHashable)
-    /// An explicit `.id(_:)`.
     case explicit(AnyHashable)
     /// The type wrapped by an ``AnyView``.
     case type(ObjectIdentifier, name: String)
-    /// The content of a lifecycle modifier (`onAppear`, `onDisappear`, `task`).
+    /// The content of a lifecycle modifier.
     case lifecycle
-    /// A step a sibling module defines, such as a screen of a navigation stack.
+    /// A step a sibling module defines, such as a navigation stack's screen.
     case named(String)
   }
 
-  /// The last step and the identity it was taken from.
   private final class Step {
     let parent: Step?
     let component: Component
@@ -44,7 +35,6 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
     self.last = last
   }
 
-  /// The identity of the root view.
   static var root: ViewIdentity { ViewIdentity(last: nil) }
 
   /// The identity one step below this one.
@@ -52,10 +42,8 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
     ViewIdentity(last: Step(parent: last, component: component))
   }
 
-  /// How many steps lead from the root.
   var depth: Int { last?.depth ?? 0 }
 
-  /// The path from the root.
   var components: [Component] {
     var components: [Component] = []
     var step = last
@@ -87,7 +75,7 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
     }
   }
 
-  /// The path as text, components separated by `/`; `/` alone for the root.
+  /// The path as text, such as `/0/#3`.
   package var description: String {
     "/" + components.map(\.description).joined(separator: "/")
   }

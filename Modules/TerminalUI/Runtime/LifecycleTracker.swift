@@ -1,25 +1,21 @@
-/// Runs lifecycle handlers as the views that registered them appear in and disappear from frames.
-///
-/// The rows of a lazily drawn list register theirs when they are first resolved, which may be
-/// after the frame's pass: such a row appears then, and stays until its list leaves the frame.
+/// Runs lifecycle handlers as their views appear in and disappear from frames; a lazy list's row
+/// appears when first resolved and stays until its list leaves the frame.
 @MainActor
 final class LifecycleTracker {
   private typealias Entry = (identity: ViewIdentity, handler: LifecycleHandler)
 
   private var handlers: [Entry] = []
-  /// The handlers of list rows resolved so far, with the identity of their list.
+  /// The handlers of list rows resolved so far, with their list.
   private var rowHandlers: [(entry: Entry, list: ViewIdentity)] = []
   private var rowIdentities: Set<ViewIdentity> = []
-  /// The task of each view on screen that has one, by the number of its entry in `running`.
+  /// The number in `running` of each view's task.
   private var taskNumbers: [ViewIdentity: Int] = [:]
-  /// Tasks that have not finished, cancelled ones included; each removes itself when done.
+  /// Unfinished tasks, cancelled ones included; each removes itself when done.
   private var running: [Int: Task<Void, Never>] = [:]
   private var nextTaskNumber = 0
 
-  /// Takes the handlers of a new frame: runs `onDisappear` and cancels tasks of views that are
-  /// gone, then runs `onAppear` and starts tasks of views that are new, each in tree order.
-  ///
-  /// The handlers of rows resolved so far stay while their list, one of `lists`, is in the frame.
+  /// Takes a new frame's handlers: views gone disappear, then new ones appear; rows resolved so
+  /// far stay while their list is one of `lists`.
   func update(
     _ newHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)],
     keepingRowsOf lists: Set<ViewIdentity> = []
@@ -40,8 +36,7 @@ final class LifecycleTracker {
     }
   }
 
-  /// Takes the handlers a row of the list `list` registered when it was resolved: those of views
-  /// not seen before appear now.
+  /// Takes the handlers a row of `list` registered; views not seen before appear now.
   func add(
     _ rowEntries: [(identity: ViewIdentity, handler: LifecycleHandler)], of list: ViewIdentity
   ) {
@@ -71,7 +66,7 @@ final class LifecycleTracker {
     }
   }
 
-  /// Waits until every task has finished, those started or cancelled meanwhile included.
+  /// Waits until every task has finished, those started meanwhile included.
   func waitForTasks() async {
     while let task = running.values.first {
       await task.value

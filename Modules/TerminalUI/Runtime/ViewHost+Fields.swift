@@ -1,50 +1,83 @@
-/// Text fields: typing into one in line mode, editing one key by key in full screen.
-///
-/// ```swift
-/// host.setText("rosa", inField: "u")   // line mode: `u rosa`
-/// host.beginEditing("p")               // full screen: Enter on [p] Password
-/// host.edit(.character("m"))           // .changed; the frame shows a cursor after "•"
-/// host.edit(.enter)                    // .leave(.next): the app moves the highlight on
-/// ```
-///
-/// Text is cleaned of control characters on the way in (``FieldEditor/cleaned(_:)``). A field that
-/// leaves the frame or becomes disabled stops being edited at the next render.
+/// Text fields: typed into in line mode (`setText`), edited key by key in full screen. A field
+/// that leaves the frame or is disabled stops being edited at the next render.
 extension ViewHost {
-  /// The control of the field being edited, as drawn in the last frame; `nil` when none is.
-  ///
-  /// Fields are controls drawn with the frame, so finding it never draws the rows of a list.
+  /// The control of the field being edited in the last frame, if any.
   public var editingField: Control? {
-    guard let shortcut = fieldFocus.editingShortcut else { return nil }
+    guard let editing,
+      let shortcut = fields.first(where: { $0.value.state === editing.state })?.key
+    else { return nil }
     return lastRender?.fixedControls.first { $0.shortcut == shortcut }
   }
 
-  /// Puts `text` in the enabled text field with `shortcut` in the last frame, replacing its text;
-  /// returns `false`, changing nothing, when there is no such field.
+  /// Replaces the text of the enabled field with `shortcut`; `false` when there is none.
   @discardableResult
   public func setText(_ text: String, inField shortcut: String) -> Bool {
-    fieldFocus.setText(text, inField: shortcut)
+    guard let field = fields[shortcut], field.isEnabled else { return false }
+    let editor = FieldEditor(text: text)
+    field.text.wrappedValue = editor.text
+    if field.state.cursor != nil { field.state.cursor = editor.cursor }
+    return true
   }
 
-  /// Starts editing the enabled text field with `shortcut` in the last frame, the cursor after its
-  /// text (and stops editing any other); returns `false` when there is no such field.
+  /// Starts editing the enabled field with `shortcut`, the cursor after its text; `false` when
+  /// there is none.
   @discardableResult
   public func beginEditing(_ shortcut: String) -> Bool {
-    fieldFocus.begin(shortcut)
+    guard let field = fields[shortcut], field.isEnabled else { return false }
+    if let editing, editing.state !== field.state { stopEditing() }
+    editing = field
+    field.state.cursor = FieldEditor(text: field.text.wrappedValue).cursor
+    return true
   }
 
-  /// Applies `key` to the field being edited, as ``FieldEditor/handle(_:)`` describes.
-  ///
-  /// Editing stops when the outcome is ``FieldEditor/Outcome/leave(_:)``; the outcome is
-  /// `.ignored` when no field is being edited.
+  /// Applies `key` to the field being edited, as ``FieldEditor`` describes; editing stops on
+  /// `.leave`.
   @discardableResult
   public func edit(_ key: Key) -> FieldEditor.Outcome {
-    fieldFocus.edit(key)
+    changeEditedField { $0.handle(key) } ?? .ignored
   }
 
-  /// Inserts what fits of pasted `text` (see ``FieldEditor/maximumLength``) at the cursor of the
-  /// field being edited: whether a field is being edited, and whether text was dropped, for the
-  /// app to say so.
+  /// Inserts what fits of pasted `text` into the field being edited: whether one is, and whether
+  /// text was dropped.
   public func pasteKeepingWhatFits(_ text: String) -> (isEditing: Bool, dropped: Bool) {
-    fieldFocus.insert(text)
+    var dropped = false
+    let outcome = changeEditedField { editor in
+      defer { dropped = editor.hasDroppedText }
+      return editor.insert(text) ? .changed : .ignored
+    }
+    return (outcome != nil, dropped)
+  }
+
+  /// Takes a new frame's fields, no longer editing one that is gone or disabled.
+  func updateFields(_ fields: [String: FieldTarget]) {
+    self.fields = fields
+    guard let editing else { return }
+    if let current = fields.values.first(where: { $0.state === editing.state }), current.isEnabled {
+      self.editing = current
+    } else {
+      stopEditing()
+    }
+  }
+
+  private func stopEditing() {
+    editing?.state.cursor = nil
+    editing = nil
+  }
+
+  /// Runs `body` on an editor of the field being edited and writes back what changed.
+  private func changeEditedField(
+    _ body: (inout FieldEditor) -> FieldEditor.Outcome
+  ) -> FieldEditor.Outcome? {
+    guard let field = editing else { return nil }
+    let old = field.text.wrappedValue
+    var editor = FieldEditor(text: old, cursor: field.state.cursor)
+    let outcome = body(&editor)
+    if editor.text != old { field.text.wrappedValue = editor.text }
+    if case .leave = outcome {
+      stopEditing()
+    } else if field.state.cursor != editor.cursor {
+      field.state.cursor = editor.cursor
+    }
+    return outcome
   }
 }

@@ -12,21 +12,17 @@ import Observation
 /// if host.needsRender { print(host.render(width: 80).plainText) }
 /// ```
 ///
-/// Rendering reads presenters (`@Observable` classes) inside `withObservationTracking`, so any
-/// change to what a frame showed sets ``needsRender`` and calls ``onInvalidate`` once on the main
-/// actor, whichever thread made the change. After each frame the host runs the `onAppear`,
-/// `onDisappear` and post-render effects it caused; if they change observed state it renders again,
-/// a few passes at most.
+/// A change to observed state a frame read, from any thread, sets ``needsRender`` and calls
+/// ``onInvalidate`` once on the main actor. Effects that change state render again, a few passes
+/// at most.
 @MainActor
 public final class ViewHost {
-  /// How many times one ``render(width:)`` call renders while effects keep changing state.
   private static let maximumPasses = 4
 
   /// Called on the main actor, once per change, when observed state changed after a render.
   public var onInvalidate: (@MainActor () -> Void)?
 
-  /// The last render, its list rows drawn on demand; `nil` before the first render and once an
-  /// action has made it stale.
+  /// The last render; `nil` before the first and once an action has made it stale.
   public private(set) var lastRender: LazyFrame?
 
   /// The frame of the last render, drawn whole, if any.
@@ -42,8 +38,9 @@ public final class ViewHost {
   private let hooks = RenderHooks()
   private let lifecycle = LifecycleTracker()
   private var hasRendered = false
-  /// The text fields of the last frame and the one being edited (`ViewHost+Fields.swift`).
-  let fieldFocus = FieldFocus()
+  /// The text fields of the last frame, by shortcut, and the one being edited.
+  var fields: [String: FieldTarget] = [:]
+  var editing: FieldTarget?
 
   /// A host for `root`.
   public init<Root: View>(_ root: Root) {
@@ -63,21 +60,16 @@ public final class ViewHost {
   /// Whether state read by the last frame changed since (or nothing was rendered yet).
   public var needsRender: Bool { !hasRendered || invalidation.isPending }
 
-  /// Renders the root `width` columns wide, runs the effects of the frame, and renders again while
-  /// they change what it showed; returns the frame drawn whole.
-  ///
-  /// For a root with long lists, ``renderLazily(width:)`` draws only what is asked for.
+  /// Renders the root and runs the frame's effects; returns the frame drawn whole.
   @discardableResult
   public func render(width: Int) -> Frame {
     renderLazily(width: width).frame
   }
 
-  /// Renders the root `width` columns wide as ``render(width:)`` does, leaving the rows of its
-  /// lists to be resolved and drawn when the frame is asked for them.
+  /// Renders the root as ``render(width:)`` does, leaving list rows to be drawn when asked for.
   ///
-  /// When nothing the last frame read has changed and the width is the same, the last frame is
-  /// returned as it is: the state it read is still observed, and rendering again would register
-  /// the same observers once more, so memory would grow with every render that changes nothing.
+  /// When nothing it read changed and the width is the same, the last frame is returned: its
+  /// state is still observed, and observing it again would grow memory at every render.
   @discardableResult
   public func renderLazily(width: Int) -> LazyFrame {
     if !needsRender, let last = lastRender, last.width == max(width, 1) {
@@ -94,10 +86,8 @@ public final class ViewHost {
 
   /// Runs the action of the control with `shortcut` in the last frame; `false` when there is none.
   ///
-  /// Activating a menu expands or collapses it; activating a menu item runs it and collapses the
-  /// menu. Once an action changes what the frame showed, the frame is stale: its controls stop
-  /// working (and release what they hold, such as a popped screen's presenter) until the next
-  /// render.
+  /// Once an action changes what the frame showed, its controls stop working (and release what
+  /// they hold) until the next render.
   @discardableResult
   public func perform(_ shortcut: String) -> Bool {
     guard let action = lastRender?.action(for: shortcut) else { return false }
@@ -108,9 +98,7 @@ public final class ViewHost {
     return true
   }
 
-  /// Waits until every task started by a `.task` modifier has returned, cancelled ones included.
-  ///
-  /// Line mode uses it to take the next command only once a pending load has finished.
+  /// Waits until every task started by a `.task` modifier has returned.
   public func waitForTasks() async {
     await lifecycle.waitForTasks()
   }
@@ -124,14 +112,13 @@ public final class ViewHost {
     }
     hasRendered = true
     lastRender = pass.frame
-    fieldFocus.update(pass.fields)
+    updateFields(pass.fields)
     lifecycle.update(pass.lifecycleHandlers, keepingRowsOf: pass.lazyLists)
     for effect in pass.postRenderEffects { effect() }
     return pass.frame
   }
 
-  /// Records that observed state changed; the first change since the last render calls
-  /// ``onInvalidate`` on the main actor.
+  /// Records a change; the first since the last render calls ``onInvalidate``.
   private nonisolated func invalidate(_ invalidation: Invalidation) {
     guard invalidation.set() else { return }
     Task { @MainActor [weak self] in

@@ -1,8 +1,4 @@
-/// Makes bindings to the properties of an object, usually an `@Observable` presenter.
-///
-/// ```swift
-/// let isShowing: Binding<Bool> = Bindable(presenter).isShowing
-/// ```
+/// Makes bindings to the properties of an object: `Bindable(presenter).isShowing`.
 @MainActor
 @propertyWrapper
 @dynamicMemberLookup

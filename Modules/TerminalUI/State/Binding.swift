@@ -1,9 +1,4 @@
 /// Read and write access to a value owned by someone else, typically a presenter's property.
-///
-/// ```swift
-/// let isShowing: Binding<Bool> = Bindable(presenter).isShowing
-/// isShowing.wrappedValue = true   // sets presenter.isShowing
-/// ```
 @MainActor
 @propertyWrapper
 public struct Binding<Value> {

@@ -6,13 +6,9 @@ import Dispatch
   import Darwin
 #endif
 
-/// The terminal taken over for a full-screen app, and given back: raw input, the alternate
-/// screen and a hidden cursor are entered together in ``enter()`` and restored together in
-/// ``restore()``.
-///
-/// This is the one place that changes terminal modes. ``restore()`` is idempotent, so every way
-/// out of an app — a normal end, a quit key, a signal, an error — can call it without knowing
-/// whether another already did.
+/// The terminal taken over for a full-screen app: raw input, the alternate screen and a hidden
+/// cursor, entered together in ``enter()`` and restored together in ``restore()``, which is
+/// idempotent so that every way out of the app may call it.
 ///
 /// ```swift
 /// let terminal = FullScreenTerminal()
@@ -23,12 +19,11 @@ import Dispatch
 /// ```
 @MainActor
 public final class FullScreenTerminal {
-  /// Switches to the alternate screen (saving the cursor), hides the cursor, turns bracketed paste
-  /// on (so pasted text arrives marked, not as keys), resets the style and clears the screen.
+  /// The alternate screen, a hidden cursor, bracketed paste (pasted text arrives marked), a reset
+  /// style and a cleared screen.
   static let enterSequence =
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[0m\u{1B}[H\u{1B}[2J"
-  /// Resets the style, turns bracketed paste off, shows the cursor and leaves the alternate
-  /// screen (restoring the cursor).
+  /// The reverse of ``enterSequence``.
   static let restoreSequence = "\(FatalSignals.restoreSequence)"
 
   private let input: Int32
@@ -38,14 +33,13 @@ public final class FullScreenTerminal {
   private var resizeSource: (any DispatchSourceSignal)?
   private var jobControlSources: [any DispatchSourceSignal] = []
 
-  /// A terminal reading keys from `input` and drawn on through `output`.
+  /// A terminal reading from `input` and writing to `output`.
   public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
     self.input = input
     self.output = output
   }
 
-  /// Whether the terminal is in full-screen mode: entered, not restored, and not given back to
-  /// the shell by ``suspend()``.
+  /// Whether the terminal is entered, not restored and not suspended.
   public var isActive: Bool { saved != nil && !isSuspended }
 
   /// The terminal's size, read from the output (or else the input) with `ioctl(TIOCGWINSZ)`.
@@ -53,11 +47,8 @@ public final class FullScreenTerminal {
     TerminalSize.of(descriptor: output) ?? TerminalSize.of(descriptor: input)
   }
 
-  /// Saves the input's terminal modes, switches it to raw mode, and enters the alternate screen
-  /// with the cursor hidden; does nothing when already active.
-  ///
-  /// - Throws: ``TerminalError`` when the input is not a terminal or its modes cannot be set; the
-  ///   terminal is left as it was.
+  /// Saves the input's modes, switches it to raw mode and enters the alternate screen, or throws
+  /// leaving the terminal as it was; does nothing when already active.
   public func enter() throws(TerminalError) {
     guard saved == nil else { return }
     var original = termios()
@@ -73,8 +64,8 @@ public final class FullScreenTerminal {
     write(Self.enterSequence)
   }
 
-  /// Leaves the alternate screen, shows the cursor and puts back the saved terminal modes; does
-  /// nothing when not active, so calling it twice is safe.
+  /// Leaves the alternate screen, shows the cursor and puts back the saved modes; does nothing
+  /// when not active.
   public func restore() {
     guard var original = saved else { return }
     saved = nil
@@ -87,12 +78,9 @@ public final class FullScreenTerminal {
     _ = tcsetattr(input, TCSADRAIN, &original)
   }
 
-  /// What ``restore()`` does, as a function any thread may call: for an app whose main actor is
-  /// blocked (writing to a terminal that does not read, or busy) when a signal must end it.
-  ///
-  /// It never blocks: the modes are set without waiting for pending output to drain, and the
-  /// restoring sequence is written only if the terminal can take it at once. Call it while the
-  /// terminal is active; the function it returns restores the modes saved then.
+  /// What ``restore()`` does, callable from any thread and never blocking (output is not drained
+  /// and the sequence is written only if the terminal takes it at once): for a signal that must
+  /// end an app whose main actor is blocked.
   public var restorationFromAnyThread: @Sendable () -> Void {
     guard let saved else { return {} }
     let input = input
@@ -108,8 +96,8 @@ public final class FullScreenTerminal {
     }
   }
 
-  /// Writes `text` to the output in full, retrying interrupted and partial writes, and waiting
-  /// (rather than spinning) while a terminal in non-blocking mode cannot take more.
+  /// Writes `text` in full, retrying interrupted and partial writes and polling while a
+  /// non-blocking output is full.
   public func write(_ text: String) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
@@ -140,11 +128,8 @@ public final class FullScreenTerminal {
     resizeSource = source
   }
 
-  /// Gives the terminal back and stops the process, as Ctrl-Z does.
-  ///
-  /// It leaves the alternate screen, shows the cursor, puts back the saved modes, then stops
-  /// (SIGSTOP, which stops the process even where the shell does no job control). ``resume()`` takes the terminal over again when
-  /// the process is continued (SIGCONT, `fg`); until then ``isActive`` is `false`.
+  /// Gives the terminal back and stops the process with SIGSTOP (which works even without job
+  /// control in the shell), as Ctrl-Z does; ``resume()`` takes it over again.
   public func suspend() {
     guard var original = saved, !isSuspended else { return }
     isSuspended = true
@@ -153,9 +138,8 @@ public final class FullScreenTerminal {
     _ = kill(getpid(), SIGSTOP)
   }
 
-  /// Takes the terminal over again after the process was stopped, by ``suspend()`` or from
-  /// outside: raw mode, the alternate screen, a hidden cursor and a cleared screen, for the app
-  /// to draw everything again.
+  /// Takes the terminal over again after the process was stopped, with a cleared screen for the
+  /// app to draw whole.
   public func resume() {
     guard let original = saved else { return }
     isSuspended = false
@@ -164,14 +148,12 @@ public final class FullScreenTerminal {
     write(Self.enterSequence)
   }
 
-  /// Handles job control until ``restore()``: SIGTSTP (`kill -TSTP`, or Ctrl-Z where the
-  /// terminal sends signals) calls ``suspend()``, and SIGCONT calls ``resume()`` and then
-  /// `redraw`, on the main actor, which must draw the whole screen.
+  /// Until ``restore()``, SIGTSTP calls ``suspend()`` and SIGCONT calls ``resume()`` then
+  /// `redraw`, which must draw the whole screen.
   public func observeJobControl(redraw: @escaping @MainActor () -> Void) {
     for source in jobControlSources { source.cancel() }
     jobControlSources = []
-    // Ignored, so that only the source sees SIGTSTP; SIGCONT continues the process whatever its
-    // action is.
+    // Ignored so that only the sources see them; SIGCONT continues the process anyway.
     signal(SIGTSTP, SIG_IGN)
     signal(SIGCONT, SIG_IGN)
     let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
@@ -191,11 +173,7 @@ public final class FullScreenTerminal {
     jobControlSources = [stop, resume]
   }
 
-  /// `modes` with input, output and local processing turned off as `cfmakeraw(3)` does: bytes
-  /// arrive one at a time, unechoed, with no signals from Ctrl-C or Ctrl-Z and no newline
-  /// translation either way.
-  ///
-  /// Reads return as soon as one byte is available (`VMIN` 1, `VTIME` 0).
+  /// `modes` made raw as `cfmakeraw(3)` does, reads returning at each byte.
   nonisolated static func rawMode(from modes: termios) -> termios {
     var raw = modes
     raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
@@ -211,20 +189,13 @@ public final class FullScreenTerminal {
   }
 }
 
-/// Restores the terminal when a fatal signal (a crash, an abort, a signal nobody handles) ends
-/// the process while it is in full-screen mode, then calls whoever handled the signal before —
-/// the Swift runtime's crash report — and ends the process with the signal's default action, so
-/// that the report is written to the main screen in cooked mode and the process is gone.
+/// Restores the terminal when a fatal signal ends the process in full screen, then calls the
+/// previous handler (the runtime's crash report, now on the main screen) and raises the signal
+/// again with its default action, as a signal sent with `kill` would not fault again.
 ///
-/// The runtime's handler returns when its report is written, counting on the faulting
-/// instruction to fault again; a signal sent with `kill` does not, so the handler raises it again
-/// with the default action itself.
-///
-/// The handler does only what is safe in a signal handler: `poll`, `write` of a static string,
-/// `tcsetattr`, `sigaction` and `raise`, on storage allocated before it is installed.
+/// The handler only calls what is safe in a signal handler, on storage allocated beforehand.
 private enum FatalSignals {
-  /// The signals whose default action ends the process and that the app does not handle itself
-  /// (`ExitCoordinator` handles SIGINT, SIGTERM, SIGHUP and SIGQUIT; SIGPIPE is ignored).
+  /// The fatal signals the app does not handle itself (`ExitCoordinator` handles the others).
   static let numbers: [Int32] = [
     SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ, SIGUSR1, SIGUSR2,
     SIGALRM, SIGVTALRM,
@@ -233,9 +204,7 @@ private enum FatalSignals {
   /// One past the largest signal number.
   private static let count = 65
 
-  /// What the handler reads, allocated once and never freed, so that it allocates nothing: the
-  /// descriptors, the modes to put back, and by signal number the action each signal had before
-  /// and whether the handler replaced it.
+  /// What the handler reads, allocated once and never freed.
   nonisolated(unsafe) private static let descriptors = allocate(Int32(-1), count: 2)
   nonisolated(unsafe) private static let modes = allocate(termios(), count: 1)
   nonisolated(unsafe) private static let previous = allocate(sigaction(), count: count)
@@ -247,8 +216,7 @@ private enum FatalSignals {
     return pointer
   }
 
-  /// The restoring sequence (``FullScreenTerminal/restoreSequence``), as bytes the handler
-  /// reaches without allocating.
+  /// The restoring sequence, as bytes the handler reaches without allocating.
   static let restoreSequence: StaticString =
     "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
@@ -268,8 +236,7 @@ private enum FatalSignals {
       previous[Int(number)] = replaced
       var action = sigaction()
       action.__sigaction_handler.sa_sigaction = handle
-      // On the alternate signal stack when there is one (the runtime's, for a stack overflow),
-      // with the details the runtime's handler reads.
+      // On the runtime's alternate stack (a stack overflow), with the details it reads.
       action.sa_flags = SA_ONSTACK | SA_SIGINFO
       sigemptyset(&action.sa_mask)
       _ = sigaction(number, &action, nil)
@@ -285,9 +252,8 @@ private enum FatalSignals {
     }
   }
 
-  /// The handler: restores the terminal, calls the previous handler if there was one, then
-  /// ends the process with the signal's default action (the signal stays blocked until the
-  /// handler returns, and is then delivered).
+  /// Restores the terminal, calls the previous handler, then raises the signal with its default
+  /// action (delivered once the handler returns).
   private static let handle:
     @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
       number, information, context in
@@ -330,13 +296,8 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) 
 
 /// Why the terminal could not be switched to full-screen mode.
 public struct TerminalError: Error, Equatable, CustomStringConvertible {
-  /// What went wrong, in a sentence fragment such as `cannot read the terminal's modes (errno 25)`.
+  /// What went wrong, such as `cannot read the terminal's modes (errno 25)`.
   public let message: String
-
-  /// An error saying `message`.
-  init(message: String) {
-    self.message = message
-  }
 
   /// The message.
   public var description: String { message }

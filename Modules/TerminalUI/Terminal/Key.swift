@@ -1,7 +1,5 @@
-/// A key a person pressed, as ``KeyDecoder`` reads it from the bytes a terminal sends.
-///
-/// Modifiers are not modelled: Ctrl-Up arrives as ``up`` and Alt-`a` as ``escape`` then `a`.
-/// Control characters that are not keys of their own arrive as ``control(_:)``.
+/// A key a person pressed, as ``KeyDecoder`` reads it; modifiers are not modelled (Alt-`a` is
+/// ``escape`` then `a`).
 public enum Key: Hashable, Sendable {
   /// A printable character: a letter, a digit, punctuation, or any non-ASCII character.
   case character(Character)
@@ -19,22 +17,10 @@ public enum Key: Hashable, Sendable {
   case insert
   /// Escape on its own, not the start of a longer sequence.
   case escape
-  /// The up arrow.
-  case up
-  /// The down arrow.
-  case down
-  /// The left arrow.
-  case left
-  /// The right arrow.
-  case right
-  /// Home.
-  case home
-  /// End.
-  case end
-  /// Page Up.
-  case pageUp
-  /// Page Down.
-  case pageDown
+  /// The arrow keys.
+  case up, down, left, right
+  /// Home, End, Page Up and Page Down.
+  case home, end, pageUp, pageDown
   /// A function key, numbered from 1 (F1) to 12 (F12).
   case function(Int)
   /// A letter pressed with Control, as its lowercase letter: Ctrl-C is `control("c")`.

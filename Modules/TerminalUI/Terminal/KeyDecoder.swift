@@ -1,11 +1,9 @@
-/// Turns the bytes a terminal in raw mode sends into ``Key``s: a pure function, with a buffer for
-/// sequences split across reads.
+/// Turns the bytes a terminal in raw mode sends into ``Key``s, keeping sequences split across
+/// reads.
 ///
-/// Escape is ambiguous: the Escape key sends `ESC` alone, and the arrow keys send `ESC` followed by
-/// more bytes. The decoder never looks at a clock. An `ESC` (or a sequence begun and not finished)
-/// at the end of the bytes given stays ``pending`` until more bytes arrive, or until the caller
-/// says the input went idle with ``flush()``; then `ESC` alone is ``Key/escape``. The caller owns
-/// the one timing decision — how long a pause means "idle" — and tests state it explicitly.
+/// The decoder never looks at a clock: an `ESC` or unfinished sequence at the end of the input
+/// stays ``pending`` until more bytes come or the caller says the input went idle (``flush()``),
+/// when `ESC` alone is ``Key/escape``.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
@@ -15,43 +13,27 @@
 /// decoder.flush()                    // [.escape]
 /// ```
 ///
-/// What is decoded:
-/// - Arrows `ESC [ A`…`D` and `ESC O A`…`D`; Home and End as `ESC [ H`/`F`, `ESC O H`/`F`,
-///   `ESC [ 1 ~`/`7 ~` and `ESC [ 4 ~`/`8 ~`; Insert, Delete, Page Up and Page Down as
-///   `ESC [ 2 ~`, `3 ~`, `5 ~`, `6 ~`; Shift-Tab `ESC [ Z`; F1–F12. Modifier parameters (`ESC [ 1 ; 5 A`)
-///   are ignored. The bracketed-paste markers `ESC [ 200 ~` and `ESC [ 201 ~`; what comes between
-///   them is decoded as keys like any input, and the caller treats it as text.
-/// - Enter (`\r` or `\n`, each one Enter), Tab, Backspace (`0x7F` or `0x08`), Ctrl-letter (Ctrl-C
-///   is `0x03`).
-/// - Printable ASCII and UTF-8 characters of up to four bytes, one ``Key/character(_:)`` per
-///   Unicode scalar.
-/// - Anything else — an unknown or malformed escape sequence, a stray control byte, invalid UTF-8 —
-///   becomes one ``Key/unknown(_:)`` holding exactly the bytes it consumed, so a bad sequence
-///   never swallows the key after it.
-/// - Sequences the app never asked for are consumed whole and ignored, however long: a control
-///   sequence (`ESC [`) to its final byte, an operating system command (`ESC ]`) to BEL or the
-///   string terminator `ESC \`, and device control, privacy and application strings
-///   (`ESC P`, `ESC ^`, `ESC _`, and `ESC X`) to the string terminator. Their bytes never become
-///   key presses. One longer than ``maximumSequenceLength`` is reported as one
-///   ``Key/unknown(_:)`` of its first bytes, and the rest is dropped as it arrives, never kept;
-///   input going idle (``flush()``) ends it.
+/// - Cursor, editing and function keys in their `ESC [` and `ESC O` forms (modifiers ignored),
+///   Shift-Tab, the bracketed-paste markers, Enter, Tab, Backspace, Ctrl-letters, and UTF-8
+///   characters, one ``Key/character(_:)`` per scalar.
+/// - Anything else (an unknown or malformed sequence, a stray control byte, invalid UTF-8) is one
+///   ``Key/unknown(_:)`` of exactly the bytes it consumed, so it never swallows the next key.
+/// - Control sequences and strings (`ESC ]`, `P`, `^`, `_`, `X`, ended by BEL or `ESC \`) are
+///   consumed whole; one longer than ``maximumSequenceLength`` is reported once and the rest
+///   dropped as it arrives, until its end or ``flush()``.
 public struct KeyDecoder: Sendable {
-  /// The longest escape sequence kept while waiting for its end; the rest of a longer one is
-  /// dropped as it arrives.
+  /// The longest escape sequence kept while waiting for its end.
   static let maximumSequenceLength = 32
 
   /// The bytes of an unfinished sequence, waiting for more input or ``flush()``.
   private(set) var pending: [UInt8] = []
 
-  /// The kind of the over-long sequence whose remaining bytes are being dropped, if any.
+  /// The over-long sequence whose remaining bytes are being dropped, if any.
   private var skipping: Skipped?
 
-  /// A sequence too long to keep, read to its end and dropped.
   private enum Skipped {
-    /// A control sequence, to its final byte.
     case controlSequence
-    /// A string (OSC, DCS, PM, APC, SOS) to BEL or `ESC \`; `afterEscape` when the last byte
-    /// seen was the `ESC` that may start the terminator.
+    /// A string, `afterEscape` when the last byte was an `ESC` that may start its terminator.
     case string(afterEscape: Bool)
   }
 
@@ -69,8 +51,7 @@ public struct KeyDecoder: Sendable {
     var (keys, remainder) = Self.decode(pending, inputIsIdle: false)
     pending = remainder
     if remainder.count > Self.maximumSequenceLength, let kind = Self.skippedKind(of: remainder) {
-      // Too long for any key: reported once, and the rest dropped as it comes. The remainder
-      // holds no end of the sequence, so all of it is dropped.
+      // The remainder holds no end of the sequence: all of it goes.
       keys.append(.unknown(Array(remainder.prefix(Self.maximumSequenceLength))))
       pending = []
       skipping = kind
@@ -79,8 +60,7 @@ public struct KeyDecoder: Sendable {
     return keys
   }
 
-  /// Decodes what is pending as it stands, because no more input came: `ESC` alone is Escape,
-  /// and a sequence being dropped has ended.
+  /// Decodes what is pending as it stands, because the input went idle.
   public mutating func flush() -> [Key] {
     let (keys, _) = Self.decode(pending, inputIsIdle: true)
     pending = []
@@ -88,7 +68,7 @@ public struct KeyDecoder: Sendable {
     return keys
   }
 
-  /// The kind of sequence `bytes` (an unfinished one, starting with `ESC`) is, if it may be long.
+  /// What kind of long sequence `bytes`, an unfinished one, starts, if any.
   private static func skippedKind(of bytes: [UInt8]) -> Skipped? {
     guard bytes.count > 1 else { return nil }
     if bytes[1] == UInt8(ascii: "[") { return .controlSequence }
@@ -98,8 +78,7 @@ public struct KeyDecoder: Sendable {
     return nil
   }
 
-  /// Drops the bytes of the sequence being skipped from the start of `bytes`; returns what
-  /// follows its end, or nothing (still skipping) when it has not ended.
+  /// Drops the skipped sequence from the start of `bytes`; returns what follows its end.
   private mutating func skipRest(of skipped: Skipped, in bytes: ArraySlice<UInt8>)
     -> ArraySlice<UInt8>
   {
@@ -135,15 +114,8 @@ public struct KeyDecoder: Sendable {
     return []
   }
 
-  /// The keys in `bytes` and the bytes of an unfinished sequence at their end.
-  ///
-  /// - Parameters:
-  ///   - bytes: What the terminal sent.
-  ///   - inputIsIdle: Whether no more bytes are coming for now. When `true`, nothing is left over:
-  ///     `ESC` alone is ``Key/escape`` and any other unfinished sequence is decoded as what it
-  ///     starts with or ``Key/unknown(_:)``.
-  /// - Returns: The complete keys, and the remainder to decode again with more bytes (empty when
-  ///   `inputIsIdle`).
+  /// The keys in `bytes` and the unfinished sequence at their end, which is empty when
+  /// `inputIsIdle` (then `ESC` alone is Escape and any other unfinished sequence is unknown).
   static func decode(
     _ bytes: [UInt8],
     inputIsIdle: Bool
@@ -210,16 +182,12 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  /// The bytes after `ESC` that start a string ended by BEL or `ESC \`: `]` (an operating
-  /// system command, such as a title), `P` (device control), `^` (privacy message), `_`
-  /// (application program command) and `X` (start of string).
+  /// The bytes after `ESC` that start a string ended by BEL or `ESC \` (OSC, DCS, PM, APC, SOS).
   private static let stringIntroducers: Set<UInt8> = [
     UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "X"),
   ]
 
-  /// A string sequence to its terminator, consumed whole as one unknown key.
-  ///
-  /// The app asks for none of them. An `ESC` not followed by `\` ends the string and starts a new sequence.
+  /// A string to its terminator as one unknown key; an `ESC` not followed by `\` ends it.
   private static func stringSequence(
     in bytes: ArraySlice<UInt8>,
     inputIsIdle: Bool

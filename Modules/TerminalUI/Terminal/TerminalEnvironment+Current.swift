@@ -7,10 +7,7 @@ import Foundation
 #endif
 
 extension TerminalEnvironment {
-  /// The facts of this process: its environment variables, whether standard output is a terminal
-  /// and the terminal's size (`ioctl(TIOCGWINSZ)`).
-  ///
-  /// - Parameter colorOverride: `false` for `--no-color`; `nil` to decide from the environment.
+  /// The environment of this process; `colorOverride` is `false` for `--no-color`.
   public static func current(colorOverride: Bool? = nil) -> TerminalEnvironment {
     TerminalEnvironment(
       environment: ProcessInfo.processInfo.environment,

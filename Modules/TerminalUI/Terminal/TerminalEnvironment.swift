@@ -1,46 +1,22 @@
-/// What the terminal the app writes to supports: whether to use colour, and how wide it is.
-///
-/// ```swift
-/// let terminal = TerminalEnvironment.current(colorOverride: arguments.contains("--no-color") ? false : nil)
-/// print(host.render(width: terminal.width).text(styled: terminal.colorEnabled))
-/// ```
+/// Whether the terminal the app writes to takes colour, and how wide it is.
 public struct TerminalEnvironment: Equatable, Sendable {
   /// The width used when neither `COLUMNS` nor the terminal tells one.
   static let defaultWidth = 80
-  /// The widths (and terminal heights) accepted from the environment or the terminal, as
-  /// `--width` accepts them: a larger one would be drawn at a cost in memory and time nobody asked
-  /// for.
+  /// The widths and heights accepted from the environment or the terminal, as for `--width`.
   public static let sizeRange = 1...10_000
 
   /// Whether to write ANSI styles and colours.
   public var colorEnabled: Bool
   /// The number of columns to render.
   public var width: Int
-  /// The value of `COLUMNS` when it was set but ignored, for not being a whole number in
-  /// ``sizeRange``.
+  /// `COLUMNS` when it was ignored for not being a whole number in ``sizeRange``.
   public var ignoredColumns: String?
-  /// The width the terminal reported when it was ignored, for being outside ``sizeRange``.
+  /// The terminal's width when it was ignored for being outside ``sizeRange``.
   public var ignoredTerminalWidth: Int?
 
-  /// An environment with the given facts.
-  init(colorEnabled: Bool, width: Int) {
-    self.colorEnabled = colorEnabled
-    self.width = width
-  }
-
-  /// Decides from the process environment and the terminal, without touching either.
-  ///
-  /// Colour is on when standard output is a terminal and `NO_COLOR` is unset or empty, unless
-  /// `colorOverride` says otherwise (`false` for `--no-color`). The width is `COLUMNS` when it is a
-  /// whole number in ``sizeRange``, else the terminal's width when it is in that range, else
-  /// ``defaultWidth``; a value set but outside the range is recorded in ``ignoredColumns`` or
-  /// ``ignoredTerminalWidth``, for the app to say so once.
-  ///
-  /// - Parameters:
-  ///   - environment: The process environment variables.
-  ///   - isTerminal: Whether standard output is a terminal.
-  ///   - terminalWidth: The terminal's width in columns, if it could be read.
-  ///   - colorOverride: `true` or `false` to force colour on or off; `nil` to decide.
+  /// Decides from the environment variables and the terminal: colour when output is a terminal
+  /// and `NO_COLOR` is unset or empty, unless `colorOverride` says; the width from `COLUMNS`, else
+  /// the terminal, else ``defaultWidth``, recording a value ignored for being out of range.
   init(
     environment: [String: String],
     isTerminal: Bool,

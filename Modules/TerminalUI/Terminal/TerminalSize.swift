@@ -17,8 +17,8 @@ public struct TerminalSize: Hashable, Sendable {
     self.columns = columns
   }
 
-  /// The size of the terminal `descriptor` refers to, by `ioctl(TIOCGWINSZ)`; `nil` when it is not
-  /// a terminal or reports no size, or one outside ``TerminalEnvironment/sizeRange``.
+  /// The size of the terminal `descriptor` refers to; `nil` for no terminal or a size outside
+  /// ``TerminalEnvironment/sizeRange``.
   public static func of(descriptor: Int32) -> TerminalSize? {
     var size = winsize()
     let range = TerminalEnvironment.sizeRange

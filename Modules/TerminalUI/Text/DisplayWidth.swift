@@ -1,30 +1,11 @@
-/// How many terminal columns a character takes.
+/// How many terminal columns a character takes: the width of its first scalar, as `wcwidth(3)`
+/// and tmux give it.
 ///
-/// A character (a grapheme cluster) takes the width of its first scalar, as `wcwidth(3)` gives
-/// it: East Asian wide and fullwidth characters and emoji whose default presentation is emoji
-/// take two columns; combining marks, zero-width and control characters take none; everything
-/// else takes one. The scalars after the first add nothing. For variation selectors and
-/// zero-width joiners that is what tmux 3.3 does ("the width of the first character is used")
-/// and what `wcwidth` gives GNU screen, xterm and VTE (GNOME Terminal) for the selector: a
-/// text-default symbol with a variation selector 16 keeps its one column (☺️, ❤️, 1️⃣), and a
-/// zero-width-joiner sequence takes its first pictograph's width (👩‍👩‍👧 two, 🏳️‍🌈 one). A skin-tone
-/// modifier counts with its base (👍🏽 two), as kitty, WezTerm and iTerm2 draw it. A regional
-/// indicator takes one column, as its East Asian width says, so a flag (two of them) takes two.
+/// East Asian wide characters and emoji-presentation emoji take two, marks and control
+/// characters none, the rest one; so ☺️ (VS16) takes one, 👩‍👩‍👧 two, a flag two.
 ///
-/// Terminals disagree on these sequences (kitty, WezTerm and iTerm2 draw a VS16 emoji two columns
-/// wide; xterm draws each joined pictograph; tmux 3.3 and xterm draw a skin-tone modifier as a
-/// second emoji), so the width is a best guess for them.
-/// ``isUncertain(_:)`` names such characters, and ``FrameDiffer`` reaches the cell after each
-/// with an absolute cursor move, so that a terminal counting differently never shifts what
-/// follows, such as a border.
-///
-/// ```swift
-/// DisplayWidth.of("a")    // 1
-/// DisplayWidth.of("葡")   // 2
-/// DisplayWidth.of("🍷")   // 2
-/// DisplayWidth.of("☺️")   // 1
-/// "Rioja 🍷".displayWidth // 8
-/// ```
+/// Terminals disagree on such sequences; ``isUncertain(_:)`` names them, and ``FrameDiffer``
+/// moves the cursor absolutely after each so that nothing after them shifts.
 public enum DisplayWidth {
   /// The number of columns `character` takes in a terminal: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
@@ -34,9 +15,8 @@ public enum DisplayWidth {
     return width(of: first)
   }
 
-  /// Whether terminals are known to disagree on the width of `character`: an emoji, or a
-  /// character with a variation selector, a zero-width joiner, a skin-tone modifier, a combining
-  /// keycap, regional indicators or tag characters.
+  /// Whether terminals disagree on the width of `character`: an emoji, or one with a variation
+  /// selector, joiner, skin tone, keycap, regional indicator or tag.
   static func isUncertain(_ character: some StringProtocol) -> Bool {
     for scalar in character.unicodeScalars where scalar.value > 0x7E {
       switch scalar.value {
@@ -49,7 +29,7 @@ public enum DisplayWidth {
     return false
   }
 
-  /// The width of a single scalar standing at the start of a grapheme cluster.
+  /// The width of a scalar starting a grapheme cluster.
   private static func width(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }

@@ -1,7 +1,6 @@
-/// The code points Unicode's East Asian Width property marks wide (W) or fullwidth (F), excluding
-/// emoji, which ``DisplayWidth`` finds through their emoji presentation property.
+/// The code points whose East Asian Width is wide or fullwidth, emoji aside.
 enum EastAsianWide {
-  /// Sorted, non-overlapping ranges of wide and fullwidth code points.
+  /// Sorted and non-overlapping.
   private static let ranges: [ClosedRange<UInt32>] = [
     0x1100...0x115F,  // Hangul Jamo initial consonants
     0x2329...0x232A,  // Angle brackets
@@ -24,7 +23,7 @@ enum EastAsianWide {
     0x30000...0x3FFFD,  // CJK extensions G and H
   ]
 
-  /// Whether `value` is wide or fullwidth; a binary search over ``ranges``.
+  /// Whether `value` is wide or fullwidth, by binary search.
   static func contains(_ value: UInt32) -> Bool {
     var low = 0
     var high = ranges.count - 1

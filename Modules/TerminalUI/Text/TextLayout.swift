@@ -1,18 +1,12 @@
-/// Wraps and truncates text by terminal display width.
-///
-/// Lines break at spaces; a word wider than the line is broken between characters. A character
-/// wider than the whole line (a wide character in a one-column line) becomes a space, so nothing is
-/// ever drawn past the edge. Every function runs in time linear in the length of the text.
+/// Wraps and truncates text by display width, in linear time: lines break at spaces, a word wider
+/// than the line between characters, and a character wider than the line becomes a space.
 package enum TextLayout {
-  /// The ellipsis that ends truncated text.
   static let ellipsis: Character = "…"
 
-  /// Whether every character of `text` is printable ASCII, from the space to `~`: each is one
-  /// byte, one grapheme cluster and one column, so text made only of them is laid out byte by
-  /// byte, which is what most text is and several times quicker.
+  /// Whether `text` is all printable ASCII, one byte a column, which most text is and is laid
+  /// out byte by byte.
   static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
-    // Strings and substrings are read as spans, several times quicker than iterating `utf8`;
-    // in code specialized for them the casts cost nothing.
+    // Spans are read quicker than `utf8`; specialized, the casts cost nothing.
     switch text {
     case let string as String: isPrintableASCII(string.utf8.span)
     case let substring as Substring: isPrintableASCII(substring.utf8.span)
@@ -29,8 +23,8 @@ package enum TextLayout {
     byte >= 0x20 && byte < 0x7F
   }
 
-  /// Whether `text` is printable ASCII that fits in `width` columns and does not end with a
-  /// space, so that wrapped at `width` it is its own only line: what most text is.
+  /// Whether `text` is printable ASCII that fits in `width` and does not end with a space: its
+  /// own only line.
   static func isOneASCIILine(_ text: String, width: Int) -> Bool {
     let bytes = text.utf8.span
     guard bytes.count <= width, isPrintableASCII(bytes) else { return false }
@@ -53,10 +47,8 @@ package enum TextLayout {
     return widest
   }
 
-  /// The lines of `text` wrapped at `width` columns.
-  ///
-  /// With a `lineLimit`, at most that many lines are returned and, when text was left out, the last
-  /// one ends with `…`.
+  /// The lines of `text` wrapped at `width`, at most `lineLimit`, the last ending with `…` when
+  /// text was left out.
   static func lines(of text: String, width: Int, lineLimit: Int? = nil) -> [String] {
     guard width > 0 else { return [] }
     let lines = wrapped(text, width: width)
@@ -69,15 +61,13 @@ package enum TextLayout {
     return kept
   }
 
-  /// The lines of `text` wrapped at `width` columns (at least 1); printable ASCII that fits is
-  /// its own line without being looked at character by character, unless `characterByCharacter`
-  /// (which tests compare with).
+  /// The lines of `text` wrapped at `width` (at least 1); tests compare the ASCII shortcut with
+  /// `characterByCharacter`.
   static func wrapped(
     _ text: String,
     width: Int,
     characterByCharacter: Bool = false
   ) -> [String] {
-    // Text that fits, as most does, is its own line (unless spaces end it, which go).
     if !characterByCharacter, isOneASCIILine(text, width: width) { return [text] }
     var wrapper = Wrapper(width: width)
     for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
@@ -109,7 +99,7 @@ package enum TextLayout {
     return result
   }
 
-  /// `text` truncated from its start: `…` then as much of its end as fits in `width`.
+  /// `…` then as much of the end of `text` as fits in `width`.
   static func truncatedFromStart(_ text: String, width: Int) -> String {
     guard width > 0 else { return "" }
     guard text.displayWidth > width else { return text }
@@ -125,7 +115,7 @@ package enum TextLayout {
   }
 }
 
-/// Greedy word wrapping of paragraphs into lines of at most `width` columns.
+/// Greedy word wrapping into lines of at most `width` columns.
 private struct Wrapper {
   let width: Int
   var lines: [String] = []

@@ -1,7 +1,4 @@
-/// A view of any type, for when the type of a view is only known at run time.
-///
-/// Wrapping a view of another type changes its identity, so the old view disappears and the new one
-/// appears.
+/// A view of any type; wrapping a view of another type changes its identity.
 public struct AnyView: View, PrimitiveView {
   private let resolveContent: @MainActor (ResolveContext, inout [any RenderNode]) -> Void
 

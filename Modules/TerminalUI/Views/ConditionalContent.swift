@@ -1,9 +1,5 @@
-/// One of two views, chosen by an `if`/`else` or a `switch` in a ``ViewBuilder``.
-///
-/// The two branches have different identities, so switching branches makes the old one disappear
-/// and the new one appear.
+/// One of two views, chosen by an `if`/`else` or a `switch`; each branch has its own identity.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-  /// The branch that was taken.
   enum Branch {
     case first(TrueContent)
     case second(FalseContent)

@@ -1,15 +1,5 @@
-/// A control with a label: the primitive behind ``Button``, and what a navigation link is made of.
-///
-/// Its role comes from where it stands: a numbered row when it is a whole row of a ``List``, an
-/// item inside a ``Menu`` (which then collapses when the item is used), a toolbar item inside
-/// `.toolbar`, and a button anywhere else. A row that leads to another screen shows a trailing `›`:
-///
-/// ```swift
-/// // The navigation bridge's link:
-/// var body: some View {
-///   ControlView(showsDisclosure: true, action: { navigator.push(value) }) { label }
-/// }
-/// ```
+/// A control with a label, behind ``Button`` and navigation links, whose role comes from where it
+/// stands: a numbered row as a whole ``List`` row, a menu item, a toolbar item, else a button.
 package struct ControlView<Label: View>: View, PrimitiveView {
   private let showsDisclosure: Bool
   private let action: @MainActor () -> Void
@@ -30,7 +20,6 @@ package struct ControlView<Label: View>: View, PrimitiveView {
     let placement = context.environment.controlPlacement
     let explicitShortcut = context.environment[KeyboardShortcutKey.self]
     let isEnabled = context.environment[IsEnabledKey.self]
-    // Each value set adds to the environment's chain; a list row sets only what changes.
     var labelEnvironment = context.environment.setting(ControlPlacementKey.self, .content)
     if explicitShortcut != nil {
       labelEnvironment[KeyboardShortcutKey.self] = nil
@@ -38,8 +27,7 @@ package struct ControlView<Label: View>: View, PrimitiveView {
     if !isEnabled {
       labelEnvironment[ForegroundStyleKey.self] = .secondary
     }
-    var labelNodes: [any RenderNode] = []
-    context.resolve(label, in: labelEnvironment, into: &labelNodes)
+    let labelNodes = context.withEnvironment(labelEnvironment) { context.resolve(label) }
     let id = context.register(
       ControlRequest(
         titleOf: labelNodes,
@@ -49,10 +37,9 @@ package struct ControlView<Label: View>: View, PrimitiveView {
         isEnabled: isEnabled,
         action: actionCollapsingMenu(placement, menus: context.menus)
       ))
-    // Inside a lazily drawn row the shortcut is the row's number, with a letter for a control
-    // that is not the row itself: its width is known now, as a letter's is elsewhere.
+    // In a lazily drawn row the shortcut is the row's number, and a letter unless it is the row.
     let shortcutWidth = context.rowNumber.map {
-      RowNumbering.width(of: $0) + (placement == .listRow ? 0 : 1)
+      String($0).count + (placement == .listRow ? 0 : 1)
     }
     nodes.append(
       ControlNode(
@@ -61,7 +48,7 @@ package struct ControlView<Label: View>: View, PrimitiveView {
         isEnabled: isEnabled))
   }
 
-  /// The action, followed by collapsing the menu the control is an item of.
+  /// The action, then collapsing the menu the control is an item of.
   private func actionCollapsingMenu(
     _ placement: ControlPlacement,
     menus: MenuExpansion

@@ -6,17 +6,13 @@
 /// }
 /// ```
 ///
-/// In a ``List``, the elements are rows drawn lazily: a row is built and resolved only when it is
-/// drawn, printed or acted on, so a frame of a long list costs the rows it shows. Each element's
-/// row is numbered by its position — the row's own control gets that number, any other control
-/// in the row the number followed by a letter (`12i`) — so shortcuts never depend on rows that
-/// are not drawn.
+/// In a ``List``, a row is built only when it is drawn, printed or acted on, and numbered by its
+/// position (other controls in it get the number and a letter, `12i`).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
   PrimitiveView
 {
   private let data: Data
-  /// The identity of an element: a closure, which for `Identifiable` elements reads `id`
-  /// directly, where applying a key path costs more than the rest of resolving a text.
+  /// Reads `id` directly for `Identifiable` elements, where a key path would cost more.
   private let identify: (Data.Element) -> ID
   private let content: (Data.Element) -> Content
 
@@ -39,7 +35,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         row.resolve(content(element), at: .element(AnyHashable(identify(element))), into: &nodes)
       }
       context.register(rows)
-      nodes.append(LazyRowsNode(rows))
+      nodes.append(LazyRowsNode(rows: rows))
       return
     }
     for element in data {

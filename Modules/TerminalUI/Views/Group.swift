@@ -1,5 +1,4 @@
-/// Several views treated as one, without any layout of its own: the enclosing stack or list lays
-/// them out, and modifiers on the group apply to each of them.
+/// Several views treated as one, laid out by the enclosing stack or list.
 public struct Group<Content: View>: View, PrimitiveView {
   private let content: Content
 

@@ -1,7 +1,4 @@
-/// Views drawn side by side, top-aligned.
-///
-/// Each view gets its ideal width and ``Spacer``s share what is left. When the views are too wide,
-/// the widest ones shrink first and their text wraps or truncates inside the width they get.
+/// Views drawn side by side, top-aligned, as ``HStackLayout`` shares the width.
 public struct HStack<Content: View>: View, PrimitiveView {
   private let spacing: Int
   private let content: Content

@@ -1,10 +1,5 @@
-/// Rows one below the other, where rows that are buttons or navigation links are numbered.
-///
-/// ```swift
-/// List(presenter.grapes) { grape in
-///   Button(grape.name) { presenter.select(grape) }
-/// }
-/// ```
+/// Rows one below the other; rows that are buttons or links are numbered:
+/// `List(presenter.grapes) { Button($0.name) { … } }`.
 public struct List<Content: View>: View, PrimitiveView {
   private let content: Content
 

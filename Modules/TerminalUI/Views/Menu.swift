@@ -1,15 +1,11 @@
-/// A control that expands to show its items (usually buttons) and collapses again; using an item
-/// runs it and collapses the menu.
+/// A control that expands to show its items and collapses again, also when an item is used or it
+/// leaves the screen.
 ///
 /// ```swift
 /// Menu("Present") {
 ///   Button("Sheet") { presenter.showSheet() }
-///   Button("Full screen") { presenter.showCover() }
 /// }
 /// ```
-///
-/// The host keeps whether each menu is expanded across renders, keyed by the menu's identity; a
-/// menu that leaves the screen is collapsed when it comes back.
 public struct Menu<Content: View>: View, PrimitiveView {
   private let title: String
   private let content: Content

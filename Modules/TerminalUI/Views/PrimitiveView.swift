@@ -1,36 +1,20 @@
-/// A view the renderer resolves itself instead of through a `body`: the package's extension point.
-///
-/// Every built-in primitive (``Text``, ``VStack``, ``Button``…) conforms, and so can views of sibling
-/// modules, such as a navigation stack that draws a navigation bar above its top screen:
-///
-/// ```swift
-/// struct Banner: PrimitiveView {
-///   let message: String
-///   func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-///     nodes.append(BannerNode(message: message))   // a RenderNode that draws its own Block
-///   }
-/// }
-/// ```
+/// A view the renderer resolves itself instead of through a `body`, as ``Text`` and ``VStack``
+/// do: the extension point of sibling modules, such as a navigation stack.
 package protocol PrimitiveView: View where Body == Never {
-  /// Appends the nodes this view draws as to `nodes`; registers its controls, lifecycle handlers,
-  /// preferences and effects with `context`.
+  /// Appends the nodes this view draws as to `nodes`, registering what it declares with `context`.
   func resolve(in context: ResolveContext, into nodes: inout [any RenderNode])
 }
 
 extension PrimitiveView {
-  /// Resolves this view with ``resolve(in:into:)``, not through its body; public, so that it
-  /// is the witness of public primitives too.
+  /// Resolves this view with ``resolve(in:into:)``; public to witness public primitives.
   public func _resolve(into resolution: inout _ViewResolution) {
     resolve(in: resolution.context, into: &resolution.nodes)
   }
 }
 
-/// The renderer's state while it resolves a view, passed to ``View/_resolve(into:)``; it has no
-/// public members.
+/// The renderer's state while it resolves a view; it has no public members.
 @MainActor
 public struct _ViewResolution {
-  /// The context of the resolution.
   package let context: ResolveContext
-  /// The nodes resolved so far.
   package var nodes: [any RenderNode] = []
 }

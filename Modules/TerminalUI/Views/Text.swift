@@ -1,12 +1,7 @@
-/// Text, wrapped at word boundaries to the width it is given.
-///
-/// Its style comes from the modifiers around it: ``View/font(_:)``,
-/// `foregroundStyle(_:)`, ``View/bold()``, ``View/italic()`` and
-/// ``View/lineLimit(_:)``. Applied to a text itself, as in SwiftUI, they return a `Text` that
-/// keeps its style with it instead of changing the environment around it.
+/// Text, wrapped at word boundaries to its width, styled by the modifiers around it; applied to a
+/// text itself they return a `Text`, as in SwiftUI.
 public struct Text: View, PrimitiveView {
   private let content: String
-  /// The style this text sets for itself.
   var overrides = TextStyleOverrides()
 
   /// Text showing `string`.

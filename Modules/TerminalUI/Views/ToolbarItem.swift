@@ -4,18 +4,10 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
   case automatic
   /// Before the other items.
   case topBarLeading
-  /// After the leading items, like ``automatic``.
-  case topBarTrailing
 }
 
-/// One item of a toolbar, a button or a menu, with where it goes.
-///
-/// ```swift
-/// .toolbar {
-///   ToolbarItem { Button("Programmatic pop") { presenter.pop() } }
-///   ToolbarItem(placement: .topBarLeading) { Menu("Present") { … } }
-/// }
-/// ```
+/// One item of a toolbar, a button or a menu, with where it goes:
+/// `ToolbarItem(placement: .topBarLeading) { Menu("Present") { … } }`.
 public struct ToolbarItem<Content: View>: View, PrimitiveView {
   private let placement: ToolbarItemPlacement
   private let content: Content

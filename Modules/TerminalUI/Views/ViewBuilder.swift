@@ -38,9 +38,4 @@ public enum ViewBuilder {
   ) -> ConditionalContent<TrueContent, FalseContent> {
     ConditionalContent(.second(second))
   }
-
-  /// A view behind an availability check, type-erased.
-  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
-    AnyView(content)
-  }
 }

@@ -126,7 +126,7 @@ import Testing
       ])
     let url = "notes://org/teams/blue/members/chat/archive/settings/org/teams/red/chat/archive"
     let resolved = try links.resolve(try links.parse(url).state)
-    #expect(resolved.rootIDs == [.main])
+    #expect(resolved.roots.map(\.id) == [.main])
     #expect(
       resolved.rootPath.elements == [
         GrapeDetails(id: "blue"), GrapeExtra(id: "blue"), SignIn(), GrapeExtra(id: "red"),

@@ -20,7 +20,7 @@ final class CountingAuthClient: AuthClient {
   }
 }
 
-/// Seed 000's flow in the app: the Account tab's "Sign in" raises the router's flag, the cover's
+/// The router-owned flag in the app: the Account tab's "Sign in" raises the router's flag, the cover's
 /// screen reports only the outcome, and the router decides what follows.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct AccountFlowTests {

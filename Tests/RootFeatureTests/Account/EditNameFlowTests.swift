@@ -30,7 +30,7 @@ final class DraftTracker {
   var alive: [String] { drafts.compactMap { $0.draft?.name } }
 }
 
-/// Seed 004's flow in the app: the edit-name screen's state is prepared once when it is navigated
+/// Prepared state in the app: the edit-name screen's state is prepared once when it is navigated
 /// to, kept while it is shown whatever else happens, and released when it is popped.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct EditNameFlowTests {

@@ -290,7 +290,7 @@ import Testing
       {"version":5,"presentationStyle":"details-stack","sheets":"stacked","navigation":{"modals":[],"roots":[{"id":"regions","path":["screen","{\"id\":\"us\",\"route\":\"regions/{id}/region\"}"]}],"selectedRoot":"regions"}}
       """#
     let saved = try RootSavedState(decoding: Data(file.utf8))
-    #expect(saved.navigation.rootIDs == RootTab.allCases.map(\.rootID))
+    #expect(saved.navigation.roots.map(\.id) == RootTab.allCases.map(\.rootID))
     #expect(saved.navigation == Named.state(.regions, [Named.region("us")]))
   }
 

@@ -46,7 +46,7 @@ import Testing
     case false:
       let modal = try #require(modal)
       #expect(modal.style == .sheet)
-      #expect(modal.hasStack)
+      #expect(modal.path != nil)
       #expect(modal.path?.isEmpty == true)
       #expect(harness.navigator.state.rootPath.isEmpty, "nothing is pushed behind the sheet")
     }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import RootFeature
 
-/// Seed 002's open navigation: a region chosen on a grape's Extra details, in any tab, opens in the
+/// Open navigation: a region chosen on a grape's Extra details, in any tab, opens in the
 /// Regions tab in one update.
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct OpenNavigationTests {

@@ -9,7 +9,7 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct RootTabTests {
   @Test func theRouterStartsWithARootPerTabAndGrapesSelected() {
     let router = RootRouter()
-    #expect(router.navigator.state.rootIDs == ["grapes", "regions", "account"])
+    #expect(router.navigator.state.roots.map(\.id) == ["grapes", "regions", "account"])
     #expect(router.selectedTab == .grapes)
     #expect(router.navigator.state == RootTab.emptyState())
   }

@@ -1,10 +1,12 @@
 import Foundation
+import RootFeature
 import Testing
 
-/// Seeds 001 and 002 walked through the built app in line mode: the Regions tab's sheets under
-/// both policies with their dismissal notices, the tabs, and open navigation from Extra details.
-@Suite(.timeLimit(.minutes(5))) struct SeedFlowTests {
-  // MARK: Seed 001: one sheet at a time, or stacked sheets
+/// Single and stacked sheets, tabs and open navigation walked through the built app in line mode:
+/// the Regions tab's sheets under both policies with their dismissal notices, the tabs, and open
+/// navigation from Extra details.
+@Suite(.timeLimit(.minutes(5))) struct SheetsAndTabsFlowTests {
+  // MARK: One sheet at a time, or stacked sheets
 
   @Test func singleReplacesTheRegionsSheetAndSaysItClosedIt() throws {
     let outcome = try AppProcess.session(["tab regions", "3", "1", "x"])
@@ -68,7 +70,7 @@ import Testing
         == "feature-routing: Unknown sheet policy 'piled'. Valid policies: single, stacked.\n")
   }
 
-  // MARK: Seed 002: tabs and open navigation
+  // MARK: Tabs and open navigation
 
   @Test func eachTabKeepsItsStack() throws {
     let outcome = try AppProcess.session(["3", "e", "tab account", "tab grapes"])
@@ -146,6 +148,12 @@ import Testing
       "feature-routing://tab/regions",
     ] {
       #expect(outcome.output.contains(text), "help does not mention \(text)")
+    }
+    // Every tab on a line of its own, from the one list of tabs.
+    for tab in RootTab.allCases {
+      #expect(
+        outcome.output.contains("  \(tab.name)  ") && outcome.output.contains(tab.summary),
+        "help does not list the \(tab.title) tab")
     }
   }
 }
