@@ -95,27 +95,48 @@ enum AppMain {
       messages.writeError("feature-routing: \(missing.description)")
     }
     state.keeper?.attach(to: root.router, exits: exits)
-    if let status = await StartupNavigation.apply(
-      options: options, restored: state.saved, to: root, keeper: state.keeper, output: messages)
-    {
+    // Full screen draws the tab being opened with "Loading…" at once and opens the link when the
+    // grapes are in; why it cannot is written once the terminal is restored. Line mode and
+    // --print-url open it before printing anything.
+    let opensWhileDrawing = runsFullScreen && options.openLink != nil
+    let openErrors = ScreenMessages(output)
+    openErrors.hold()
+    defer { openErrors.release() }
+    let startup: @MainActor () async -> Int32? = {
+      await StartupNavigation.apply(
+        options: options, restored: state.saved, to: root, keeper: state.keeper,
+        output: opensWhileDrawing ? openErrors : messages)
+    }
+    if !opensWhileDrawing, let status = await startup() {
       return status
     }
     if runsFullScreen {
+      if let link = options.openLink { root.presenter.select(link.tab) }
       do {
         return try await InteractiveSession.run(
-          root: root, colored: terminal.colorEnabled, exits: exits, messages: messages)
+          root: root, colored: terminal.colorEnabled, exits: exits, messages: messages,
+          startup: opensWhileDrawing ? startup : nil)
       } catch {
         messages.release()
         output.writeError("feature-routing: \(error.message); using line mode.")
+        if opensWhileDrawing, let status = await startup() { return status }
       }
     }
     if options.width == nil, let notice = widthNotice(terminal) {
       output.writeError("feature-routing: \(notice)")
     }
+    // On a terminal, a password is typed with the echo off; the clean-up turns it back on
+    // however the app ends.
+    let echo = options.scriptFile == nil ? TerminalEcho(descriptor: STDIN_FILENO) : nil
+    if let echo {
+      exits.addCleanup("turn the terminal's echo back on", fromAnyThread: echo.restore) {
+        echo.restore()
+      }
+    }
     let session = LineSession(
       root: root, output: output, width: options.width ?? terminal.width,
       styled: terminal.colorEnabled,
-      echoesCommands: options.scriptFile != nil || !inputIsTerminal)
+      echoesCommands: options.scriptFile != nil || !inputIsTerminal, terminalEcho: echo)
     return await session.run(scriptLines ?? input())
   }
 

@@ -62,6 +62,8 @@ final class InteractiveSession {
   var paste: PastedText?
 
   private var shown: Frame?
+  /// Whether redraws wait, while the startup opens a link over the loading frame.
+  private var holdsFrames = false
   /// How many lines at the top of the screen stay put (the tab bar and the navigation bar).
   private var pinned = 0
   private var size = TerminalSize(rows: 24, columns: 80)
@@ -84,6 +86,9 @@ final class InteractiveSession {
   ///     styled (in inverse video).
   ///   - exits: Where the terminal's restoration is registered.
   ///   - messages: The app's warnings, shown on the screen from now on.
+  ///   - startup: Run once the first frame is drawn (opening an `--open` link when the grapes
+  ///     are in); an exit status it returns restores the terminal and ends the session. Keys
+  ///     pressed meanwhile wait and apply after it.
   ///   - keys: The keys pressed; read only once the terminal is in raw mode.
   /// - Throws: ``TerminalError`` when the terminal cannot be taken over; nothing has changed then.
   static func run(
@@ -91,6 +96,7 @@ final class InteractiveSession {
     colored: Bool,
     exits: ExitCoordinator,
     messages: ScreenMessages? = nil,
+    startup: (@MainActor () async -> Int32?)? = nil,
     keys: () -> BoundedStream<KeyEvent> = KeyInput.standardInput
   ) async throws(TerminalError) -> Int32 {
     let terminal = FullScreenTerminal()
@@ -100,10 +106,12 @@ final class InteractiveSession {
     }
     let session = InteractiveSession(root: root, terminal: terminal, colored: colored)
     messages?.deliver { [weak session] text in session?.show(warning: text) ?? false }
-    return await session.run(keys())
+    return await session.run(keys(), startup: startup)
   }
 
-  private func run(_ keys: BoundedStream<KeyEvent>) async -> Int32 {
+  private func run(
+    _ keys: BoundedStream<KeyEvent>, startup: (@MainActor () async -> Int32?)?
+  ) async -> Int32 {
     root.router.navigator.missingDestinationHandler = { [weak self] missing in
       self?.notice = missing.description
     }
@@ -114,6 +122,18 @@ final class InteractiveSession {
       self?.redraw()
     }
     redraw()
+    if let startup {
+      // The loading frame stays until the startup is done, so that the screen it opens is the
+      // next one drawn, never the list the grapes make for a moment.
+      holdsFrames = true
+      let status = await startup()
+      holdsFrames = false
+      if let status {
+        terminal.restore()
+        return status
+      }
+      redraw()
+    }
     for await event in keys {
       switch event {
       case .key(let key):
@@ -164,7 +184,7 @@ final class InteractiveSession {
 
   /// Brings the terminal up to date with the state, the size and the overlay.
   func redraw() {
-    guard terminal.isActive else { return }
+    guard terminal.isActive, !holdsFrames else { return }
     let size: TerminalSize
     if let reported = terminal.size {
       size = reported
@@ -198,6 +218,8 @@ final class InteractiveSession {
     pinned = available - header >= 2 ? header : 0
     selection.show(
       frame, viewportHeight: available - pinned, screen: root.router.navigator.state.screenKey)
+    // A field that asks for the highlight gets it, such as Password after a wrong password.
+    if let requested = host.takeFocusRequest() { selection.highlight(shortcut: requested) }
     var screen: Frame
     if let overlay {
       screen = compose(overlay, over: selection.visibleFrame(highlighting: false, pinning: pinned))

@@ -14,16 +14,25 @@ final class LineSession {
   private let width: Int
   private let styled: Bool
   private let echoesCommands: Bool
+  /// The terminal's echo, when commands are typed on a terminal: a password is read with it off.
+  private let terminalEcho: TerminalEcho?
+  /// The secure field whose text the next line is, typed with the echo off.
+  private var pendingSecret: Control?
 
   /// A session showing `root` `width` columns wide; `styled` writes ANSI styles; `echoesCommands`
-  /// prints each command before its screen (for piped input, where the terminal does not echo).
-  init(root: RootView, output: any OutputSink, width: Int, styled: Bool, echoesCommands: Bool) {
+  /// prints each command before its screen (for piped input, where the terminal does not echo);
+  /// with `terminalEcho`, a secure field's shortcut alone asks for its text with the echo off.
+  init(
+    root: RootView, output: any OutputSink, width: Int, styled: Bool, echoesCommands: Bool,
+    terminalEcho: TerminalEcho? = nil
+  ) {
     self.root = root
     self.host = ViewHost(root)
     self.output = output
     self.width = width
     self.styled = styled
     self.echoesCommands = echoesCommands
+    self.terminalEcho = terminalEcho
   }
 
   /// Runs until `quit` or the end of `lines`; returns the exit status: 0, or non-zero when the
@@ -31,6 +40,15 @@ final class LineSession {
   func run(_ lines: InputLines) async -> Int32 {
     await showScreen()
     for await input in lines {
+      if let field = pendingSecret {
+        // The password, typed unseen: never echoed nor parsed as a command.
+        pendingSecret = nil
+        terminalEcho?.restore()
+        if case .text(let text) = input {
+          if fill(field, with: text) { await showScreen() }
+          continue
+        }
+      }
       // What is typed into a secure field on screen, or for the password field on any screen,
       // is never printed, not even in an echo or a message.
       let secureShortcuts = Set(
@@ -99,7 +117,13 @@ final class LineSession {
         return true
       }
     case .shortcut(let key):
-      if let field = fixedControl(key), field.role.isField {
+      if let field = fixedControl(key), field.role == .secureField, field.isEnabled,
+        let terminalEcho, terminalEcho.hide()
+      {
+        pendingSecret = field
+        output.write("\(Printable.escape(field.title)) (not shown as you type, then Enter):")
+        return true
+      } else if let field = fixedControl(key), field.role.isField {
         guard fill(field, with: "") else { return true }
       } else {
         guard activate(key) else { return true }
@@ -107,6 +131,9 @@ final class LineSession {
     case .fill(let key, let text):
       if let field = fixedControl(key), field.role.isField {
         guard fill(field, with: text) else { return true }
+        if field.role == .secureField, terminalEcho != nil {
+          output.write("Type \(key) alone to enter a password without it showing.")
+        }
       } else if let control = fixedControl(key) {
         output.write(
           "[\(key)] \(Printable.escape(control.title)) is not a text field; "

@@ -42,11 +42,40 @@ import Testing
   @Test func theScreenShowsNoMessageWhenTheRouterSaysItIsLeaving() async {
     let router = RecordingAccountRouter()
     router.signInResult = { _ in nil }
-    let presenter = Self.presenter("", "merlot", router: router)
+    let presenter = Self.presenter("rosa", "malbec", router: router)
     presenter.didTouchSignIn()
     await presenter.signIn()
-    #expect(router.requests == [.signInFailed("Enter a user name.")])
+    #expect(router.requests == [.signInFailed("Wrong password for rosa.")])
     #expect(presenter.message == nil)
+  }
+
+  @Test func aFailureSendsThePersonToThePassword() async {
+    let router = RecordingAccountRouter()
+    let presenter = Self.presenter("rosa", "malbec", router: router)
+    presenter.didTouchSignIn()
+    #expect(presenter.focusedField == nil)
+    await presenter.signIn()
+    #expect(presenter.focusedField == .password)
+  }
+
+  @Test(arguments: [
+    ("rosa", "", "Enter the password for rosa.", SignInField.password),
+    ("  ", "merlot", "Enter a user name.", .userName),
+    ("", "", "Enter a user name.", .userName),
+  ])
+  func aFormMissingAFieldIsRefusedAtOnceWithoutAskingTheClient(
+    userName: String, password: String, message: String, field: SignInField
+  ) async {
+    let router = RecordingAccountRouter()
+    let client = ControlledAuthClient()
+    let presenter = Self.presenter(userName, password, client: client, router: router)
+    presenter.didTouchSignIn()
+    #expect(!presenter.isSigningIn, "nothing is sent, so nothing runs")
+    #expect(presenter.message == message)
+    #expect(presenter.focusedField == field)
+    await presenter.signIn()
+    #expect(await client.userNames.isEmpty)
+    #expect(router.requests.isEmpty)
   }
 
   @Test func aNewRequestClearsTheMessage() async {

@@ -53,6 +53,35 @@ import Testing
     assertSnapshot(of: host.render(width: 60), named: "sign-in-failed")
   }
 
+  @Test func aFailureAsksForTheHighlightOnThePasswordOnce() async {
+    let router = RecordingAccountRouter()
+    let host = Self.host(router: router)
+    host.setText("rosa", inField: "u")
+    host.setText("malbec", inField: "p")
+    host.render(width: 60)
+    #expect(host.takeFocusRequest() == nil, "nothing asks before the answer")
+    host.perform("s")
+    host.render(width: 60)
+    await host.waitForTasks()
+    host.render(width: 60)
+    #expect(host.takeFocusRequest() == "p")
+    host.render(width: 60)
+    #expect(host.takeFocusRequest() == nil, "the request is answered once")
+  }
+
+  @Test func signInWithAnEmptyPasswordIsRefusedAtOnceOnThePassword() {
+    let router = RecordingAccountRouter()
+    let host = Self.host(router: router)
+    host.setText("rosa", inField: "u")
+    host.render(width: 60)
+    host.perform("s")
+    let frame = host.render(width: 60)
+    #expect(frame.plainText.contains("[s] Sign in\n\nEnter the password for rosa.\n"))
+    #expect(frame.control("s")?.isEnabled == true, "no request runs")
+    #expect(host.takeFocusRequest() == "p")
+    #expect(router.requests.isEmpty)
+  }
+
   @Test func whileTheRequestRunsTheButtonShowsProgressAndCannotBePressedAgain() async throws {
     let router = RecordingAccountRouter()
     let client = ControlledAuthClient()

@@ -3,9 +3,9 @@ import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct ExtraDetailsPresenterTests {
-  @Test func titleIsWineRegionsAndGrapeIsTheVariety() {
+  @Test func theTitleNamesTheGrapeAndGrapeIsTheVariety() {
     let presenter = ExtraDetailsPresenter(viewModel: .cabernet)
-    #expect(presenter.title == "Wine regions")
+    #expect(presenter.title == "Cabernet Sauvignon's regions")
     #expect(presenter.grape == "Cabernet Sauvignon")
     #expect(presenter.viewModel == .cabernet)
   }

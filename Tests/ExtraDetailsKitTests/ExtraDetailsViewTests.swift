@@ -10,15 +10,15 @@ import Testing
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
-  @Test func titleIsWineRegionsAndTheGrapeIsShown() {
+  @Test func theTitleSaysWhoseRegionsAndALegendWhatTheNumbersMean() {
     let lines = lines(.cabernet)
-    #expect(lines.first == "Wine regions")
-    #expect(lines.contains("Cabernet Sauvignon"))
+    #expect(lines.first == "Cabernet Sauvignon's regions")
+    #expect(lines.contains("Region · amount (data units) · % of this grape"))
   }
 
   /// Each region's line: name, value, percentage of the total and a bar, largest first.
   @Test func everyRegionIsShownWithValuePercentageAndBar() {
-    let chart = lines(.cabernet).filter { $0.contains("%") }
+    let chart = lines(.cabernet).filter { $0.contains("%  ") }
     #expect(
       chart == [
         "Argentina  10  66.7%  █████████████░░░░░░░",

@@ -86,7 +86,7 @@ import Testing
       "style extra-details-modally", "tab account", "s", "url",
     ])
     let screens = outcome.screens
-    #expect(screens[6].contains("[b] Back  Edit name\nAccount › Edit name\n"))
+    #expect(screens[6].contains("[b] ‹ Account  Edit name\nAccount › Edit name\n"))
     #expect(screens[6].contains("[n] Name: rosa\n\n[s] Save"), "the draft starts from the name")
     #expect(screens[7].contains("[n] Name: Rosa Maria"))
     #expect(screens[8] == "url\nfeature-routing://tab/account/edit-name")

@@ -40,6 +40,22 @@ import Testing
     try app.waitForScreen("editing the password") {
       FullScreenTests.status($0).contains("Editing Password")
     }
+    // Sign in with no password: refused on the spot, and the highlight goes where to type.
+    app.send("\r")
+    try app.waitForScreen("Sign in highlighted, the password empty") {
+      FullScreenTests.highlight($0) == "[s] Sign in"
+        && !FullScreenTests.status($0).contains("Editing")
+    }
+    app.send("\r")
+    try app.waitForScreen("what is missing, the highlight on Password") {
+      $0.text.contains("Enter the password for rosa.")
+        && FullScreenTests.highlight($0) == "[p] Password:"
+    }
+    #expect(!app.screen.text.contains("Signing in…"))
+    app.send("\r")
+    try app.waitForScreen("editing the password from the highlight") {
+      FullScreenTests.status($0).contains("Editing Password")
+    }
     app.send("zinfandel\r")
     try app.waitForScreen("the password typed, masked, Sign in highlighted") {
       $0.text.contains("[p] Password: •••••••••")
@@ -47,11 +63,12 @@ import Testing
     }
     #expect(!app.screen.text.contains("zinfandel"))
     app.send("\r")
-    try app.waitForScreen("the reason, on the cover") {
+    try app.waitForScreen("the reason, on the cover, the highlight on Password") {
       $0.text.contains("Wrong password for rosa.")
         && $0.text(ofLine: 0) == "[x] Close"
+        && FullScreenTests.highlight($0) == "[p] Password:"
     }
-    app.send("p")
+    app.send("\r")
     try app.waitForScreen("editing the password again") {
       FullScreenTests.status($0).contains("Editing Password")
     }

@@ -13,7 +13,7 @@ import Testing
     #expect(outcome.error.isEmpty)
     #expect(!outcome.screens[0].contains("Loading…"))
     #expect(outcome.screens[0].contains("┌─ Pinot Noir "))
-    #expect(outcome.screens[0].contains("│ Pinot Noir › Wine regions"))
+    #expect(outcome.screens[0].contains("│ Pinot Noir › Pinot Noir's regions"))
     #expect(
       outcome.screens[1]
         == "url\nfeature-routing://sheet/grapes/pinot-noir/details/extra?style=details-modally\n")

@@ -193,6 +193,28 @@ import Testing
     #expect(try app.waitForExit() == 0)
   }
 
+  /// A stacked sheet shows the top edge of the sheet beneath, so a person sees it is there.
+  @Test(arguments: sizes)
+  func aSheetOverASheetShowsTheEdgeOfTheOneBeneath(rows: Int, columns: Int) throws {
+    let app = try launcher.start(
+      ["--no-state", "--sheets", "stacked"], rows: rows, columns: columns)
+    app.send("\u{1B}OQ" + "3")
+    try app.waitForScreen("France's sheet") { $0.text(ofLine: 2).hasPrefix("┌─ France") }
+    #expect(app.screen.text(ofLine: 1) == "Over Wine Regions", "a first sheet covers a screen")
+    app.send("1")
+    try app.waitForScreen("Pinot Noir over France, France's edge above it") {
+      $0.text(ofLine: 1).hasPrefix(" ┌─ France ─") && $0.text(ofLine: 1).hasSuffix("─┐")
+        && $0.text(ofLine: 2).hasPrefix("┌─ Pinot Noir")
+    }
+    #expect(app.screen.text(ofLine: 1).count == columns - 1, "a column in on either side")
+    app.send(Self.escape)
+    try app.waitForScreen("back on France alone") {
+      $0.text(ofLine: 1) == "Over Wine Regions" && $0.text(ofLine: 2).hasPrefix("┌─ France")
+    }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
   @Test func aSheetStaysTheSizeOfASheetOnAWideTerminal() throws {
     let app = try launcher.start(["--no-state"], rows: 20, columns: 160)
     app.send("\u{1B}OQ" + "1")

@@ -138,12 +138,12 @@ import Testing
       arguments: ["--data", file.path, "--open", "feature-routing://grapes/g99999/details"])
     #expect(outcome.status == 0)
     #expect(outcome.error.isEmpty)
-    #expect(outcome.screens[0].contains("[b] Back  Grape 99999"))
+    #expect(outcome.screens[0].contains("[b] ‹ Wine Grapes  Grape 99999"))
     let list = outcome.screens[1]
     #expect(list.contains("[1] Grape 1 ›\n    No. 1\n"))
     #expect(list.contains("[100000] Grape 100000 ›\n         No. 100000\n"))
     #expect(list.components(separatedBy: " ›\n").count == count + 1)
-    #expect(outcome.screens[2].contains("[b] Back  Grape 100000"))
+    #expect(outcome.screens[2].contains("[b] ‹ Wine Grapes  Grape 100000"))
     #expect(
       outcome.output.contains("\nfeature-routing://grapes/g100000/details?style=details-stack\n"))
   }

@@ -56,7 +56,7 @@ import Testing
     #expect(!app.screen.isCursorVisible, sourceLocation: sourceLocation)
     #expect(app.screen.isBracketedPaste, sourceLocation: sourceLocation)
     app.send("3")
-    try app.waitForScreen("Shiraz") { $0.text.contains("[b] Back") }
+    try app.waitForScreen("Shiraz") { $0.text.contains("[b] ‹ Wine Grapes") }
     app.send("b")
     try app.waitForScreen("the list") { $0.text.contains("[3] Shiraz ›") }
   }

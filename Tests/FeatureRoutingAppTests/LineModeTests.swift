@@ -16,21 +16,21 @@ import Testing
     let outcome = try AppProcess.session(["3", "e", "b", "p"])
     let screens = outcome.screens
     #expect(screens.count == 5)
-    #expect(screens[1].contains("[b] Back  Shiraz"))
+    #expect(screens[1].contains("[b] ‹ Wine Grapes  Shiraz"))
     #expect(screens[1].contains("Wine Grapes › Shiraz\n"))
     #expect(screens[1].contains("[p] Programmatic pop"))
-    #expect(screens[2].contains("[b] Back  Wine regions"))
-    #expect(screens[2].contains("Wine Grapes › Shiraz › Wine regions"))
+    #expect(screens[2].contains("[b] ‹ Shiraz  Shiraz's regions"))
+    #expect(screens[2].contains("Wine Grapes › Shiraz › Shiraz's regions"))
     #expect(screens[2].contains("Australia"))
     #expect(screens[3].contains("Wine Grapes › Shiraz\n"))
     #expect(screens[4].contains("[1] Cabernet Sauvignon ›"))
-    #expect(!screens[4].contains("[b] Back"))
+    #expect(!screens[4].contains("[b] "))
   }
 
   @Test func extraDetailsStackPushesExtraDetails() throws {
     let outcome = try AppProcess.session(
       ["1", "back"], arguments: ["--presentation-style", "extra-details-stack"])
-    #expect(outcome.screens[1].contains("Wine Grapes › Wine regions"))
+    #expect(outcome.screens[1].contains("Wine Grapes › Cabernet Sauvignon's regions"))
     #expect(outcome.screens[1].contains("Argentina"))
     #expect(outcome.screens[2].contains("[1] Cabernet Sauvignon ›"))
   }
@@ -43,8 +43,8 @@ import Testing
     #expect(screens[1].contains("┌─ Pinot Noir "))
     #expect(screens[1].contains("[x] Close"))
     #expect(screens[2].contains("┌─ Pinot Noir "))
-    #expect(screens[2].contains("│ [b] Back  Wine regions"))
-    #expect(screens[2].contains("│ Pinot Noir › Wine regions"))
+    #expect(screens[2].contains("│ [b] ‹ Pinot Noir  Pinot Noir's regions"))
+    #expect(screens[2].contains("│ Pinot Noir › Pinot Noir's regions"))
     #expect(screens[3].contains("│ [p] Programmatic pop"))
     #expect(!screens[4].contains("┌─"))
     #expect(screens[4].contains("[2] Pinot Noir"))
@@ -61,8 +61,8 @@ import Testing
   @Test func extraDetailsModallyShowsTheChartInASheet() throws {
     let outcome = try AppProcess.session(
       ["3", "close"], arguments: ["--presentation-style", "extra-details-modally"])
-    #expect(outcome.screens[1].contains("┌─ Wine regions "))
-    #expect(outcome.screens[1].contains("│ Shiraz"))
+    #expect(outcome.screens[1].contains("┌─ Shiraz's regions "))
+    #expect(outcome.screens[1].contains("│ Region · amount (data units) · % of this grape"))
     #expect(outcome.screens[1].contains("62.5%"))
     #expect(!outcome.screens[2].contains("┌─"))
   }
@@ -76,9 +76,13 @@ import Testing
   @Test func deepLinkTwoPushesThreeScreensAtOnce() throws {
     let outcome = try AppProcess.session(["deeplink 2", "b", "b", "b"])
     #expect(
-      outcome.screens[1].contains("Wine Grapes › Cabernet Sauvignon › Wine regions › Shiraz"))
-    #expect(outcome.screens[2].contains("Wine Grapes › Cabernet Sauvignon › Wine regions\n"))
-    #expect(outcome.screens[2].contains("Pinot Noir"))
+      outcome.screens[1].contains("Cabernet Sauvignon › Pinot Noir's regions › Shiraz\n"))
+    #expect(outcome.screens[1].contains("[b] ‹ Pinot Noir's regions  Shiraz"))
+    #expect(
+      outcome.screens[2].contains("Wine Grapes › Cabernet Sauvignon › Pinot Noir's regions\n"))
+    #expect(
+      outcome.screens[2].contains("[b] ‹ Cabernet Sauvignon  Pinot Noir's regions\n"),
+      "after Back, the title and the breadcrumb name the grape whose regions are shown")
     #expect(outcome.screens[3].contains("Wine Grapes › Cabernet Sauvignon\n"))
     #expect(outcome.screens[4].contains("[1] Cabernet Sauvignon ›"))
   }

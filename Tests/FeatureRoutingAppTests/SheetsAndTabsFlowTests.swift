@@ -30,7 +30,7 @@ import Testing
       arguments: ["--sheets", "stacked", "--open", "feature-routing://tab/regions"])
     let screens = outcome.screens
     #expect(screens[0].contains("[m] Stacked sheets ▸"))
-    #expect(screens[2].contains("Over France\n┌─ Pinot Noir "))
+    #expect(screens[2].contains(" ┌─ France ─") && screens[2].contains("─┐\n┌─ Pinot Noir "))
     #expect(!screens[2].contains("Closed"))
     #expect(screens[3].contains("Over Wine Regions\n┌─ France "))
     #expect(screens[3].contains("\nClosed Pinot Noir\n"))
@@ -47,7 +47,8 @@ import Testing
     #expect(screens[2].contains("│ [2] Cabernet Sauvignon  3  37.5%"))
     #expect(
       screens[3].hasPrefix("sheets stacked\n○ Grapes  ● Regions  ○ Account\nOver Wine Regions"))
-    #expect(screens[4].contains("Over US\n┌─ Cabernet Sauvignon "), "stacked over US")
+    #expect(screens[4].contains(" ┌─ US ─"), "stacked over US, whose edge shows")
+    #expect(screens[4].contains("─┐\n┌─ Cabernet Sauvignon "))
     #expect(
       screens[5]
         == "url\nfeature-routing://tab/regions/sheet/regions/us/region/sheet/grapes/cabernet-sauvignon/details?sheets=stacked"
@@ -77,7 +78,8 @@ import Testing
     #expect(screens[3].contains("○ Grapes  ○ Regions  ● Account\nAccount\n"))
     #expect(screens[3].contains("You are not signed in.\n\n[s] Sign in"))
     #expect(
-      screens[4].hasPrefix("tab grapes\n● Grapes  ○ Regions  ○ Account\n[b] Back  Wine regions"))
+      screens[4].hasPrefix(
+        "tab grapes\n● Grapes  ○ Regions  ○ Account\n[b] ‹ Shiraz  Shiraz's regions"))
   }
 
   @Test func aRegionChosenOnExtraDetailsOpensInTheRegionsTab() throws {
@@ -107,10 +109,12 @@ import Testing
 
     let next = try AppProcess.session(
       ["url", "x", "x", "tab grapes"], arguments: ["--state", file])
-    #expect(next.screens[0].contains("Over Argentina\n┌─ Pinot Noir "))
+    #expect(
+      next.screens[0].contains(" ┌─ Argentina ─") && next.screens[0].contains("\n┌─ Pinot Noir "))
     #expect(next.screens[1] == "url\n\(url)")
     #expect(next.screens[2].contains("\nClosed Pinot Noir\n"), "restored sheets have handlers")
-    #expect(next.screens[4].contains("[b] Back  Pinot Noir"), "the Grapes tab's stack came back")
+    #expect(
+      next.screens[4].contains("[b] ‹ Wine Grapes  Pinot Noir"), "the Grapes tab's stack came back")
   }
 
   @Test func openAndPrintURLReachEveryTab() throws {

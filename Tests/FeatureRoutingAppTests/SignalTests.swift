@@ -19,7 +19,7 @@ import Testing
       ["--latency", "0", "--state", file],
       environment: AppProcess.environment([:], stateHome: folder.path))
     app.send(["3", "e"])
-    #expect(app.waitForOutput { $0.contains("Wine Grapes › Shiraz › Wine regions") })
+    #expect(app.waitForOutput { $0.contains("Wine Grapes › Shiraz › Shiraz's regions") })
     #expect(
       try savedURL(file) == "feature-routing://grapes/shiraz/details/extra?style=details-stack")
     // Remove the file the changes saved: only the exit clean-up can bring it back.

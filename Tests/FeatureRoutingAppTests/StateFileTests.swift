@@ -34,7 +34,7 @@ func contents(_ path: String) -> Data? {
     let second = try AppProcess.session(["url", "b"], arguments: ["--state", file])
     #expect(second.error.isEmpty)
     #expect(second.screens[0].contains("Loading…"))
-    #expect(second.screens[0].contains("Wine Grapes › Shiraz › Wine regions"))
+    #expect(second.screens[0].contains("Wine Grapes › Shiraz › Shiraz's regions"))
     #expect(second.screens[0].contains("[m] Show Details Modally"))
     #expect(
       second.output.contains(
@@ -143,7 +143,7 @@ func contents(_ path: String) -> Data? {
     _ = try AppProcess.session(["1"], arguments: ["--state", file, "--data", old.path])
     let new = try TemporaryFile(contents: Self.grapes(["a"], title: "New title"))
     let outcome = try AppProcess.session([], arguments: ["--state", file, "--data", new.path])
-    #expect(outcome.screens[0].contains("[b] Back  New title"))
+    #expect(outcome.screens[0].contains("[b] ‹ Wine Grapes  New title"))
     #expect(!outcome.output.contains("Old title"))
   }
 

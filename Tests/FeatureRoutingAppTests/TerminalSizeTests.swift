@@ -17,7 +17,7 @@ import Testing
         """)
     let widest = outcome.output.split(separator: "\n").map(\.count).max() ?? 0
     #expect(widest <= 80)
-    #expect(outcome.output.contains("[b] Back  Cabernet Sauvignon"))
+    #expect(outcome.output.contains("[b] ‹ Wine Grapes  Cabernet Sauvignon"))
   }
 
   @Test func theLargestAllowedColumnsIsUsedAsItIs() throws {

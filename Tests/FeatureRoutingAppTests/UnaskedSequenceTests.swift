@@ -14,7 +14,7 @@ import Testing
     let app = try launcher.start(["--no-state"])
     app.send(sequence + "3")
     try app.waitForScreen("Shiraz, on the Grapes tab") {
-      $0.text.contains("Shiraz") && $0.text.contains("[b] Back")
+      $0.text.contains("Shiraz") && $0.text.contains("[b] ‹ Wine Grapes")
     }
     #expect(app.screen.text.contains("● Grapes"), "\(app.screen.text)")
     app.send("q")

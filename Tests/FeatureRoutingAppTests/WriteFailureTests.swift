@@ -69,7 +69,7 @@ import Testing
       [AppProcess.executable.path, "--latency", "0", "--state", file],
       environment: Self.environment, ignoringSIGPIPE: ignoringSIGPIPE)
     app.send("3\ne\n")
-    try app.waitForOutput { $0.contains("Wine Grapes › Shiraz › Wine regions") }
+    try app.waitForOutput { $0.contains("Wine Grapes › Shiraz › Shiraz's regions") }
     // Remove the file the changes saved: only the exit clean-up can bring it back.
     try FileManager.default.removeItem(atPath: file)
     app.closeOutput()

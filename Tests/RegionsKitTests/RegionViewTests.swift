@@ -13,7 +13,7 @@ import Testing
   @Test func theRegionIsTheTitleAndEachGrapeARowWithItsShare() {
     let lines = lines(RegionView.make(viewModel: .france, router: RecordingRegionsRouter()))
     #expect(lines.first == "France")
-    #expect(lines.contains("Grapes grown in France"))
+    #expect(lines.contains("Grape · amount (data units) · % of this region"))
     #expect(lines.contains("[1] Pinot Noir  8  88.9%  ██████████████████░░"))
     #expect(lines.contains("[2] Shiraz      1  11.1%  ██░░░░░░░░░░░░░░░░░░"))
   }

@@ -89,7 +89,7 @@ import Testing
     #expect(harness.router.notices == ["Closed Shiraz", "Closed France"])
   }
 
-  @Test func leavingTheTabClosesItsSheetsWithTheirNotices() async {
+  @Test func leavingTheTabClosesItsSheetsAndTheirNoticesStayBehind() async {
     let harness = await regions(.stacked)
     harness.router.showRegion("us")
     harness.router.showGrape("cabernet-sauvignon")
@@ -97,6 +97,16 @@ import Testing
     harness.presenter.select(.grapes)
 
     #expect(harness.shown == .rootList)
+    #expect(harness.router.notices.isEmpty, "a notice belongs to the tab it happened on")
+  }
+
+  @Test func selectingTheTabShownClosesItsSheetsWithTheirNotices() async {
+    let harness = await regions(.stacked)
+    harness.router.showRegion("us")
+    harness.router.showGrape("cabernet-sauvignon")
+
+    harness.presenter.select(.regions)
+
     #expect(harness.router.notices == ["Closed Cabernet Sauvignon", "Closed US"])
   }
 

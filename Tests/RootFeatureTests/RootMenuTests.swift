@@ -99,7 +99,7 @@ import Testing
     screen.press("b")
     #expect(
       screen.text.split(separator: "\n").dropFirst(2).first
-        == "Wine Grapes › Cabernet Sauvignon › Wine regions")
+        == "Wine Grapes › Cabernet Sauvignon › Pinot Noir's regions")
     screen.press("b")
     #expect(screen.text.split(separator: "\n")[1].hasPrefix("[b] Back  Cabernet Sauvignon"))
   }

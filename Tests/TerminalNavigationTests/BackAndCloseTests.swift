@@ -28,7 +28,7 @@ import Testing
 
     #expect(host.perform("b"))
     #expect(navigator.path.elements == [Page("A")])
-    #expect(host.render(width: 40).plainText.hasPrefix("[b] Back  A "))
+    #expect(host.render(width: 40).plainText.hasPrefix("[b] ‹ Root  A "))
     #expect(host.perform("b"))
     #expect(navigator.path.isEmpty)
     #expect(host.render(width: 40).control("b") == nil)
@@ -66,7 +66,7 @@ import Testing
       host.render(width: 40).plainText == """
         Over Root
         ┌─ Sheet ────────────────── [x] Close ─┐
-        │ [b] Back  Inside           [s] Share │
+        │ [b] ‹ Sheet  Inside        [s] Share │
         │ Sheet › Inside                       │
         │ ──────────────────────────────────── │
         │ This is page Inside.                 │
@@ -106,7 +106,7 @@ import Testing
     #expect(host.render(width: 40).plainText.hasPrefix("Over B\n┌─ Sheet "))
   }
 
-  @Test func overLineNamesTheModalBeneath() {
+  @Test func aSheetOverASheetShowsTheLowerSheetsEdgeNamingItsTopScreen() {
     navigator.presentationPolicy = .stacked
     let host = makeHost()
     navigator.push(Page("A"))
@@ -114,7 +114,9 @@ import Testing
     navigator.push(Page("First inside"))
     navigator.present(Page("Second"), style: .sheet)
 
-    #expect(host.render(width: 40).plainText.hasPrefix("Over First inside\n┌─ Second "))
+    #expect(
+      host.render(width: 40).plainText.hasPrefix(
+        " ┌─ First inside ─────────────────────┐\n┌─ Second "))
   }
 
   @Test func aFullScreenCoverIsDrawnOverNothingOfWhatItCovers() {

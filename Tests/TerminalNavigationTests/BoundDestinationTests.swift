@@ -41,7 +41,7 @@ import Testing
     #expect(host.needsRender)
     #expect(
       host.render(width: 30).plainText == """
-        [b] Back  Settings
+        [b] ‹ Home  Settings
         Home › Settings
         ──────────────────────────────
         Settings body
@@ -80,7 +80,7 @@ import Testing
 
     #expect(
       host.render(width: 30).plainText == """
-        [b] Back  Shiraz
+        [b] ‹ Home  Shiraz
         Home › Shiraz
         ──────────────────────────────
         Grape Shiraz
@@ -105,7 +105,7 @@ import Testing
 
     model.item = "Merlot"
 
-    #expect(host.render(width: 30).plainText.hasPrefix("[b] Back  Merlot\nHome › Merlot\n"))
+    #expect(host.render(width: 30).plainText.hasPrefix("[b] ‹ Home  Merlot\nHome › Merlot\n"))
     #expect(navigator.path.count == 1)
     #expect(model.item == "Merlot")
   }
@@ -137,10 +137,10 @@ import Testing
     host.render(width: 30)
 
     model.flag = true
-    #expect(host.render(width: 30).plainText.hasPrefix("[b] Back  Settings\nHome › A › Settings\n"))
+    #expect(host.render(width: 30).plainText.hasPrefix("[b] ‹ A  Settings\nHome › A › Settings\n"))
 
     model.flag = false
-    #expect(host.render(width: 30).plainText.hasPrefix("[b] Back  A"))
+    #expect(host.render(width: 30).plainText.hasPrefix("[b] ‹ Home  A"))
     #expect(navigator.path.elements == [Page("A")])
   }
 
@@ -159,14 +159,15 @@ import Testing
       })
 
     model.item = "Shiraz"
-    #expect(host.render(width: 30).plainText.hasPrefix("[b] Back  Shiraz\n"))
+    #expect(host.render(width: 30).plainText.hasPrefix("[b] ‹ Home  Shiraz\n"))
     model.flag = true
     #expect(
-      host.render(width: 30).plainText.hasPrefix("[b] Back  Settings\nHome › Shiraz › Settings\n"))
+      host.render(width: 30).plainText.hasPrefix(
+        "[b] ‹ Shiraz  Settings\nHome › Shiraz › Settings\n"))
 
     #expect(host.perform("b"))
     #expect(!model.flag)
     #expect(model.item == "Shiraz")
-    #expect(host.render(width: 30).plainText.hasPrefix("[b] Back  Shiraz\n"))
+    #expect(host.render(width: 30).plainText.hasPrefix("[b] ‹ Home  Shiraz\n"))
   }
 }

@@ -28,7 +28,7 @@ struct Orphan: Hashable {
 
     #expect(
       host.render(width: 60).plainText == """
-        [b] Back  Missing destination
+        [b] ‹ Home  Missing destination
         Home › Missing destination
         ────────────────────────────────────────────────────────────
         Nothing to show here

@@ -45,7 +45,7 @@ import Testing
     #expect(navigator.path.elements == ["Merlot"])
     #expect(
       host.render(width: 30).plainText == """
-        [b] Back  Merlot
+        [b] ‹ Grapes  Merlot
         Grapes › Merlot
         ──────────────────────────────
         Grape Merlot

@@ -41,7 +41,7 @@ import Testing
     #expect(inner.path.isEmpty)
     #expect(
       host.render(width: 30).plainText == """
-        [b] Back  #1
+        [b] ‹ Home  #1
         Home › #1
         ──────────────────────────────
         Number 1

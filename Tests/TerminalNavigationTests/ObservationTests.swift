@@ -45,7 +45,7 @@ private struct LoadingScreen: View {
     navigator.push(Page("A"))
 
     await invalidated.wait("the host to be told of the push")
-    #expect(host.render(width: 30).plainText.hasPrefix("[b] Back  A "))
+    #expect(host.render(width: 30).plainText.hasPrefix("[b] ‹ Root  A "))
   }
 
   @Test func hostNeedsRenderWhenAPushedPresenterFinishesLoading() async {

@@ -160,7 +160,7 @@ import Testing
     #expect(host.perform("1"))
 
     #expect(navigator.state.modals.first?.path?.elements == [Page("Inside")])
-    #expect(host.render(width: 40).plainText.contains("│ [b] Back  Inside "))
+    #expect(host.render(width: 40).plainText.contains("│ [b] ‹ Filters  Inside "))
     #expect(host.perform("b"))
     #expect(model.flag == true)
     #expect(host.render(width: 40).plainText.contains("│ [1] Open Inside › "))

@@ -93,7 +93,7 @@ private struct ButtonScreen: View {
     host.render(width: 40)
     #expect(host.perform("b"))
 
-    #expect(host.render(width: 40).plainText.hasPrefix("[b] Back  A\n"))
+    #expect(host.render(width: 40).plainText.hasPrefix("[b] ‹ Home  A\n"))
     #expect(
       log.entries(startingWith: "made") == ["made A", "made view A", "made A+", "made view A+"])
     #expect(Set(log.entries(startingWith: "gone")) == ["gone A+", "gone view A+"])

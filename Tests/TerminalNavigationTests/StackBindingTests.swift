@@ -39,11 +39,11 @@ import Testing
 
     model.numbers = [1, 2]
     #expect(host.needsRender)
-    #expect(bar(host) == "[b] Back  #2")
+    #expect(bar(host) == "[b] ‹ #1  #2")
     #expect(host.lastFrame?.plainText.contains("Home › #1 › #2") == true)
 
     model.numbers = [1]
-    #expect(bar(host) == "[b] Back  #1")
+    #expect(bar(host) == "[b] ‹ Home  #1")
     model.numbers = []
     #expect(bar(host) == "Home")
   }
@@ -55,7 +55,7 @@ import Testing
 
     #expect(host.perform("b"))
 
-    #expect(bar(host) == "[b] Back  #1")
+    #expect(bar(host) == "[b] ‹ Home  #1")
     #expect(model.numbers == [1])
     #expect(host.perform("b"))
     #expect(bar(host) == "Home")
@@ -68,7 +68,7 @@ import Testing
 
     model.path.append(1)
     model.path.append("one")
-    #expect(bar(host) == "[b] Back  one")
+    #expect(bar(host) == "[b] ‹ #1  one")
     #expect(host.lastFrame?.plainText.contains("Home › #1 › one") == true)
 
     model.path.removeLast(2)
@@ -82,7 +82,7 @@ import Testing
 
     #expect(host.perform("b"))
 
-    #expect(bar(host) == "[b] Back  #1")
+    #expect(bar(host) == "[b] ‹ Home  #1")
     #expect(model.path == NBNavigationPath([1]))
   }
 
@@ -121,13 +121,13 @@ import Testing
     host.render(width: 30)
 
     #expect(host.perform("1"))
-    #expect(bar(host) == "[b] Back  #1")
+    #expect(bar(host) == "[b] ‹ Home  #1")
     #expect(host.perform("1"))
-    #expect(bar(host) == "[b] Back  #2")
-    #expect(bar(host) == "[b] Back  #2")
+    #expect(bar(host) == "[b] ‹ #1  #2")
+    #expect(bar(host) == "[b] ‹ #1  #2")
     #expect(host.lastFrame?.plainText.contains("Home › #1 › #2") == true)
     #expect(host.perform("b"))
-    #expect(bar(host) == "[b] Back  #1")
+    #expect(bar(host) == "[b] ‹ Home  #1")
   }
 
   @Test func boundDestinationStaysPushedInAStackBoundToAnArray() {
@@ -144,13 +144,13 @@ import Testing
     host.render(width: 30)
 
     model.flag = true
-    #expect(bar(host) == "[b] Back  Settings")
-    #expect(bar(host) == "[b] Back  Settings")
+    #expect(bar(host) == "[b] ‹ #1  Settings")
+    #expect(bar(host) == "[b] ‹ #1  Settings")
 
     #expect(model.flag)
     #expect(model.numbers == [1])
     #expect(host.perform("b"))
-    #expect(bar(host) == "[b] Back  #1")
+    #expect(bar(host) == "[b] ‹ Home  #1")
     #expect(!model.flag)
     #expect(model.numbers == [1])
   }

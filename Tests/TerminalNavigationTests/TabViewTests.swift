@@ -87,7 +87,7 @@ import Testing
     let home = Self.lines(host.render(width: 40))
 
     #expect(home.first == "● Home  ○ Pages")
-    #expect(home.contains("[b] Back  A"))
+    #expect(home.contains("[b] ‹ Home  A"))
     #expect(tabs.navigator.state.path(in: .root("pages"))?.elements == [Page("P")])
     #expect(tabs.log.entries == ["made A", "made view A"], "A's screen was built once and kept")
   }

@@ -248,8 +248,24 @@ struct FormView: View {
     #expect(line.indices.filter { line[$0].style.inverse } == [29])
     host.edit(.home)
     let start = host.render(width: 30)
-    #expect(start.plainText.contains("[u] User name: Rosa Maria del"))
+    #expect(start.plainText.contains("[u] User name: Rosa Maria del…\n"), "more follows")
     #expect(start.lines[2][15].style.inverse)
+  }
+
+  @Test func aScrolledFieldMarksTheTextHiddenOnBothSides() {
+    let presenter = FormPresenter()
+    presenter.userName = "Rosa Maria del Carmen de la Monte Verde"
+    let host = Self.form(presenter, width: 30)
+    host.beginEditing("u")
+    for _ in 0..<12 { host.edit(.left) }
+    let middle = host.render(width: 30)
+    #expect(middle.plainText.contains("[u] User name: …Carmen de la …\n"))
+    let line = middle.lines[2]
+    #expect(line.indices.filter { line[$0].style.inverse } == [28], "the cursor, before `Monte`")
+    host.edit(.right)
+    let next = host.render(width: 30)
+    #expect(next.plainText.contains("[u] User name: …armen de la M…\n"), "scrolled on by one")
+    #expect(next.lines[2].indices.filter { next.lines[2][$0].style.inverse } == [28])
   }
 
   @Test func aFormInFullScreen() {

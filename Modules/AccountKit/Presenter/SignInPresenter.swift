@@ -15,8 +15,14 @@ public final class SignInPresenter {
   public var userName: String
   /// Whether a request is running: the form and the "Sign in" button are disabled meanwhile.
   public private(set) var isSigningIn = false
-  /// What the router asked the screen to show, such as the reason of a failure.
+  /// What the router asked the screen to show, such as the reason of a failure, or what is
+  /// missing from the form.
   public private(set) var message: String?
+  /// The field the person is taken to next, if any.
+  ///
+  /// The one a refused form lacks, or the password after a failure. The view asks for the
+  /// highlight there and sets it back to `nil` once moved.
+  public var focusedField: SignInField?
 
   private var secret = Password("")
   @ObservationIgnored private var pending: Credentials?
@@ -48,8 +54,17 @@ public final class SignInPresenter {
 
   /// The person chose "Sign in": takes what is typed and marks the request as running, unless
   /// one already is.
+  ///
+  /// A form without a user name or a password is refused at once, without asking the client:
+  /// the message says what is missing and ``focusedField`` is that field.
   public func didTouchSignIn() {
     guard !isSigningIn else { return }
+    let name = userName.trimmingWhitespace
+    if name.isEmpty || secret.isEmpty {
+      message = name.isEmpty ? "Enter a user name." : "Enter the password for \(name)."
+      focusedField = name.isEmpty ? .userName : .password
+      return
+    }
     pending = Credentials(userName: userName, password: secret)
     message = nil
     isSigningIn = true
@@ -81,6 +96,7 @@ public final class SignInPresenter {
       router.didSignIn(profile)
     case .failure(let failure):
       message = router.signInDidFail(reason: failure.reason)
+      focusedField = .password
     }
   }
 
@@ -93,4 +109,12 @@ public final class SignInPresenter {
     message = nil
     router?.didCancelSignIn()
   }
+}
+
+/// A field of the sign-in form.
+public enum SignInField: Hashable, Sendable {
+  /// The user name.
+  case userName
+  /// The password.
+  case password
 }

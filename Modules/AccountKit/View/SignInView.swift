@@ -31,8 +31,10 @@ public struct SignInView: View {
       VStack(alignment: .leading) {
         TextField("User name", text: Bindable(presenter).userName)
           .keyboardShortcut("u")
+          .focused(focus(on: .userName))
         SecureField("Password", text: Bindable(presenter).password)
           .keyboardShortcut("p")
+          .focused(focus(on: .password))
       }
       .disabled(presenter.isSigningIn)
       Button(presenter.isSigningIn ? "Signing in…" : "Sign in") { presenter.didTouchSignIn() }
@@ -55,6 +57,15 @@ public struct SignInView: View {
           .keyboardShortcut("c")
       }
     }
+  }
+
+  /// Whether the presenter sends the person to `field`; the host sets it back once it has.
+  private func focus(on field: SignInField) -> Binding<Bool> {
+    Binding(
+      get: { presenter.focusedField == field },
+      set: { isFocused in
+        if !isFocused, presenter.focusedField == field { presenter.focusedField = nil }
+      })
   }
 
   /// The screen for `viewModel`, signing in with `client` and reporting to `router` (held

@@ -25,8 +25,12 @@ public final class ExtraDetailsPresenter {
     self.regions = viewModel.regions.largestShareFirst()
   }
 
-  /// The screen's title.
-  public var title: String { "Wine regions" }
+  /// The screen's title, naming whose regions they are: "Pinot Noir's regions".
+  public var title: String { "\(viewModel.title)'s regions" }
+
+  /// What the chart's columns mean: the data gives each region an amount without a unit, and the
+  /// chart shows it with its share of the grape's total.
+  public var legend: String { "Region · amount (data units) · % of this grape" }
 
   /// The grape variety whose regions are shown.
   public var grape: String { viewModel.title }

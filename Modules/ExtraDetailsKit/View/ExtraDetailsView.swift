@@ -10,22 +10,29 @@ public struct ExtraDetailsView: View {
     self.presenter = presenter
   }
 
-  /// The grape and its regions' shares.
+  /// The regions' amounts and shares under a line saying what they mean.
   public var body: some View {
     VStack(alignment: .leading, spacing: 1) {
-      Text(presenter.grape).font(.headline)
       if presenter.regions.isEmpty {
         Text("No regions are known for this grape.").foregroundStyle(.secondary)
-      } else if presenter.offersRegions {
-        let regions = presenter.regions
-        PieChart(slices: regions.map(ChartSlice.init(region:))) { index in
-          presenter.select(regions[index])
-        }
       } else {
-        PieChart(slices: presenter.regions.map(ChartSlice.init(region:)))
+        Text(presenter.legend).font(.caption)
+        chart
       }
     }
     .navigationTitle(presenter.title)
+  }
+
+  /// The regions as a chart, whose rows can be chosen when the screen has a router.
+  @ViewBuilder private var chart: some View {
+    let regions = presenter.regions
+    if presenter.offersRegions {
+      PieChart(slices: regions.map(ChartSlice.init(region:))) { index in
+        presenter.select(regions[index])
+      }
+    } else {
+      PieChart(slices: regions.map(ChartSlice.init(region:)))
+    }
   }
 
   /// The screen for `viewModel`, with a new presenter; it only shows.

@@ -15,10 +15,11 @@ public struct RegionView: View {
   /// The grapes and their shares.
   public var body: some View {
     VStack(alignment: .leading, spacing: 1) {
-      Text("Grapes grown in \(presenter.title)").font(.caption)
       if presenter.grapes.isEmpty {
         Text("No grapes are known for this region.").foregroundStyle(.secondary)
       } else {
+        // The region's name is the title; the line says what the chart's columns mean.
+        Text("Grape · amount (data units) · % of this region").font(.caption)
         let grapes = presenter.grapes
         PieChart(
           slices: grapes.map { ChartSlice(name: $0.title, value: $0.value, color: .magenta) }

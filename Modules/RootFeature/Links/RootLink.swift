@@ -73,7 +73,7 @@ public struct RootLink: Equatable {
   }
 
   /// The selected tab.
-  var tab: RootTab { RootTab(rootID: state.selectedRootID) ?? .grapes }
+  package var tab: RootTab { RootTab(rootID: state.selectedRootID) ?? .grapes }
 
   /// The canonical URL: ``init(url:)`` reads it back as the same link.
   public var url: String {

@@ -13,11 +13,14 @@ extension RootRouter {
   /// sheets run) and the tab's own stack shows as it was left, as open navigation dismisses what
   /// is presented before it navigates.
   func select(_ tab: RootTab) {
+    let leaving = tab != selectedTab
     navigator.update { state in
       state = RootTab.withTabRoots(state)
       state.modals.removeAll()
       state.select(tab.rootID)
     }
+    // A notice belongs to the tab where the dismissal happened, not to the one shown now.
+    if leaving { clearNotices() }
   }
 
   /// Opens the region `id` in the Regions tab, in one update, from wherever the person is.

@@ -74,11 +74,13 @@ struct StackRenderer<Root: View> {
           ).last ?? covering
         continue
       }
+      // A sheet over another sheet shows the lower one's edge, so a person sees it is there.
+      let coversSheet = depth > 0 && navigation.modals[depth - 1].style == .sheet
       return [
         SheetWidthNode(
           panel: resolvePanel(
-            first: first, entries: entries, covering: covering, context: modalContext,
-            in: context, collector: collector))
+            first: first, entries: entries, covering: covering, coversSheet: coversSheet,
+            context: modalContext, in: context, collector: collector))
       ]
     }
     return []
@@ -133,6 +135,7 @@ struct StackRenderer<Root: View> {
     first: Screen,
     entries: [NBPathEntry],
     covering: String,
+    coversSheet: Bool,
     context modalContext: NBContext,
     in context: ResolveContext,
     collector: DestinationCollector
@@ -141,7 +144,7 @@ struct StackRenderer<Root: View> {
     guard !entries.isEmpty else {
       return context.withChild(.named(first.key)) {
         context.resolveModalPanel(
-          first.view, fallbackTitle: "Sheet", covering: covering,
+          first.view, fallbackTitle: "Sheet", covering: covering, coversSheet: coversSheet,
           closeAction: { navigator.dismiss() })
       }
     }
@@ -149,7 +152,7 @@ struct StackRenderer<Root: View> {
       first: first, entries: entries, context: modalContext, in: context, collector: collector)
     return ModalPanelNode(
       title: top.firstTitle, covering: covering, close: registerClose(in: context),
-      content: top.nodes)
+      content: top.nodes, coversSheet: coversSheet)
   }
 
   /// The top screen of a modal's own stack under its bar, with the breadcrumb of the stack, and

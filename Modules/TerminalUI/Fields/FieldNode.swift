@@ -3,7 +3,7 @@
 ///
 /// The control covers `[u] User name:`, so a highlight never hides the cursor. Text wider than
 /// the room left is cut with `…` at its end, or, while it is being edited, scrolled so that the
-/// cursor stays in view, `…` marking what is hidden before it.
+/// cursor stays in view, `…` marking what is hidden before it and after it.
 struct FieldNode: RenderNode {
   /// What a secure field draws for each character of its text.
   static let mask: Character = "•"
@@ -69,7 +69,17 @@ struct FieldNode: RenderNode {
       return
     }
     let characters = Array(shown)
-    let first = firstShown(characters, cursor: cursor, room: room)
+    var first = firstShown(characters, cursor: cursor, room: room)
+    // Text going on past the right edge ends in a `…` there too, which the cursor must not be
+    // under: then the text scrolls on by one more column.
+    let width = { (range: ArraySlice<Character>) in range.reduce(0) { $0 + DisplayWidth.of($1) } }
+    let isCut = { (first: Int) in (first > 0 ? 1 : 0) + width(characters[first...]) > room }
+    if isCut(first),
+      (first > 0 ? 1 : 0) + width(characters[first..<min(cursor + 1, characters.count)]) >= room
+    {
+      first = firstShown(characters, cursor: cursor, room: room - 1)
+    }
+    let end = isCut(first) ? block.width - 1 : block.width
     var column = start
     if first > 0 {
       column = block.write("…", line: 0, column: column, style: style)
@@ -78,8 +88,11 @@ struct FieldNode: RenderNode {
     for (offset, character) in characters[first...].enumerated() {
       if first + offset == cursor { cursorColumn = column }
       let next = column + DisplayWidth.of(character)
-      guard next <= block.width else { break }
+      guard next <= end else { break }
       column = block.write(String(character), line: 0, column: column, style: style)
+    }
+    if end < block.width {
+      block.write("…", line: 0, column: end, style: style)
     }
     if cursor == characters.count { cursorColumn = column }
     guard cursorColumn < block.width else { return }

@@ -9,6 +9,8 @@ struct FieldTarget {
   let text: Binding<String>
   /// Kept while the field stays on screen.
   let state: FieldEditState
+  /// Set to ask for the highlight (``View/focused(_:)``); `nil` when the field never asks.
+  var focusRequest: Binding<Bool>?
 }
 
 /// Where a field's cursor is while it is edited, observed so a moved cursor draws a new frame.

@@ -10,8 +10,9 @@ struct FieldView: View, PrimitiveView {
     let state = context.withChild(.named("field")) {
       context.persistentState(FieldEditState.init)
     }
-    let target = FieldTarget(
+    var target = FieldTarget(
       title: title, isSecure: isSecure, isEnabled: isEnabled, text: text, state: state)
+    target.focusRequest = environment[FocusRequestKey.self]
     let role: ControlRole = isSecure ? .secureField : .textField
     var request = ControlRequest(
       title: title,

@@ -12,14 +12,23 @@ package struct ModalPanelNode: RenderNode {
   private let covering: String
   private let close: ControlID
   private let content: VStackNode
+  /// Whether what the panel covers is another sheet, whose top edge then shows above it.
+  private let coversSheet: Bool
 
-  /// A panel titled `title` around `content`, under a line naming `covering`; `close` is a
-  /// ``ControlRole/close`` control.
-  package init(title: String, covering: String, close: ControlID, content: [any RenderNode]) {
+  /// A panel titled `title` around `content`, under a line naming `covering`.
+  ///
+  /// `close` is a control registered with the ``ControlRole/close`` role. Over another sheet
+  /// (`coversSheet`), the line is the lower sheet's top edge, titled `covering` and inset by a
+  /// column on either side.
+  package init(
+    title: String, covering: String, close: ControlID, content: [any RenderNode],
+    coversSheet: Bool = false
+  ) {
     self.title = title
     self.covering = covering
     self.close = close
     self.content = VStackNode(content)
+    self.coversSheet = coversSheet
   }
 
   package var idealWidth: Int {
@@ -44,9 +53,13 @@ package struct ModalPanelNode: RenderNode {
   /// borders, and the bottom border.
   package func parts(width: Int, context: DrawContext) -> [DrawnPart] {
     var top = Block(width: width)
-    top.append(
-      TextNode("Over " + covering, style: Style(dim: true), lineLimit: 1)
-        .draw(width: width, context: context))
+    if coversSheet, width >= 4 {
+      top.append(lowerSheetEdge(width: width), indent: 1)
+    } else {
+      top.append(
+        TextNode("Over " + covering, style: Style(dim: true), lineLimit: 1)
+          .draw(width: width, context: context))
+    }
     top.append(topBorder(width: width, shortcut: context.shortcut(for: close)))
     let content = content.parts(width: max(width - 4, 0), context: context).map { part in
       part.placed { $0.bordered(width: width) }
@@ -54,6 +67,17 @@ package struct ModalPanelNode: RenderNode {
     let bottom = Block(
       width: width, text: "└" + String(repeating: "─", count: max(width - 2, 0)) + "┘")
     return ([.block(top)] + content + [.block(bottom)]).joiningBlocks()
+  }
+
+  /// ` ┌─ France ─────┐ `: the top edge of the sheet beneath, dim, a column narrower on each side.
+  private func lowerSheetEdge(width: Int) -> Block {
+    let inner = width - 2
+    let heading =
+      inner >= 8 ? "┌─ " + TextLayout.truncated(covering, width: inner - 6) + " " : "┌"
+    let fill = max(inner - heading.displayWidth - 1, 0)
+    return Block(
+      width: inner, text: heading + String(repeating: "─", count: fill) + "┐",
+      style: Style(dim: true))
   }
 
   /// `┌─ Title ───── [x] Close ─┐`: when narrow, the title goes first, then the word "Close".
@@ -82,6 +106,7 @@ extension ResolveContext {
     _ view: V,
     fallbackTitle: String,
     covering: String,
+    coversSheet: Bool = false,
     closeAction: @escaping @MainActor () -> Void
   ) -> any RenderNode {
     let (content, preferences) = isolatingPreferences { resolve(view) }
@@ -93,6 +118,6 @@ extension ResolveContext {
     }
     return ModalPanelNode(
       title: preferences.navigationTitle ?? fallbackTitle, covering: covering, close: close,
-      content: nodes)
+      content: nodes, coversSheet: coversSheet)
   }
 }

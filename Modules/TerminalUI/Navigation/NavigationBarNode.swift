@@ -2,14 +2,18 @@
 /// when they do not fit), an optional breadcrumb, and a rule.
 ///
 /// ```
-/// [b] Back  Shiraz                  [e] Show extra details
+/// [b] ‹ Wine Grapes  Shiraz         [e] Show extra details
 /// Wine Grapes › Shiraz
 /// ────────────────────────────────────────────────────────
 /// ```
 struct NavigationBarNode: RenderNode {
   private static let gap = 2
+  /// The columns of the title kept before the back control stops naming the previous screen.
+  private static let titleRoom = 12
 
   private let back: ControlNode?
+  /// The back control as just "Back", for a bar too narrow to name the previous screen too.
+  private let shortBack: ControlNode?
   private let title: TextNode?
   private let items: HStackNode
   private let breadcrumb: BreadcrumbNode?
@@ -21,7 +25,13 @@ struct NavigationBarNode: RenderNode {
     toolbarItems: [any RenderNode],
     breadcrumb: [String]? = nil
   ) {
+    // The back control names the screen it goes back to, as SwiftUI's back button does.
+    let previous = breadcrumb.flatMap { $0.count >= 2 ? $0[$0.count - 2] : nil } ?? ""
+    let label = previous.isEmpty ? "Back" : "‹ " + previous
     self.back = back.map {
+      ControlNode(id: $0, givenTitle: "Back", role: .back, label: [TextNode(label)])
+    }
+    self.shortBack = back.map {
       ControlNode(id: $0, givenTitle: "Back", role: .back, label: [TextNode("Back")])
     }
     self.title = title.map { TextNode($0, style: Style(bold: true), lineLimit: 1) }
@@ -35,15 +45,23 @@ struct NavigationBarNode: RenderNode {
   }
 
   var idealWidth: Int { leading.idealWidth + Self.gap + items.idealWidth }
+
+  /// The width of the bar with the back control just "Back".
+  private var shortIdealWidth: Int {
+    idealWidth - (back?.idealWidth ?? 0) + (shortBack?.idealWidth ?? 0)
+  }
   var textContent: String { [leading, items].textContent }
 
   func draw(width: Int, context: DrawContext) -> Block {
     var block = Block(width: width)
     if items.children.isEmpty {
       block.append(drawLeading(width: width, context: context))
-    } else if idealWidth <= width {
+    } else if idealWidth <= width || shortIdealWidth <= width {
+      // The items stay on the bar's line, the back control just "Back" if that makes them fit.
       let itemsWidth = items.idealWidth
-      block.append(drawLeading(width: width - itemsWidth - Self.gap, context: context))
+      block.append(
+        drawLeading(
+          width: width - itemsWidth - Self.gap, context: context, short: idealWidth > width))
       block.overlay(items.draw(width: itemsWidth, context: context), at: width - itemsWidth)
     } else {
       block.append(drawLeading(width: width, context: context))
@@ -56,11 +74,17 @@ struct NavigationBarNode: RenderNode {
     return block
   }
 
-  /// The back control whole, then the title truncated to what is left.
-  private func drawLeading(width: Int, context: DrawContext) -> Block {
+  /// The back control at its full width, then the title truncated to what is left.
+  ///
+  /// The title gives way first, so a narrow bar never breaks the word "Back". Where naming the
+  /// previous screen would leave the title fewer than ``titleRoom`` columns (or `short`), the
+  /// control is just "Back".
+  private func drawLeading(width: Int, context: DrawContext, short: Bool = false) -> Block {
     var block = Block(width: width)
     var column = 0
-    if let back {
+    let room = min(title?.idealWidth ?? 0, Self.titleRoom)
+    let fits = !short && (back?.idealWidth ?? 0) + Self.gap + room <= width
+    if let back = fits ? back : shortBack {
       let backWidth = min(back.idealWidth, width)
       block.overlay(back.draw(width: backWidth, context: context), at: 0)
       column = backWidth + Self.gap

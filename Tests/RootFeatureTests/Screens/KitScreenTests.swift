@@ -89,7 +89,7 @@ enum KitScreen: CaseIterable, CustomTestStringConvertible {
     let (text, missing) = await shown(screen, in: tab) { navigator, value in navigator.push(value) }
     #expect(missing.isEmpty)
     #expect(!text.contains("No destination"))
-    #expect(text.contains("[b] Back"))
+    #expect(text.contains("[b] ‹ "))
   }
 
   @Test(arguments: KitScreen.allCases, RootTab.allCases)
