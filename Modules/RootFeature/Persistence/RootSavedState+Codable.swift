@@ -17,24 +17,12 @@ extension RootSavedState: Codable {
         problem: "version \(version) is not supported; this app reads versions 1 to "
           + "\(RootSavedState.version) (it converts earlier ones before reading them)")
     }
-    let name = try object.decode(String.self, forKey: .presentationStyle)
-    guard let style = PresentationStyle(argument: name) else {
-      let valid = PresentationStyle.allCases.map(\.argumentName).joined(separator: ", ")
-      throw RootSavedStateError(
-        kind: .invalid,
-        problem: """
-          "presentationStyle" is "\(displayID(name))", not one of \(valid)
-          """)
-    }
-    let policyName = try object.decode(String.self, forKey: .sheets)
-    guard let policy = NBPresentationPolicy(argument: policyName) else {
-      let valid = NBPresentationPolicy.allCases.map(\.argumentName).joined(separator: ", ")
-      throw RootSavedStateError(
-        kind: .invalid,
-        problem: """
-          "sheets" is "\(displayID(policyName))", not one of \(valid)
-          """)
-    }
+    let style = try Self.decodeName(
+      .presentationStyle, in: object, as: PresentationStyle.init(argument:),
+      valid: PresentationStyle.allCases.map(\.argumentName))
+    let policy = try Self.decodeName(
+      .sheets, in: object, as: NBPresentationPolicy.init(argument:),
+      valid: NBPresentationPolicy.allCases.map(\.argumentName))
     let navigation = NBNavigationState(
       try object.decode(NBNavigationState.CodableRepresentation.self, forKey: .navigation))
     try Self.checkRoots(of: navigation)
@@ -48,6 +36,22 @@ extension RootSavedState: Codable {
     }
     self.init(
       presentationStyle: style, sheetPolicy: policy, navigation: navigation, account: account)
+  }
+
+  /// The setting `key` names, read by `named`; an error quotes the name and lists `valid`.
+  private static func decodeName<Setting>(
+    _ key: CodingKeys, in object: KeyedDecodingContainer<CodingKeys>,
+    as named: (String) -> Setting?, valid: [String]
+  ) throws -> Setting {
+    let name = try object.decode(String.self, forKey: key)
+    guard let setting = named(name) else {
+      throw RootSavedStateError(
+        kind: .invalid,
+        problem: """
+          "\(key.stringValue)" is "\(displayID(name))", not one of \(valid.joined(separator: ", "))
+          """)
+    }
+    return setting
   }
 
   /// Writes the file's JSON object.
