@@ -1,17 +1,7 @@
 /// A control registered while a view resolves, before it has a shortcut.
 package struct ControlRequest {
   /// The title shown and used to choose a letter.
-  @MainActor var title: String {
-    get {
-      switch titleSource {
-      case .text(let text): text
-      case .label(let label): label.textContent
-      }
-    }
-    set { titleSource = .text(newValue) }
-  }
-  /// The title, or the label whose text it is, joined only when asked for, as most are not.
-  private var titleSource: TitleSource
+  var title: String
   var role: ControlRole
   var explicitShortcut: String?
   /// Whether the control is a toolbar item; those get their shortcuts first.
@@ -31,7 +21,7 @@ package struct ControlRequest {
     action: @escaping @MainActor () -> Void
   ) {
     self.isInToolbar = isInToolbar
-    self.titleSource = .text(title)
+    self.title = title
     self.role = role
     self.explicitShortcut = explicitShortcut
     self.isEnabled = isEnabled
@@ -41,7 +31,7 @@ package struct ControlRequest {
 
 extension ControlRequest {
   /// A request for a control whose title is the text of `label`.
-  init(
+  @MainActor init(
     titleOf label: [any RenderNode],
     role: ControlRole,
     explicitShortcut: String? = nil,
@@ -50,9 +40,9 @@ extension ControlRequest {
     action: @escaping @MainActor () -> Void
   ) {
     self.init(
-      title: "", role: role, explicitShortcut: explicitShortcut, isInToolbar: isInToolbar,
+      title: label.textContent, role: role, explicitShortcut: explicitShortcut,
+      isInToolbar: isInToolbar,
       isEnabled: isEnabled, action: action)
-    titleSource = .label(label)
   }
 
   /// The action, unless the control is disabled or a text field.
@@ -64,9 +54,4 @@ extension ControlRequest {
 /// The handle of a registered control, used to look its shortcut up while drawing.
 package struct ControlID: Hashable, Sendable {
   let index: Int
-}
-
-private enum TitleSource {
-  case text(String)
-  case label([any RenderNode])
 }

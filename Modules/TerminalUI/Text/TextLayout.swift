@@ -3,34 +3,6 @@
 package enum TextLayout {
   static let ellipsis: Character = "…"
 
-  /// Whether `text` is all printable ASCII, one byte a column, which most text is and is laid
-  /// out byte by byte.
-  static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
-    // Spans are read quicker than `utf8`; specialized, the casts cost nothing.
-    switch text {
-    case let string as String: isPrintableASCII(string.utf8.span)
-    case let substring as Substring: isPrintableASCII(substring.utf8.span)
-    default: text.utf8.allSatisfy(isPrintableASCII)
-    }
-  }
-
-  private static func isPrintableASCII(_ bytes: Span<UInt8>) -> Bool {
-    for index in bytes.indices where !isPrintableASCII(bytes[index]) { return false }
-    return true
-  }
-
-  private static func isPrintableASCII(_ byte: UInt8) -> Bool {
-    byte >= 0x20 && byte < 0x7F
-  }
-
-  /// Whether `text` is printable ASCII that fits in `width` and does not end with a space: its
-  /// own only line.
-  static func isOneASCIILine(_ text: String, width: Int) -> Bool {
-    let bytes = text.utf8.span
-    guard bytes.count <= width, isPrintableASCII(bytes) else { return false }
-    return bytes.isEmpty || bytes[bytes.count - 1] != UInt8(ascii: " ")
-  }
-
   /// The width of the widest line of `text` when nothing wraps.
   static func idealWidth(of text: String) -> Int {
     if isPrintableASCII(text) { return text.utf8.count }

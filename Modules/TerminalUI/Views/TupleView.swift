@@ -8,12 +8,6 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
   }
 
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    // A container's empty array grows once; reserving in a filled one could copy it each time.
-    if nodes.isEmpty {
-      var count = 0
-      for _ in repeat (each Content).self { count += 1 }
-      nodes.reserveCapacity(count)
-    }
     // Each child is resolved in place: iterating the pack would copy it.
     var index = 0
     @MainActor func resolve<Child: View>(_ child: borrowing Child) {
