@@ -55,6 +55,15 @@ final class BoundedStream<Element: Sendable>: AsyncSequence, @unchecked Sendable
     continuation.yield(element)
   }
 
+  /// Hands `element` to the session after the elements sent so far, without waiting for room:
+  /// for the session's own rare events, sent from any thread, the session's included.
+  func interject(_ element: Element) {
+    room.lock()
+    pending += 1
+    room.unlock()
+    continuation.yield(element)
+  }
+
   /// Ends the stream after the elements sent so far.
   func finish() {
     continuation.finish()

@@ -124,29 +124,67 @@ final class InteractiveSession {
     redraw()
     if let startup {
       // The loading frame stays until the startup is done, so that the screen it opens is the
-      // next one drawn, never the list the grapes make for a moment.
+      // next one drawn, never the list the grapes make for a moment. Keys meanwhile wait for it,
+      // but for those that quit, suspend or redraw, which act at once.
       holdsFrames = true
-      let status = await startup()
-      holdsFrames = false
-      if let status {
-        terminal.restore()
-        return status
+      Task {
+        keys.interject(.startupEnded(exitStatus: await startup()))
       }
-      redraw()
     }
+    var waiting: [KeyEvent] = []
     for await event in keys {
-      switch event {
-      case .key(let key):
-        if let status = handle(key) {
+      if holdsFrames, !Self.actsDuringStartup(event) {
+        waiting.append(event)
+        continue
+      }
+      if case .startupEnded(let status) = event {
+        holdsFrames = false
+        if let status {
+          terminal.restore()
           return status
         }
-        // A paste is one edit and one redraw, when it ends.
-        if paste == nil { redraw() }
-      case .pause:
-        if endPaste() { redraw() }
+        redraw()
+        for event in waiting {
+          if let status = handle(event) {
+            return status
+          }
+        }
+        waiting = []
+      } else if let status = handle(event) {
+        return status
       }
     }
     return ExitStatus.quit
+  }
+
+  /// Whether `event` acts while the startup runs: the end of the startup itself, and the keys
+  /// that quit (`q`, Ctrl-C), suspend (Ctrl-Z) or redraw (Ctrl-L), so a person is never stuck
+  /// behind a slow load.
+  private static func actsDuringStartup(_ event: KeyEvent) -> Bool {
+    switch event {
+    case .startupEnded, .key(.control("c")), .key(.control("z")), .key(.control("l")),
+      .key(.character("q")):
+      true
+    default:
+      false
+    }
+  }
+
+  /// Handles a key or a pause in input; returns the exit status when it ends the session.
+  private func handle(_ event: KeyEvent) -> Int32? {
+    switch event {
+    case .key(let key):
+      if let status = handle(key) {
+        return status
+      }
+      // A paste is one edit and one redraw, when it ends.
+      if paste == nil { redraw() }
+    case .pause:
+      if endPaste() { redraw() }
+    case .startupEnded:
+      break
+    }
+    return nil
   }
 
   // MARK: Warnings

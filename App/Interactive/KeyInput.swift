@@ -5,13 +5,17 @@ import TerminalUI
   import Glibc
 #endif
 
-/// What the key reader reports: a key, or that input has paused.
+/// What the key reader reports: a key, or that input has paused; and, among them, the end of the
+/// session's own startup.
 enum KeyEvent: Equatable {
   /// A key pressed (or a byte of pasted text).
   case key(Key)
   /// No input has arrived for ``KeyInput/pauseDelay`` since the last: a paste still open then
   /// has ended, whether or not its end marker came.
   case pause
+  /// Not input: the session's startup (opening an `--open` link) has ended, with the exit status
+  /// that ends the app when the link cannot be opened.
+  case startupEnded(exitStatus: Int32?)
 }
 
 /// The keys a person presses, read from standard input in raw mode on a thread of their own, so
