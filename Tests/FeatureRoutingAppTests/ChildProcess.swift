@@ -70,6 +70,10 @@ final class ChildProcess {
   ) throws {
     // Writing to an app that has gone fails with EPIPE instead of ending the test runner.
     signal(SIGPIPE, SIG_IGN)
+    // The pipes are made and marked, and the app spawned, under the lock that keeps every other
+    // test's descriptors out of it.
+    DescriptorLock.acquire()
+    defer { DescriptorLock.release() }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

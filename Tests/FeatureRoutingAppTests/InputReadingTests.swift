@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUITesting
 import Testing
 
 @testable import FeatureRoutingApp
@@ -73,7 +74,7 @@ import Testing
   /// they are taken.
   @Test func theReaderWaitsForTheSessionInsteadOfQueueingInput() async throws {
     var ends: [Int32] = [0, 0]
-    #expect(pipe(&ends) == 0)
+    #expect(DescriptorLock.run { pipe(&ends) == 0 })
     let (readEnd, writeEnd) = (ends[0], ends[1])
     let progress = WriterProgress()
     let lineCount = 20_000

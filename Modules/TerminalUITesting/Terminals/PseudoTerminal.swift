@@ -26,12 +26,15 @@ public final class PseudoTerminal {
     var size = winsize(
       ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0,
       ws_ypixel: 0)
-    guard openpty(&controller, &terminal, nil, nil, &size) == 0, let name = ttyname(terminal)
-    else {
+    let opened = DescriptorLock.run {
+      guard openpty(&controller, &terminal, nil, nil, &size) == 0 else { return false }
+      _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
+      return true
+    }
+    guard opened, let name = ttyname(terminal) else {
       throw TerminalTestError("cannot open a pseudo-terminal (errno \(errno))")
     }
-    _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
-    _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
     self.controller = controller
     self.terminal = terminal
     self.path = String(cString: name)

@@ -47,9 +47,11 @@ public final class TerminalProcess {
     self.pty = pty
     self.screen = VirtualTerminal(rows: rows, columns: columns)
     self.initialModes = pty.modes
-    self.pid = try Self.spawn(
-      executable: executable, arguments: arguments,
-      environment: environment.map { "\($0.key)=\($0.value)" }, terminalPath: pty.path)
+    self.pid = try DescriptorLock.run { () throws(TerminalTestError) in
+      try Self.spawn(
+        executable: executable, arguments: arguments,
+        environment: environment.map { "\($0.key)=\($0.value)" }, terminalPath: pty.path)
+    }
   }
 
   deinit {
