@@ -2,12 +2,9 @@ import AccountKit
 import NavigationBackport
 
 extension RootRouter {
-  /// Whether the sign-in screen is shown: a router-owned flag bound to the engine's full-screen
-  /// cover.
-  ///
-  /// Setting it presents the sign-in cover (over whatever is shown) or dismisses it; the cover is
-  /// a modal of the navigator, so it has a URL (`feature-routing://tab/account/cover/sign-in`) and
-  /// is saved like any screen. No password is ever part of it.
+  /// Whether the sign-in cover is shown: a router-owned flag. Setting it presents the cover over
+  /// whatever is shown, or dismisses it; the cover is a modal of the navigator, so it has a URL
+  /// (`feature-routing://tab/account/cover/sign-in`) and is saved like any screen.
   var isSignInPresented: Bool {
     get { Self.signInCover(in: navigator.state) != nil }
     set {
@@ -33,8 +30,8 @@ extension RootRouter {
     }
   }
 
-  /// "Sign out" on the profile screen: forgets the signed-in profile and empties the Account
-  /// tab's stack (an edit-name screen has nobody to edit any more), in one update.
+  /// "Sign out": forgets the profile and empties the Account tab's stack, where an edit-name
+  /// screen has nobody to edit any more.
   public func signOut() {
     account = nil
     navigator.update { state in
@@ -42,8 +39,8 @@ extension RootRouter {
     }
   }
 
-  /// `state` without its edit-name screens (and what was pushed above them), on whichever stack
-  /// they are: the Account tab's, where the profile pushes it, or one a URL named.
+  /// `state` without its edit-name screens and what was pushed above them, on whichever stack
+  /// they are (the Account tab's, or one a URL named).
   static func popEditName(in state: inout NBNavigationState) {
     let contexts =
       state.roots.map { NBContext.root($0.id) }

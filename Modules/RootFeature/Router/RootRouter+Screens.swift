@@ -12,11 +12,8 @@ import TerminalUI
 
 extension RootRouter {
   /// `content` with a type-keyed destination for each kit's view model: the one place where a
-  /// pushed or presented value becomes a screen, reporting to this router.
-  ///
-  /// Each edit-name screen is made once per navigation to it, which prepares its draft
-  /// (`EditNameViewModel.prepareState()`): the draft lives while the entry is on the stack,
-  /// whatever tab or style is chosen meanwhile, and is released when it is popped.
+  /// pushed or presented value becomes a screen reporting to this router. An edit-name screen's
+  /// draft is prepared once per navigation to it and lives while its entry is on the stack.
   func registeringDestinations(on content: some View) -> some View {
     content
       .nbNavigationDestination(for: DetailsViewModel.self) { viewModel in
@@ -75,15 +72,14 @@ extension RootRouter {
 // MARK: - Each kit's routing protocol, answered
 
 extension RootRouter: DetailsRouting {
-  /// "Programmatic pop": back to the root list, dismissing the sheet when Details is in one.
+  /// "Programmatic pop": back to the root list, dismissing the sheet Details may be in.
   public func dismissDetails() {
     navigator.returnToRoot()
   }
 
-  /// "Show extra details": pushes Extra details in the context Details is shown in (inside the
-  /// sheet when Details is presented modally).
+  /// "Show extra details": pushes Extra details where Details is (inside its sheet, if any).
   public func presentExtraDetails(_ id: DetailsViewModel.ID) {
-    guard let item = item(id: id) else {
+    guard let item = try? data.grape(id) else {
       return
     }
     navigator.push(ExtraDetailsViewModel(item))
@@ -91,27 +87,26 @@ extension RootRouter: DetailsRouting {
 }
 
 extension RootRouter: ExtraDetailsRouting {
-  /// A region chosen on the chart opens in the Regions tab, in one update, whatever tab Extra
-  /// details is in (open navigation): see ``open(region:)``.
+  /// A region chosen on the chart opens in the Regions tab (open navigation, ``open(region:)``).
   public func showRegion(named name: String) {
-    let region = regions.first { $0.name == name }
+    let region = data.regions.first { $0.name == name }
     open(region: region?.id ?? WineRegion.identifier(for: name))
   }
 }
 
 extension RootRouter: RegionsRouting {
-  /// A region chosen in the list is presented in a sheet, which the sheet policy places.
+  /// A region chosen in the list is presented in a sheet placed by the sheet policy.
   public func showRegion(_ id: RegionSummary.ID) {
-    guard let region = region(id: id) else {
+    guard let region = try? data.region(id) else {
       return
     }
     presentSheet(RegionViewModel(region))
   }
 
-  /// A grape chosen on a region's sheet has its Details presented as another sheet: under the
-  /// single policy the region's sheet is dismissed first, stacked it stays beneath.
+  /// A grape chosen on a region's sheet has its Details presented in another sheet: the single
+  /// policy dismisses the region's sheet first, the stacked one keeps it beneath.
   public func showGrape(_ id: RegionGrape.ID) {
-    guard let item = item(id: id) else {
+    guard let item = try? data.grape(id) else {
       return
     }
     presentSheet(DetailsViewModel(item))
@@ -119,8 +114,7 @@ extension RootRouter: RegionsRouting {
 }
 
 extension RootRouter: SignInRouting {
-  /// Signed in: the profile is kept, the sign-in screen ends however it was reached, and the
-  /// Account tab shows the profile, in one update (see ``endSignIn()``).
+  /// Signed in: keeps the profile and shows it on the Account tab (``endSignIn()``).
   public func didSignIn(_ profile: Profile) {
     account = profile
     endSignIn()
@@ -150,8 +144,7 @@ extension RootRouter: ProfileRouting {
 }
 
 extension RootRouter: EditNameRouting {
-  /// "Save": the profile takes the new name and the edit-name screen is popped, so the profile
-  /// shows it.
+  /// "Save": the profile takes the new name and the edit-name screen is popped.
   public func didSaveName(_ name: String) {
     account = Profile(name: name)
     navigator.update { state in

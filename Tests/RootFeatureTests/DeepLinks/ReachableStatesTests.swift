@@ -47,7 +47,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
   /// A router with `items` loaded.
   static func router(_ items: Items) -> RootRouter {
     let router = RootRouter()
-    router.items = items.items
+    router.data = ScreenData(items.items, account: router.account)
     return router
   }
 

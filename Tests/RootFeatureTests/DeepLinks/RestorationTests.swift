@@ -15,7 +15,7 @@ import Testing
   /// A router with the grapes a, b and c loaded.
   private func router() -> RootRouter {
     let router = RootRouter()
-    router.items = items
+    router.data = ScreenData(items, account: router.account)
     return router
   }
 

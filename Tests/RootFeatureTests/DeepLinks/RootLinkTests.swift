@@ -201,7 +201,7 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct RootLinkIDTests {
   private func router(grapes ids: [String]) -> RootRouter {
     let router = RootRouter()
-    router.items = ids.map { DataViewModel(model: .named($0)) }
+    router.data = ScreenData(ids.map { DataViewModel(model: .named($0)) }, account: router.account)
     return router
   }
 

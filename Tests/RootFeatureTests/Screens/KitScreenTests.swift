@@ -66,7 +66,7 @@ enum KitScreen: CaseIterable, CustomTestStringConvertible {
   /// A router with the sample's grapes loaded and someone signed in.
   private func router() -> RootRouter {
     let router = RootRouter(account: KitScreen.account)
-    router.items = Grapes.all
+    router.data = ScreenData(Grapes.all, account: router.account)
     return router
   }
 
