@@ -91,10 +91,10 @@ enum AppMain {
     let root = RootView.make(
       client: client, presentationStyle: style, sheetPolicy: policy,
       account: state.saved?.account, signInLatency: options.latency)
-    root.router.navigator.missingDestinationHandler = { missing in
+    root.presenter.navigator.missingDestinationHandler = { missing in
       messages.writeError("feature-routing: \(missing.description)")
     }
-    state.keeper?.attach(to: root.router, exits: exits)
+    state.keeper?.attach(to: root.presenter, exits: exits)
     // Full screen draws the tab being opened with "Loading…" at once and opens the link when the
     // grapes are in; why it cannot is written once the terminal is restored. Line mode and
     // --print-url open it before printing anything.

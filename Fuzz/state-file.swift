@@ -18,11 +18,11 @@ public func fuzzStateFile(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     precondition(!error.problem.isEmpty)
     return 0
   }
-  let (_, dropped) = RootRouter.links(ScreenData(items, account: saved.account))
+  let (_, dropped) = RootLink.grammar(ScreenData(items, account: saved.account))
     .restore(saved.navigation)
   precondition(dropped.allSatisfy { !$0.description.isEmpty })
   let link = RootLink(state: saved.navigation, style: saved.presentationStyle, policy: nil)
-  precondition(link.url.hasPrefix(RootRouter.scheme + "://"))
+  precondition(link.url.hasPrefix(RootLink.scheme + "://"))
   do {
     let again = try RootSavedState(decoding: saved.encoded())
     precondition(again == saved, "the state file changed on a round trip")

@@ -17,6 +17,14 @@ import NavigationBackport
 /// the allowlist of ``RootRouter/restorableTypes``. The app converts the files of earlier versions
 /// to this one before reading them.
 public struct RootSavedState: Equatable {
+  /// The types a saved state may hold: ``NBLinkScreen``, a screen by its route and id; nothing
+  /// else is ever decoded.
+  public static var restorableTypes: NBTypeRegistry {
+    var registry = NBTypeRegistry()
+    registry.register(NBLinkScreen.self)
+    return registry
+  }
+
   /// The version this app writes.
   public static let version = 5
 
@@ -76,7 +84,7 @@ public struct RootSavedState: Equatable {
   ///   JSON (where, in Foundation's words), an unknown version, or a missing or invalid field (with its
   ///   path, such as `navigation.roots[0].path`, and the navigation engine's own message).
   public init(
-    decoding data: Data, registry: NBTypeRegistry = RootRouter.restorableTypes
+    decoding data: Data, registry: NBTypeRegistry = RootSavedState.restorableTypes
   ) throws(RootSavedStateError) {
     guard !data.isEmpty else {
       throw RootSavedStateError(kind: .notJSON, problem: "the file is empty")

@@ -21,9 +21,10 @@ extension RootPresenter {
   }
 
   /// Restores `saved` in one navigator update as soon as its screens can be made (at once when
-  /// they need no grapes), leaving out those of grapes and regions that no longer exist; until
-  /// then its tab shows the grapes loading. `completion` receives a sentence for each part left
-  /// out, after the state is shown. A later call replaces a restoration still waiting.
+  /// they need no grapes), leaving out those of grapes and regions that no longer exist.
+  ///
+  /// Until then its tab shows the grapes loading. `completion` receives a sentence for each part
+  /// left out, after the state is shown. A later call replaces a restoration still waiting.
   public func restoreWhenLoaded(
     _ saved: RootSavedState, completion: @escaping ([String]) -> Void
   ) {

@@ -2,7 +2,9 @@ import NavigationBackport
 import Observation
 
 /// The root screen's presenter: loads the grapes, hands them to the router, and turns the
-/// person's requests into router calls. The tabs' root screens talk only to it.
+/// person's requests into router calls.
+///
+/// The tabs' root screens talk only to it, and so does the app.
 @MainActor
 @Observable
 public final class RootPresenter {

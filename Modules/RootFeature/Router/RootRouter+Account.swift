@@ -2,9 +2,11 @@ import AccountKit
 import NavigationBackport
 
 extension RootRouter {
-  /// Whether the sign-in cover is shown: a router-owned flag. Setting it presents the cover over
-  /// whatever is shown, or dismisses it; the cover is a modal of the navigator, so it has a URL
-  /// (`feature-routing://tab/account/cover/sign-in`) and is saved like any screen.
+  /// Whether the sign-in cover is shown: a router-owned flag.
+  ///
+  /// Setting it presents the cover over whatever is shown, or dismisses it; the cover is a modal
+  /// of the navigator, so it has a URL (`feature-routing://tab/account/cover/sign-in`) and is
+  /// saved like any screen.
   var isSignInPresented: Bool {
     get { Self.signInCover(in: navigator.state) != nil }
     set {
@@ -32,7 +34,7 @@ extension RootRouter {
 
   /// "Sign out": forgets the profile and empties the Account tab's stack, where an edit-name
   /// screen has nobody to edit any more.
-  public func signOut() {
+  func signOut() {
     account = nil
     navigator.update { state in
       _ = state.setPath(NBNavigationPath(), in: .root(RootTab.account.rootID))

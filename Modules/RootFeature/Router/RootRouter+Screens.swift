@@ -12,8 +12,10 @@ import TerminalUI
 
 extension RootRouter {
   /// `content` with a type-keyed destination for each kit's view model: the one place where a
-  /// pushed or presented value becomes a screen reporting to this router. An edit-name screen's
-  /// draft is prepared once per navigation to it and lives while its entry is on the stack.
+  /// pushed or presented value becomes a screen reporting to this router.
+  ///
+  /// An edit-name screen's draft is prepared once per navigation to it and lives while its entry
+  /// is on the stack.
   func registeringDestinations(on content: some View) -> some View {
     content
       .nbNavigationDestination(for: DetailsViewModel.self) { viewModel in
@@ -34,6 +36,9 @@ extension RootRouter {
       }
   }
 
+}
+
+extension RootLink {
   /// The app's links: the engine's link grammar (``NBLinkGrammar``) with a route making each
   /// kit's view model from `data`, the one list of the words that name screens in links and in
   /// the state file alike.
@@ -47,7 +52,7 @@ extension RootRouter {
   /// Consecutive screens of one grape share its words (`grapes/shiraz/details/extra`). Without
   /// `style` or `sheets`, the current setting is kept; a link names the selected tab's screens and
   /// leaves the other tabs' stacks alone.
-  package nonisolated static func links(_ data: ScreenData = ScreenData([])) -> NBLinkGrammar {
+  package static func grammar(_ data: ScreenData = ScreenData([])) -> NBLinkGrammar {
     NBLinkGrammar(
       scheme: scheme, tabs: RootTab.allCases.map(\.rootID), parameters: ["style", "sheets"],
       routes: [
@@ -73,12 +78,12 @@ extension RootRouter {
 
 extension RootRouter: DetailsRouting {
   /// "Programmatic pop": back to the root list, dismissing the sheet Details may be in.
-  public func dismissDetails() {
+  func dismissDetails() {
     navigator.returnToRoot()
   }
 
   /// "Show extra details": pushes Extra details where Details is (inside its sheet, if any).
-  public func presentExtraDetails(_ id: DetailsViewModel.ID) {
+  func presentExtraDetails(_ id: DetailsViewModel.ID) {
     guard let item = try? data.grape(id) else {
       return
     }
@@ -88,7 +93,7 @@ extension RootRouter: DetailsRouting {
 
 extension RootRouter: ExtraDetailsRouting {
   /// A region chosen on the chart opens in the Regions tab (open navigation, ``open(region:)``).
-  public func showRegion(named name: String) {
+  func showRegion(named name: String) {
     let region = data.regions.first { $0.name == name }
     open(region: region?.id ?? WineRegion.identifier(for: name))
   }
@@ -96,7 +101,7 @@ extension RootRouter: ExtraDetailsRouting {
 
 extension RootRouter: RegionsRouting {
   /// A region chosen in the list is presented in a sheet placed by the sheet policy.
-  public func showRegion(_ id: RegionSummary.ID) {
+  func showRegion(_ id: RegionSummary.ID) {
     guard let region = try? data.region(id) else {
       return
     }
@@ -105,7 +110,7 @@ extension RootRouter: RegionsRouting {
 
   /// A grape chosen on a region's sheet has its Details presented in another sheet: the single
   /// policy dismisses the region's sheet first, the stacked one keeps it beneath.
-  public func showGrape(_ id: RegionGrape.ID) {
+  func showGrape(_ id: RegionGrape.ID) {
     guard let item = try? data.grape(id) else {
       return
     }
@@ -115,37 +120,37 @@ extension RootRouter: RegionsRouting {
 
 extension RootRouter: SignInRouting {
   /// Signed in: keeps the profile and shows it on the Account tab (``endSignIn()``).
-  public func didSignIn(_ profile: Profile) {
+  func didSignIn(_ profile: Profile) {
     account = profile
     endSignIn()
   }
 
   /// A failure keeps the cover and hands the reason back to be shown.
-  public func signInDidFail(reason: String) -> String? {
+  func signInDidFail(reason: String) -> String? {
     reason
   }
 
   /// Cancel dismisses the cover.
-  public func didCancelSignIn() {
+  func didCancelSignIn() {
     isSignInPresented = false
   }
 }
 
 extension RootRouter: ProfileRouting {
   /// "Sign in" raises the sign-in flag (the cover).
-  public func showSignIn() {
+  func showSignIn() {
     isSignInPresented = true
   }
 
   /// "Edit name" pushes the edit-name screen on the Account tab's stack.
-  public func showEditName(for profile: Profile) {
+  func showEditName(for profile: Profile) {
     navigator.push(EditNameViewModel(name: profile.name))
   }
 }
 
 extension RootRouter: EditNameRouting {
   /// "Save": the profile takes the new name and the edit-name screen is popped.
-  public func didSaveName(_ name: String) {
+  func didSaveName(_ name: String) {
     account = Profile(name: name)
     navigator.update { state in
       Self.popEditName(in: &state)

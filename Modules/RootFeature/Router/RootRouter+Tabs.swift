@@ -23,8 +23,9 @@ extension RootRouter {
   }
 
   /// Open navigation: from wherever the person is, selects the Regions tab, dismisses what covers
-  /// it and presents the region `id` in a sheet with its dismissal handler, in one update. Does
-  /// nothing for a region the data does not name.
+  /// it and presents the region `id` in a sheet with its dismissal handler, in one update.
+  ///
+  /// Does nothing for a region the data does not name.
   func open(region id: WineRegion.ID) {
     guard let region = try? data.region(id) else {
       return

@@ -13,9 +13,9 @@ import Observation
 /// without rendering anything.
 @MainActor
 @Observable
-public final class RootRouter {
+final class RootRouter {
   /// The navigation state: a root for each tab with its own stack, and the presented sheets.
-  public let navigator: NBNavigator
+  let navigator: NBNavigator
 
   /// How the next selection of a grape is shown; a change leaves what is shown alone and is
   /// reported to the observers of ``observeSettings(_:)``.
@@ -32,8 +32,8 @@ public final class RootRouter {
     }
   }
 
-  /// The profile of the person signed in (never a password), or `nil`: what the Account tab shows
-  /// and the state file keeps. A change is reported to the observers of ``observeSettings(_:)``.
+  /// The profile of the person signed in (never a password), or `nil`, as the Account tab shows
+  /// and the state file keeps it; a change is reported to the observers of ``observeSettings(_:)``.
   var account: Profile? {
     didSet {
       data.account = account
@@ -47,8 +47,8 @@ public final class RootRouter {
   /// One line for each dismissal handler the last navigation change ran, such as `Closed France`.
   var notices: [String] = []
 
-  /// The loaded grapes and their regions, and who is signed in: what the router and the links
-  /// make screens from. The root presenter replaces it when the grapes load.
+  /// The loaded grapes and their regions, and who is signed in, which the router and the links
+  /// make screens from (the root presenter replaces it when the grapes load).
   @ObservationIgnored var data = ScreenData([])
 
   /// Makes the presenter of each Details screen the router shows; the router passes itself.
@@ -102,17 +102,9 @@ public final class RootRouter {
     }
   }
 
-  /// The types a saved state may hold: ``NBLinkScreen``, a screen by its route and id; nothing
-  /// else is ever decoded.
-  public nonisolated static var restorableTypes: NBTypeRegistry {
-    var registry = NBTypeRegistry()
-    registry.register(NBLinkScreen.self)
-    return registry
-  }
-
   /// Calls `observer` after every change of ``presentationStyle``, ``sheetPolicy`` or
   /// ``account``.
-  public func observeSettings(_ observer: @escaping () -> Void) {
+  func observeSettings(_ observer: @escaping () -> Void) {
     settingsObservers.append(observer)
   }
 

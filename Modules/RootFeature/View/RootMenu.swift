@@ -1,8 +1,10 @@
 import NavigationBackport
 import TerminalUI
 
-/// One group of the app's menu: a caption, the tab whose toolbar shows it, and its choices. The
-/// tabs' toolbar menus and the full-screen menu are all drawn from ``RootPresenter/menuSections``.
+/// One group of the app's menu: a caption, the tab whose toolbar shows it, and its choices.
+///
+/// The tabs' toolbar menus and the full-screen menu are all drawn from
+/// ``RootPresenter/menuSections``.
 public struct MenuSection {
   /// The caption, such as `Presentation style`.
   public let caption: String

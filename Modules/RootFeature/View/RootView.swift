@@ -4,14 +4,16 @@ import TerminalNavigation
 import TerminalUI
 
 /// The app's root: a tab bar over the stack of the selected tab, and the notices of the last
-/// dismissals. The router supplies the tabs (its navigator's roots) and the feature screens
-/// pushed or presented on them (its destinations, registered in every tab).
+/// dismissals.
+///
+/// The router supplies the tabs (its navigator's roots) and the feature screens pushed or
+/// presented on them (its destinations, registered in every tab).
 public struct RootView: View {
   /// The presenter behind the tabs' root screens; the app drives commands and waits for loads
   /// through it.
   public let presenter: RootPresenter
   /// The router deciding every transition, whose navigator the tabs show.
-  public let router: RootRouter
+  let router: RootRouter
 
   /// The tabs, each with its root screen at the bottom of its stack, then the notices.
   public var body: some View {

@@ -174,7 +174,7 @@ import Testing
 
   /// A state file holds screens by route and id, and nothing else.
   @Test func theOnlyRestorableTypeIsTheScreenByRouteAndId() {
-    #expect(RootRouter.restorableTypes.typeNames == [NBLinkScreen.nbTypeName])
+    #expect(RootSavedState.restorableTypes.typeNames == [NBLinkScreen.nbTypeName])
     #expect(NBLinkScreen.nbTypeName == "screen")
   }
 }

@@ -176,7 +176,7 @@ enum KitScreen: CaseIterable, CustomTestStringConvertible {
   /// Editing the name needs someone signed in; signing in does not.
   @Test func theAccountsScreensNeedWhatTheyNeed() throws {
     let signedOut = RootRouter()
-    signedOut.items = Grapes.all
+    signedOut.data = ScreenData(Grapes.all)
     #expect(
       throws: NBLinkError(
         "'edit-name' cannot be opened: nobody is signed in; sign in first "
@@ -214,7 +214,7 @@ enum KitScreen: CaseIterable, CustomTestStringConvertible {
 
   /// A value that is no kit screen has no route: the links neither write nor save it.
   @Test func aValueOfAnotherTypeHasNoRoute() {
-    let links = RootRouter.links(ScreenData(Grapes.all))
+    let links = RootLink.grammar(ScreenData(Grapes.all))
     for value in [AnyHashable("shiraz"), AnyHashable(Grapes.third), AnyHashable(Regions.france)] {
       var state = RootTab.emptyState()
       state.rootPath = NBNavigationPath([value])
