@@ -3,7 +3,7 @@ import NavigationBackport
 import RootFeature
 
 /// The sample's grapes, which restored states are checked against.
-private let items = SampleAPIClient.originalGrapes.map(DataViewModel.init(model:))
+private let items = SampleAPIClient.originalGrapes
 
 /// Loads a state file as the app does on start: decode the document and restore its navigation,
 /// leaving out the screens of unknown grapes; a loaded file must save and load back equal, and

@@ -65,7 +65,7 @@ public final class RootRouter {
   var notices: [String] = []
 
   /// The loaded grapes, in display order, which the root presenter hands over once they load.
-  @ObservationIgnored var items: [DataViewModel] = [] {
+  @ObservationIgnored var items: [RootModel] = [] {
     didSet { data = ScreenData(items, account: account) }
   }
 
@@ -77,7 +77,7 @@ public final class RootRouter {
   var regions: [WineRegion] { data.regions }
 
   /// The loaded grape with identifier `id`, if any.
-  func item(id: DataViewModel.ID) -> DataViewModel? { data.grapes[id] }
+  func item(id: RootModel.ID) -> RootModel? { data.grapes[id] }
 
   /// The region with identifier `id`, if any.
   func region(id: WineRegion.ID) -> WineRegion? { data.regionsByID[id] }

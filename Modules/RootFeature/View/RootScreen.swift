@@ -48,7 +48,7 @@ struct RootScreen: View {
 
 /// A row of the list: the grape and its description.
 struct GrapeRow: View {
-  let item: DataViewModel
+  let item: RootModel
 
   var body: some View {
     VStack(alignment: .leading) {
