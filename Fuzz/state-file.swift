@@ -15,7 +15,7 @@ public func fuzzStateFile(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   do {
     saved = try RootSavedState(decoding: data)
   } catch {
-    precondition(!error.problem.isEmpty)
+    precondition(!error.description.isEmpty)
     return 0
   }
   let (_, dropped) = RootRouter.links(ScreenData(items, account: saved.account))

@@ -1,14 +1,14 @@
-/// Why the grapes could not be loaded, phrased for the person who has to fix it.
+/// Why the grapes or a saved state cannot be used, phrased for the person who has to fix it.
 public struct RootDataError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The file involved, when the data comes from a file.
+  /// The file involved, when it is named in the message.
   package let file: String?
-  /// What was wrong, where, and what was expected.
+  /// What is wrong and where, and what was expected.
   let problem: String
   /// Whether the source could not be read at all, rather than read and found wrong.
   public let isUnreadable: Bool
 
   /// An error about `file` (or no file) described by `problem`.
-  public init(file: String?, problem: String, isUnreadable: Bool = false) {
+  public init(file: String? = nil, problem: String, isUnreadable: Bool = false) {
     self.file = file
     self.problem = problem
     self.isUnreadable = isUnreadable

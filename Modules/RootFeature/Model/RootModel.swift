@@ -12,11 +12,11 @@ public struct RootModel: Decodable, Hashable, Identifiable, Sendable {
   /// A stable identifier, unique in the list (used in deep links and saved state).
   public let id: String
   /// The grape variety.
-  public let title: String
+  package let title: String
   /// A one-line description.
-  public let subtitle: String
+  package let subtitle: String
   /// Where the grape is grown, as shares of its plantings (a colour names a ``RegionColor``).
-  public let regions: [RegionShare]
+  package let regions: [RegionShare]
 
   /// A grape with the given identifier, names and regions.
   public init(id: String, title: String, subtitle: String, regions: [RegionShare]) {

@@ -12,7 +12,7 @@ extension RootSavedState: Codable {
     let object = try decoder.container(keyedBy: CodingKeys.self)
     let version = try object.decode(Int.self, forKey: .version)
     guard version == Self.version else {
-      throw RootSavedStateError(
+      throw RootDataError(
         problem: "version \(version) is not supported; this app reads versions 1 to "
           + "\(Self.version) (it converts earlier ones before reading them)")
     }
@@ -29,11 +29,11 @@ extension RootSavedState: Codable {
       let field = "\"navigation.roots[\(index)].id\""
       guard let tab = RootTab(rootID: root.id) else {
         let names = RootTab.allCases.map(\.name).joined(separator: ", ")
-        throw RootSavedStateError(
+        throw RootDataError(
           problem: "\(field) is \"\(displayID(root.id.rawValue))\", not a tab (\(names))")
       }
       guard tabs.insert(tab).inserted else {
-        throw RootSavedStateError(problem: "\(field) names the \(tab.title) tab a second time")
+        throw RootDataError(problem: "\(field) names the \(tab.title) tab a second time")
       }
     }
     let account = try object.decodeIfPresent(Profile.self, forKey: .account)
@@ -42,7 +42,7 @@ extension RootSavedState: Codable {
       name.count > longest || name.allSatisfy(\.isWhitespace)
         || name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     {
-      throw RootSavedStateError(
+      throw RootDataError(
         problem: "\"account.name\" is \"\(displayID(name))\", not a name (1 to \(longest) "
           + "characters, not only spaces, no control characters)")
     }
@@ -57,7 +57,7 @@ extension RootSavedState: Codable {
   ) throws -> Setting {
     let name = try object.decode(String.self, forKey: key)
     guard let setting = named(name) else {
-      throw RootSavedStateError(
+      throw RootDataError(
         problem: """
           "\(key.stringValue)" is "\(displayID(name))", not one of \(valid.joined(separator: ", "))
           """)

@@ -18,13 +18,13 @@ public struct RootSavedState: Equatable {
   public static let maximumSize = 16 << 20
 
   /// How the next selection of a grape is shown.
-  public var presentationStyle: PresentationStyle
+  public let presentationStyle: PresentationStyle
   /// What presenting a sheet does while another is shown.
-  public var sheetPolicy: NBPresentationPolicy
+  public let sheetPolicy: NBPresentationPolicy
   /// Every tab's stack, the selected tab and the presented modals.
-  var navigation: NBNavigationState
+  let navigation: NBNavigationState
   /// The profile of the person signed in (a name, never a password), or `nil`.
-  public var account: Profile?
+  public let account: Profile?
 
   /// A saved state whose navigation has a root for every tab, in the tabs' order.
   init(
@@ -40,13 +40,13 @@ public struct RootSavedState: Equatable {
   /// The document's bytes: one line of JSON with sorted keys.
   ///
   /// - Throws: `EncodingError` when the navigation holds a value that is not `Codable`, or
-  ///   ``RootSavedStateError`` when the document is larger than ``maximumSize``.
+  ///   ``RootDataError`` when the document is larger than ``maximumSize``.
   public func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(self)
     guard data.count <= Self.maximumSize else {
-      throw RootSavedStateError(
+      throw RootDataError(
         problem:
           "the state is \(data.count) bytes, more than the \(Self.maximumSize) a state file may hold"
       )
@@ -54,29 +54,26 @@ public struct RootSavedState: Equatable {
     return data
   }
 
-  /// Decodes a state file, checking every value's type against `registry`.
+  /// Decodes a state file, every screen checked against ``RootRouter/restorableTypes``.
   ///
-  /// - Throws: ``RootSavedStateError`` saying what is wrong and where: empty, too large, not
-  ///   JSON, an unknown version, or a missing or invalid field (such as
-  ///   `navigation.roots[0].path`, with the navigation engine's own message).
-  public init(
-    decoding data: Data, registry: NBTypeRegistry = RootRouter.restorableTypes
-  ) throws(RootSavedStateError) {
+  /// - Throws: ``RootDataError`` saying what is wrong and where: empty, too large, not JSON, an
+  ///   unknown version, or a missing or invalid field (such as `navigation.roots[0].path`).
+  public init(decoding data: Data) throws(RootDataError) {
     guard !data.isEmpty else {
-      throw RootSavedStateError(problem: "the file is empty")
+      throw RootDataError(problem: "the file is empty")
     }
     guard data.count <= Self.maximumSize else {
-      throw RootSavedStateError(
+      throw RootDataError(
         problem: "the file is \(data.count) bytes; a state file is at most \(Self.maximumSize)")
     }
     do {
-      self = try registry.makeDecoder().decode(RootSavedState.self, from: data)
-    } catch let error as RootSavedStateError {
+      self = try RootRouter.restorableTypes.makeDecoder().decode(RootSavedState.self, from: data)
+    } catch let error as RootDataError {
       throw error
     } catch let error as DecodingError {
-      throw RootSavedStateError(problem: error.syntaxProblem(in: data) ?? Self.describe(error))
+      throw RootDataError(problem: error.syntaxProblem(in: data) ?? Self.describe(error))
     } catch {
-      throw RootSavedStateError(problem: "\(error)".trimmingCharacters(in: ["."]))
+      throw RootDataError(problem: "\(error)".trimmingCharacters(in: ["."]))
     }
   }
 }

@@ -66,7 +66,7 @@ import Testing
     do {
       _ = try state.encoded()
       Issue.record("a state of more than \(RootSavedState.maximumSize) bytes was encoded")
-    } catch let error as RootSavedStateError {
+    } catch let error as RootDataError {
       #expect(error.problem.hasSuffix("more than the 16777216 a state file may hold"))
     } catch {
       Issue.record("\(error)")
@@ -77,11 +77,11 @@ import Testing
     let data = try Self.sample.encoded()
     // Every prefix short of the closing brace.
     for length in 0..<(data.count - 1) {
-      #expect(throws: RootSavedStateError.self, "truncated to \(length) bytes") {
+      #expect(throws: RootDataError.self, "truncated to \(length) bytes") {
         try RootSavedState(decoding: data.prefix(length))
       }
     }
-    #expect(throws: RootSavedStateError(problem: "the file is empty")) {
+    #expect(throws: RootDataError(problem: "the file is empty")) {
       try RootSavedState(decoding: Data())
     }
   }
@@ -158,7 +158,7 @@ import Testing
       {"version": 5, "presentationStyle": "details-stack", "sheets": "single", "navigation": \
       {"modals":[],"roots":[{"id":"grapes","path":["Evil.Payload","{}"]}],"selectedRoot":"grapes"}}
       """
-    let error = try #require(throws: RootSavedStateError.self) {
+    let error = try #require(throws: RootDataError.self) {
       try RootSavedState(decoding: Data(text.utf8))
     }
 
@@ -176,7 +176,7 @@ import Testing
     #"{"version": 5, "presentationStyle": "details-stack", "sheets": "single", "navigation": {"modals":[],"roots":[{"id":"grapes","path":[1]}],"selectedRoot":"grapes"}}"#,
   ])
   func noProblemEndsWithAPeriodOrNamesAnIndexKey(text: String) throws {
-    let error = try #require(throws: RootSavedStateError.self) {
+    let error = try #require(throws: RootDataError.self) {
       try RootSavedState(decoding: Data(text.utf8))
     }
 
@@ -188,7 +188,7 @@ import Testing
 
   @Test func aFileLargerThanTheLimitIsRejectedUnread() {
     let huge = Data(count: RootSavedState.maximumSize + 1)
-    #expect(throws: RootSavedStateError.self) { try RootSavedState(decoding: huge) }
+    #expect(throws: RootDataError.self) { try RootSavedState(decoding: huge) }
   }
 }
 
