@@ -22,7 +22,7 @@ public struct RootSavedState: Equatable {
   /// What presenting a sheet does while another is shown.
   public let sheetPolicy: NBPresentationPolicy
   /// Every tab's stack, the selected tab and the presented modals.
-  let navigation: NBNavigationState
+  package let navigation: NBNavigationState
   /// The profile of the person signed in (a name, never a password), or `nil`.
   public let account: Profile?
 
