@@ -3,11 +3,8 @@ import Foundation
 import NavigationBackport
 
 /// The app's saved state: the presentation style, the sheet policy, the whole navigation state
-/// and who is signed in, as the versioned JSON document of the state file.
-///
-/// ```json
-/// {"navigation":{"modals":[],"roots":[{"id":"grapes","path":["screen","{\"id\":\"shiraz\",\"route\":\"grapes\/{id}\/details\"}"]},{"id":"regions","path":[]},{"id":"account","path":[]}],"selectedRoot":"grapes"},"presentationStyle":"details-modally","sheets":"single","version":5}
-/// ```
+/// and who is signed in, as the versioned JSON document of the state file
+/// (`Docs/SavedState.md` shows it).
 ///
 /// Each screen is saved as its link's route and id (an ``NBLinkScreen``), so a file stays small
 /// however much a screen shows. The app converts earlier versions' files before reading them.
