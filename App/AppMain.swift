@@ -54,7 +54,7 @@ enum AppMain {
       client = try await makeClient(options)
     } catch {
       output.writeError("feature-routing: \(error.description)")
-      return error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError
+      return error.isUnreadable ? ExitStatus.noInput : ExitStatus.dataError
     }
     let scriptLines: InputLines?
     do {
@@ -180,7 +180,7 @@ enum AppMain {
           cannot read the data file: \(error). Pass a JSON file of at most \(maximumDataFileSize) \
           bytes (32 MiB) to --data.
           """,
-        kind: isTooLarge ? .invalid : .unreadable)
+        isUnreadable: !isTooLarge)
     }
     do {
       let client = FileAPIClient(path: path, contents: contents)

@@ -2,7 +2,7 @@ import NavigationBackport
 import RootFeature
 
 /// The sample's grapes, which parsed links are resolved against.
-private let items = SampleAPIClient.originalGrapes.map(DataViewModel.init(model:))
+private let items = SampleAPIClient.originalGrapes
 
 /// Parses a deep-link URL; a parsed link's canonical URL must parse back to it, and errors must
 /// be printable.

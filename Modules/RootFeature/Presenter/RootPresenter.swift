@@ -69,7 +69,7 @@ public final class RootPresenter {
     let outcome: RootViewState
     do {
       let grapes = try await interactor.loadGrapes()
-      outcome = .loaded(grapes.map(DataViewModel.init(model:)))
+      outcome = .loaded(grapes)
     } catch let error as RootDataError {
       outcome = .failed(error.description)
     } catch is CancellationError {
@@ -87,7 +87,7 @@ public final class RootPresenter {
   }
 
   /// The person selected `item` in the list.
-  func select(_ item: DataViewModel) {
+  func select(_ item: RootModel) {
     notice = nil
     router.show(item)
   }
@@ -139,7 +139,7 @@ extension RootPresenter {
   }
 
   /// The loaded grapes; empty while loading or after a failure.
-  var items: [DataViewModel] {
+  var items: [RootModel] {
     if case .loaded(let items) = state {
       return items
     }

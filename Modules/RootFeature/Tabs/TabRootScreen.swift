@@ -7,7 +7,7 @@ struct TabRootScreen<Content: View>: View {
   let title: String
   let tab: RootTab
   let presenter: RootPresenter
-  @ViewBuilder let content: ([DataViewModel]) -> Content
+  @ViewBuilder let content: ([RootModel]) -> Content
 
   var body: some View {
     VStack(alignment: .leading, spacing: 1) {

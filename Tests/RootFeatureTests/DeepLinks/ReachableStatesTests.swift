@@ -40,8 +40,8 @@ private func screenCount(_ state: NBNavigationState) -> Int {
 
   /// The grapes a router is handed once they are loaded.
   struct Items {
-    let items: [DataViewModel]
-    init(_ models: [RootModel]) { items = models.map(DataViewModel.init(model:)) }
+    let items: [RootModel]
+    init(_ models: [RootModel]) { items = models }
   }
 
   /// A router with `items` loaded.

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct RestorationTests {
   private let items = ["a", "b", "c"].map { id in
-    DataViewModel(model: RootModel(id: id, title: id.uppercased(), subtitle: "", regions: []))
+    RootModel(id: id, title: id.uppercased(), subtitle: "", regions: [])
   }
 
   /// A router with the grapes a, b and c loaded.
@@ -19,7 +19,7 @@ import Testing
     return router
   }
 
-  private func item(_ id: String) -> DataViewModel {
+  private func item(_ id: String) -> RootModel {
     items.first { $0.id == id } ?? items[0]
   }
 

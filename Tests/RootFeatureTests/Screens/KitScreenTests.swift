@@ -159,7 +159,7 @@ enum KitScreen: CaseIterable, CustomTestStringConvertible {
     let extra = try #require(path[1].base as? ExtraDetailsViewModel)
     #expect(extra.id == "pinot-noir")
     #expect(extra.title == "Pinot Noir")
-    // Ordered once, when the data loads, as the chart shows them: largest share first.
+    // Ordered as the chart shows them: largest share first.
     #expect(extra.regions.map(\.name) == ["Australia", "France", "Argentina"])
     #expect(extra.regions.map(\.value) == [10, 8, 2])
     #expect(
