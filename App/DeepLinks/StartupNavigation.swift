@@ -51,7 +51,7 @@ enum StartupNavigation {
         return AppMain.ExitStatus.usage
       }
     } else if let restored {
-      report(root.presenter.restore(restored), output: output)
+      presenter.restoreWhenLoaded(restored) { report($0, output: output) }
     }
     if options.printsURL {
       let url = root.presenter.url

@@ -140,7 +140,7 @@ struct Shown: Equatable, CustomStringConvertible {
   static var rootList: Shown { Shown() }
 
   var description: String {
-    var parts = ["\(tab.name) [\(root.map(Self.name).joined(separator: ", "))]"]
+    var parts = ["\(tab.rawValue) [\(root.map(Self.name).joined(separator: ", "))]"]
     for modal in modals {
       let path = modal.path.map { " › [\($0.map(Self.name).joined(separator: ", "))]" } ?? ""
       parts.append("\(modal.style.rawValue) \(Self.name(modal.content))\(path)")

@@ -28,7 +28,7 @@ extension RootSavedState: Codable {
     for (index, root) in navigation.roots.enumerated() {
       let field = "\"navigation.roots[\(index)].id\""
       guard let tab = RootTab(rootID: root.id) else {
-        let names = RootTab.allCases.map(\.name).joined(separator: ", ")
+        let names = RootTab.allCases.map(\.rawValue).joined(separator: ", ")
         throw RootDataError(
           problem: "\(field) is \"\(displayID(root.id.rawValue))\", not a tab (\(names))")
       }

@@ -11,7 +11,7 @@ import NavigationBackport
 public struct RootSavedState: Equatable {
   /// The types a saved state may hold: ``NBLinkScreen``, a screen by its route and id; nothing
   /// else is ever decoded.
-  public static var restorableTypes: NBTypeRegistry {
+  package static var restorableTypes: NBTypeRegistry {
     var registry = NBTypeRegistry()
     registry.register(NBLinkScreen.self)
     return registry

@@ -17,11 +17,4 @@ extension RootPresenter {
   public func observeSettings(_ observer: @escaping () -> Void) {
     router.observeSettings(observer)
   }
-
-  /// Shows `saved`'s navigation in one update, every tab as it was, leaving out the screens whose
-  /// grape or region is gone; returns one sentence for each part left out.
-  @discardableResult
-  public func restore(_ saved: RootSavedState) -> [String] {
-    router.restore(saved)
-  }
 }

@@ -25,10 +25,7 @@ public enum RootTab: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// The word naming the tab in commands and URLs, such as `regions`.
-  public var name: String { rawValue }
-
-  /// The tab named `name` (`grapes`, `regions`, `account`), in any case.
+  /// The tab named `name`, its raw value in any case (`regions`, as commands and URLs name it).
   public init?(name: String) {
     self.init(rawValue: name.lowercased())
   }

@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func tabsAreNamedAndTitledAndTheOldMainRootIsGrapes() {
-    #expect(RootTab.allCases.map(\.name) == ["grapes", "regions", "account"])
+    #expect(RootTab.allCases.map(\.rawValue) == ["grapes", "regions", "account"])
     #expect(RootTab.allCases.map(\.title) == ["Grapes", "Regions", "Account"])
     #expect(RootTab(name: "Regions") == .regions)
     #expect(RootTab(name: "settings") == nil)
