@@ -40,8 +40,8 @@ import Testing
       roots: (0..<count).map { NBRoot(id: NBRootID(rawValue: "r\($0)")) }, selected: "r5")
     let navigator = NBNavigator()
 
-    navigator.setState(state)
-    navigator.setState(state)
+    navigator.state = state
+    navigator.state = state
 
     #expect(navigator.state.roots.count == count)
     #expect(navigator.state.selectedRootID == "r5")

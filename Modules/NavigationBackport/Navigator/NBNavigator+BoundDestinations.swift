@@ -75,7 +75,7 @@ extension NBNavigator {
     }
     var next = state
     next.setPath(path, in: context)
-    setState(next)
+    state = next
   }
 }
 

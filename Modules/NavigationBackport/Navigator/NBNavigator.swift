@@ -21,10 +21,24 @@ import Observation
 @MainActor
 @Observable
 public final class NBNavigator {
-  /// The whole navigation state; set it with ``setState(_:)`` or ``update(_:)``.
+  /// The whole navigation state; setting it is one update, heard as `replacedState`.
+  ///
+  /// Entries whose values stand at the same place as before keep their identity (their screens are
+  /// not rebuilt) but hold the values written; modals that went away run their `onDismiss`
+  /// handlers, top-down. To apply several operations in one update, change a copy and set it:
+  ///
+  /// ```swift
+  /// var next = navigator.state
+  /// next.topmostPath.append(first)
+  /// next.modals.append(NBModal(.sheet, content: second))
+  /// navigator.state = next
+  /// ```
   public var state: NBNavigationState {
-    access(keyPath: \.state)
-    return storedState
+    get {
+      access(keyPath: \.state)
+      return storedState
+    }
+    set { commit(newValue, events: [.replacedState]) }
   }
 
   /// Kept outside Observation's own bookkeeping, which compares whole states with `==`:
@@ -59,30 +73,6 @@ public final class NBNavigator {
   }
 
   // MARK: Committing
-
-  /// Replaces the whole state in one update.
-  ///
-  /// Entries whose values stand at the same place as before keep their identity (their screens are
-  /// not rebuilt) but hold the values written; modals that went away run their `onDismiss`
-  /// handlers, top-down.
-  public func setState(_ newState: NBNavigationState) {
-    commit(newState, events: [.replacedState])
-  }
-
-  /// Applies any number of operations to a copy of the state and commits the result in one update.
-  ///
-  /// ```swift
-  /// navigator.update { state in
-  ///   state.push(first)
-  ///   state.push(second)
-  ///   state.modals.append(NBModal(.sheet, content: third))
-  /// }
-  /// ```
-  public func update(_ body: (inout NBNavigationState) -> Void) {
-    var next = state
-    body(&next)
-    commit(next, events: [.replacedState])
-  }
 
   /// Stores `next` as written; when it shows other screens than before, that is a change:
   /// returns whether it was.

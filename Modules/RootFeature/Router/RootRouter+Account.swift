@@ -17,10 +17,8 @@ extension RootRouter {
       if newValue {
         navigator.present(SignInViewModel(), style: .fullScreenCover, withStack: true)
       } else {
-        navigator.update { state in
-          if let index = Self.signInCover(in: state) {
-            state.modals.removeSubrange(index...)
-          }
+        if let index = Self.signInCover(in: navigator.state) {
+          navigator.state.modals.removeSubrange(index...)
         }
       }
     }
@@ -37,9 +35,7 @@ extension RootRouter {
   /// tab's stack (an edit-name screen has nobody to edit any more), in one update.
   public func signOut() {
     account = nil
-    navigator.update { state in
-      _ = state.setPath(NBNavigationPath(), in: .root(RootTab.account.rootID))
-    }
+    navigator.state.setPath(NBNavigationPath(), in: .root(RootTab.account.rootID))
   }
 
   /// `state` without its edit-name screens (and what was pushed above them), on whichever stack
@@ -61,17 +57,16 @@ extension RootRouter {
   /// Ends the sign-in screen however it was reached (the cover dismissed, a pushed one popped with
   /// what is above it) and shows the Account tab, in one update.
   func endSignIn() {
-    navigator.update { state in
-      state = RootTab.withTabRoots(state)
-      state.modals.removeAll()
-      for root in state.roots {
-        var path = root.path
-        if let signIn = path.elements.firstIndex(where: { $0.base is SignInViewModel }) {
-          path.removeLast(path.count - signIn)
-          _ = state.setPath(path, in: .root(root.id))
-        }
+    var state = RootTab.withTabRoots(navigator.state)
+    state.modals.removeAll()
+    for root in state.roots {
+      var path = root.path
+      if let signIn = path.elements.firstIndex(where: { $0.base is SignInViewModel }) {
+        path.removeLast(path.count - signIn)
+        state.setPath(path, in: .root(root.id))
       }
-      state.select(RootTab.account.rootID)
     }
+    state.select(RootTab.account.rootID)
+    navigator.state = state
   }
 }

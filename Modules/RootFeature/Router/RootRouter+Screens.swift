@@ -154,8 +154,6 @@ extension RootRouter: EditNameRouting {
   /// shows it.
   public func didSaveName(_ name: String) {
     account = Profile(name: name)
-    navigator.update { state in
-      Self.popEditName(in: &state)
-    }
+    Self.popEditName(in: &navigator.state)
   }
 }

@@ -14,11 +14,10 @@ extension RootRouter {
   /// is presented before it navigates.
   func select(_ tab: RootTab) {
     let leaving = tab != selectedTab
-    navigator.update { state in
-      state = RootTab.withTabRoots(state)
-      state.modals.removeAll()
-      state.select(tab.rootID)
-    }
+    var state = RootTab.withTabRoots(navigator.state)
+    state.modals.removeAll()
+    state.select(tab.rootID)
+    navigator.state = state
     // A notice belongs to the tab where the dismissal happened, not to the one shown now.
     if leaving { clearNotices() }
   }
@@ -32,11 +31,10 @@ extension RootRouter {
     guard let region = region(id: id) else {
       return
     }
-    navigator.update { state in
-      state = RootTab.withTabRoots(state)
-      state.select(RootTab.regions.rootID)
-      state.modals = [NBModal(.sheet, content: RegionViewModel(region))]
-    }
+    var state = RootTab.withTabRoots(navigator.state)
+    state.select(RootTab.regions.rootID)
+    state.modals = [NBModal(.sheet, content: RegionViewModel(region))]
+    navigator.state = state
     attachDismissalHandlers()
   }
 

@@ -175,7 +175,7 @@ public final class RootRouter {
       sheetPolicy = policy
     }
     isReplacingLocation = false
-    navigator.setState(state)
+    navigator.state = state
     attachDismissalHandlers()
     if changesSettings {
       notifySettingsObservers()
