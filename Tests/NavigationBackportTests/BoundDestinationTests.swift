@@ -150,7 +150,7 @@ import Testing
     navigator.bindDestination(Self.details, isPresented: true) {}
 
     #expect(navigator.path.codable == nil)
-    #expect(navigator.state.codable == nil)
+    #expect(throws: EncodingError.self) { try encodeJSON(navigator.state) }
   }
 
   // MARK: item

@@ -1,3 +1,4 @@
+import Foundation
 import NavigationBackport
 import Testing
 
@@ -236,12 +237,12 @@ import Testing
 
   @Test func restoringADecodedStateIsOneChange() throws {
     let navigator = NBNavigator(presentationPolicy: .stacked)
-    navigator.registerCodable(Fixtures.registry())
+    navigator.typeRegistry.merge(Fixtures.registry())
     let saved = NBNavigationState(
       path: NBNavigationPath(Fixtures.mixedElements()),
       modals: [NBModal(.sheet, content: Fixtures.article, path: NBNavigationPath([1, 2]))])
-    let decoded = try navigator.typeRegistry.decodeState(
-      from: encodeJSON(try #require(saved.codable)))
+    let decoded = try navigator.typeRegistry.makeDecoder().decode(
+      NBNavigationState.self, from: encodeJSON(saved))
     let events = EventRecorder(navigator)
     let observations = ObservationCounter(navigator)
 

@@ -24,7 +24,8 @@ import Testing
   }
 
   @Test func manyRootsDecode() throws {
-    let state = try NBTypeRegistry().decodeState(from: Self.document(selecting: "r299999"))
+    let state = try NBTypeRegistry().makeDecoder().decode(
+      NBNavigationState.self, from: Self.document(selecting: "r299999"))
 
     #expect(state.roots.count == Self.count)
     #expect(state.selectedRootID == "r299999")
@@ -50,12 +51,16 @@ import Testing
   @Test func aDuplicateAfterManyRootsIsStillFound() {
     let data = Self.document(selecting: "r0", extra: #"{"id":"r5","path":[]}"#)
 
-    #expect(throws: DecodingError.self) { try NBTypeRegistry().decodeState(from: data) }
+    #expect(throws: DecodingError.self) {
+      try NBTypeRegistry().makeDecoder().decode(NBNavigationState.self, from: data)
+    }
   }
 
   @Test func anUnknownSelectedRootAmongManyIsStillFound() {
     let data = Self.document(selecting: "nowhere")
 
-    #expect(throws: DecodingError.self) { try NBTypeRegistry().decodeState(from: data) }
+    #expect(throws: DecodingError.self) {
+      try NBTypeRegistry().makeDecoder().decode(NBNavigationState.self, from: data)
+    }
   }
 }

@@ -219,7 +219,7 @@ import Testing
     let pushedIDs = navigator.state.modals[0].path?.entries.map(\.id) ?? []
 
     navigator.state = NBNavigationState(
-        modals: [NBModal(.sheet, content: Fixtures.article, path: NBNavigationPath([1, 7]))])
+      modals: [NBModal(.sheet, content: Fixtures.article, path: NBNavigationPath([1, 7]))])
 
     #expect(navigator.state.modals[0].id == modalID)
     let ids = navigator.state.modals[0].path?.entries.map(\.id) ?? []
@@ -240,11 +240,11 @@ import Testing
 
   @Test func decodedStateAppliedAsTheStateKeepsTheIdentitiesOfUnchangedScreens() throws {
     let navigator = NBNavigator(state: NBNavigationState(path: NBNavigationPath([1, 2])))
-    navigator.registerCodable(Int.self)
+    navigator.typeRegistry.register(Int.self)
     let before = navigator.path.entries.map(\.id)
     let saved = NBNavigationState(path: NBNavigationPath([1, 2, 3]))
-    let decoded = try navigator.typeRegistry.decodeState(
-      from: encodeJSON(try #require(saved.codable)))
+    let decoded = try navigator.typeRegistry.makeDecoder().decode(
+      NBNavigationState.self, from: encodeJSON(saved))
     #expect(Set(decoded.rootPath.entries.map(\.id)).isDisjoint(with: before))
 
     navigator.state = decoded

@@ -58,7 +58,7 @@ import Testing
     #expect(decoded.count == 10_000)
     #expect(decoded == path)
     #expect(decoded.elements.first == AnyHashable(0))
-    #expect(decoded.last == AnyHashable("screen 9999"))
+    #expect(decoded.elements.last == AnyHashable("screen 9999"))
   }
 
   @Test func decodingGivesFreshIdentities() throws {

@@ -179,7 +179,9 @@ import Testing
     let log = CallLog()
     let navigator = Self.stackedABC(log)
 
-    navigator.state = NBNavigationState(modals: [NBModal(.sheet, content: "A"), NBModal(.sheet, content: "X")])
+    navigator.state = NBNavigationState(modals: [
+      NBModal(.sheet, content: "A"), NBModal(.sheet, content: "X"),
+    ])
 
     #expect(log.calls == ["C", "B"])
     navigator.dismissAll()
@@ -212,7 +214,9 @@ import Testing
   @Test func aModalSetByAStateUpdateGetsAHandlerThatRunsOnceWhenItGoes() throws {
     let log = CallLog()
     let navigator = NBNavigator(presentationPolicy: .stacked)
-    navigator.state = NBNavigationState(modals: [NBModal(.sheet, content: "A"), NBModal(.sheet, content: "B")])
+    navigator.state = NBNavigationState(modals: [
+      NBModal(.sheet, content: "A"), NBModal(.sheet, content: "B"),
+    ])
     let ids = navigator.state.modals.map(\.id)
 
     #expect(navigator.onDismiss(ofModal: ids[0], perform: log.handler("A")))

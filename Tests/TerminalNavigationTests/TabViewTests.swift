@@ -18,7 +18,8 @@ import Testing
 
     init() {
       router = TestRouter(log: log)
-      router.navigator.state = NBNavigationState(roots: [NBRoot(id: "home"), NBRoot(id: "pages")], selected: "home")
+      router.navigator.state = NBNavigationState(
+        roots: [NBRoot(id: "home"), NBRoot(id: "pages")], selected: "home")
     }
 
     var navigator: NBNavigator { router.navigator }

@@ -31,7 +31,7 @@ final class ElementCoder {
           codingPath: decoder.codingPath,
           debugDescription: """
             No NBTypeRegistry was supplied, so no type can be decoded. Decode with \
-            `registry.makeDecoder()`, or with `registry.decodeState(from:)`.
+            `registry.makeDecoder()`.
             """))
     }
     self.init(registry: registry)

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Decoding never turns a type name from the input into a type on its own: a name is looked up
 /// here, and a name that was not registered is rejected with a `DecodingError` that says which
-/// entry was wrong and what is registered. Registering a `Codable` destination type with an
-/// ``NBNavigator``, or declaring a destination for it in a view layer, registers it here too.
+/// entry was wrong and what is registered. Declaring a destination for a `Codable` type in a
+/// view layer registers it in the navigator's ``NBNavigator/typeRegistry``.
 ///
 /// ```swift
 /// var registry = NBTypeRegistry()
@@ -72,7 +72,7 @@ public struct NBTypeRegistry: Sendable {
   }
 
   /// A JSON decoder that decodes ``NBNavigationPath/CodableRepresentation`` and
-  /// ``NBNavigationState/CodableRepresentation`` against this registry.
+  /// ``NBNavigationState`` against this registry.
   public func makeDecoder() -> JSONDecoder {
     let decoder = JSONDecoder()
     decoder.userInfo[.nbTypeRegistry] = self

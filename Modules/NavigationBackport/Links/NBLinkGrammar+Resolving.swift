@@ -56,7 +56,7 @@ extension NBLinkGrammar {
   }
 
   /// `state` with every screen replaced by its ``NBLinkScreen``, every tab included: the state by
-  /// ids, which encodes small (``NBNavigationState/codable``, with ``NBLinkScreen`` registered)
+  /// ids, which encodes small (an encoded ``NBNavigationState``, with ``NBLinkScreen`` registered)
   /// and ``resolve(_:over:)`` makes again from the data of the day; `nil` when a screen has no
   /// route.
   public func unresolved(_ state: NBNavigationState) -> NBNavigationState? {

@@ -48,8 +48,9 @@ public final class NBNavigator {
   /// What presenting does while a modal is shown.
   @ObservationIgnored public var presentationPolicy: NBPresentationPolicy
 
-  /// The types that encoded paths and states may contain.
-  @ObservationIgnored public private(set) var typeRegistry = NBTypeRegistry()
+  /// The types that encoded paths and states may contain; register a `Codable` screen type here
+  /// (``NBTypeRegistry/register(_:)``) to decode it.
+  @ObservationIgnored public var typeRegistry = NBTypeRegistry()
 
   /// How many changes have been committed; each operation that changes the state adds one.
   @ObservationIgnored public private(set) var changeCount = 0
@@ -327,17 +328,5 @@ public final class NBNavigator {
     if reportedMissing.insert(missing).inserted {
       missingDestinationHandler?(missing)
     }
-  }
-
-  // MARK: Coding
-
-  /// Allows values of `type` in decoded paths and states.
-  public func registerCodable<T: Hashable & Codable>(_ type: T.Type) {
-    typeRegistry.register(type)
-  }
-
-  /// Allows every type in `registry` in decoded paths and states.
-  package func registerCodable(_ registry: NBTypeRegistry) {
-    typeRegistry.merge(registry)
   }
 }

@@ -43,15 +43,9 @@ extension NBNavigationPath {
       try FlatEntryArray.encode(entries, into: &container, coder: ElementCoder())
     }
 
-    /// The representation as a compact JSON document.
-    ///
-    /// One `JSONEncoder` writes the array and every element, with sorted keys and unescaped
-    /// slashes. Read it back with ``NBTypeRegistry/decodePath(from:)``.
-    ///
-    /// - Throws: `EncodingError` when an element cannot be encoded, such as a non-finite `Double`.
-    public func jsonData() throws -> Data {
-      let coder = ElementCoder()
-      return try coder.encoder.encode(FlatEntryArray.items(entries, coder: coder, codingPath: []))
+    /// The type names and element texts of the flat array.
+    private func items() throws -> [String] {
+      try FlatEntryArray.items(entries, coder: ElementCoder(), codingPath: [])
     }
 
     /// Whether both encode to the same JSON: the same type names and element texts in order.
@@ -61,7 +55,7 @@ extension NBNavigationPath {
       guard lhs.entries.count == rhs.entries.count else {
         return false
       }
-      switch (try? lhs.jsonData(), try? rhs.jsonData()) {
+      switch (try? lhs.items(), try? rhs.items()) {
       case (let left?, let right?): return left == right
       case (nil, nil): return lhs.entries == rhs.entries
       default: return false

@@ -46,9 +46,6 @@ public struct NBNavigationPath: Equatable, NBNavigable {
   /// The pushed values from bottom to top, for inspection.
   public var elements: [AnyHashable] { entries.map(\.value) }
 
-  /// The value on top of the stack, or `nil` when the path is empty.
-  public var last: AnyHashable? { entries.last?.value }
-
   /// Pushes `value` on top of the stack.
   public mutating func append<V: Hashable>(_ value: V) {
     entries.append(NBPathEntry(AnyHashable(value)))

@@ -2,7 +2,7 @@
 ///
 /// It holds the root entries (tabs) with their own paths, which root is selected, and the stack of
 /// presented modals, each with its style, content and optional own path. It can be read,
-/// compared, encoded (``codable``) and set on an ``NBNavigator`` in a single update, so a deep
+/// compared, encoded (it is `Codable`) and set on an ``NBNavigator`` in a single update, so a deep
 /// link that pushes three screens and presents a sheet with two more is one change.
 ///
 /// Pushing and popping act on the *topmost context*: the top modal's own stack when it has one,

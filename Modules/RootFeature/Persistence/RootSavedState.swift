@@ -11,7 +11,7 @@ import NavigationBackport
 /// ```
 ///
 /// A signed-in person adds `"account":{"name":"rosa"}` (the profile: a name, never a password).
-/// `navigation` is the engine's ``NBNavigationState/CodableRepresentation`` of the state by ids:
+/// `navigation` is the engine's encoding of the ``NBNavigationState`` by ids:
 /// each screen is an ``NBLinkScreen``, the route and id its link names, so a file stays small
 /// however much a screen shows, and a restored screen shows today's data. Decoding goes through
 /// the allowlist of ``RootRouter/restorableTypes``. The app converts the files of earlier versions
