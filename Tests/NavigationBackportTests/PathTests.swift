@@ -107,7 +107,6 @@ import Testing
 
     #expect(first.id != second.id)
     #expect(first == second)
-    #expect(first.hashValue == second.hashValue)
     #expect(first != NBPathEntry(AnyHashable(4)))
   }
 }

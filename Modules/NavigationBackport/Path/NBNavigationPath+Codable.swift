@@ -11,10 +11,9 @@ extension NBNavigationPath {
   /// ["Swift.Int", "42", "DetailsKit.DetailsViewModel", "{\"id\":1,\"title\":\"Shiraz\"}"]
   /// ```
   ///
-  /// Elements are coded by Foundation's `JSONEncoder` and `JSONDecoder`, one of each per
-  /// document. Decoding needs the allowlist of types: decode with
-  /// ``NBTypeRegistry/makeDecoder()`` or ``NBTypeRegistry/decodePath(from:)``. Any entry that is
-  /// unknown, malformed or fails to decode is a `DecodingError` naming the entry; nothing traps.
+  /// Decoding needs the allowlist of types: decode with ``NBTypeRegistry/makeDecoder()`` or
+  /// ``NBTypeRegistry/decodePath(from:)``. An entry that is unknown, malformed or fails to decode
+  /// is a `DecodingError` naming the entry.
   ///
   /// Two representations are equal when they encode to the same JSON.
   public struct CodableRepresentation: Codable, Equatable {
@@ -88,18 +87,8 @@ extension NBTypeRegistry {
         .entries)
   }
 
-  /// Decodes as much of a saved path as still decodes: the elements below the first one that
-  /// does not (its type is no longer registered, or its JSON no longer fits the type), with how
-  /// many were left out and why.
-  ///
-  /// Opt in where a shorter stack beats none, such as restoring a saved path after an update
-  /// removed a screen type: the screens beneath the first unreadable one were reached without it.
-  ///
-  /// ```swift
-  /// let restored = try registry.decodePathPrefix(from: saved)
-  /// navigator.path = restored.path
-  /// if let reason = restored.reason { log("left out \(restored.dropped) screens: \(reason)") }
-  /// ```
+  /// Decodes as much of a saved path as still decodes, such as after an update removed a screen
+  /// type: the elements below the first one that does not, with how many were left out and why.
   ///
   /// - Returns: The path restored; `dropped`, the number of elements left out (the first that
   ///   did not decode and every one above it); `reason`, why that first one did not decode, or
