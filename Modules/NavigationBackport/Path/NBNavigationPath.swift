@@ -28,8 +28,9 @@ public struct NBNavigationPath: Equatable, NBNavigable {
     entries = elements.map { NBPathEntry(AnyHashable($0)) }
   }
 
-  /// A path made of existing entries, keeping their identities.
-  public init(entries: [NBPathEntry]) {
+  /// A path made of existing entries, keeping their identities: for a view layer that shows part
+  /// of a path.
+  package init(entries: [NBPathEntry]) {
     self.entries = entries
   }
 

@@ -45,12 +45,13 @@ extension RootRouter {
       state.roots.map { NBContext.root($0.id) }
       + state.modals.indices.map { NBContext.modal(depth: $0) }
     for context in contexts {
-      guard let path = state.path(in: context),
-        let index = path.entries.firstIndex(where: { $0.value.base is EditNameViewModel })
+      guard var path = state.path(in: context),
+        let index = path.elements.firstIndex(where: { $0.base is EditNameViewModel })
       else {
         continue
       }
-      _ = state.setPath(NBNavigationPath(entries: Array(path.entries[..<index])), in: context)
+      path.popTo(index: index - 1)
+      _ = state.setPath(path, in: context)
     }
   }
 
