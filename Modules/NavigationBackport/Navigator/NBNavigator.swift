@@ -243,8 +243,7 @@ public final class NBNavigator {
     return true
   }
 
-  /// Dismisses the top `count` modals, by default the top one; their `onDismiss` handlers run
-  /// top-down.
+  /// Dismisses the top `count` modals, running their `onDismiss` handlers top-down.
   ///
   /// - Returns: `false`, changing nothing, when `count` is not between 1 and the number shown.
   @discardableResult
@@ -268,14 +267,13 @@ public final class NBNavigator {
     var next = state
     next.modals.removeAll()
     next.rootPath = NBNavigationPath()
-    commit(next, events: [.replacedState])
+    state = next
   }
 
   // MARK: Roots
 
-  /// Selects the root `id`; every root keeps its own path.
-  ///
-  /// - Returns: `false`, changing nothing, when there is no such root.
+  /// Selects the root `id`, each root keeping its own path; `false`, changing nothing, when there
+  /// is no such root.
   @discardableResult
   public func select(root id: NBRootID) -> Bool {
     var next = state

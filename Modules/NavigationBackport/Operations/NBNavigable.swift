@@ -51,9 +51,7 @@ extension NBNavigable {
     index >= -1 && index < count && pop(count - index - 1)
   }
 
-  /// Pops every screen, so that the stack shows its root view.
-  ///
-  /// Always succeeds.
+  /// Pops every screen, so that the stack shows its root view; always succeeds.
   @discardableResult
   public mutating func popToRoot() -> Bool {
     popTo(index: -1)

@@ -28,8 +28,7 @@ public struct NBNavigationPath: Equatable, NBNavigable {
     entries = elements.map { NBPathEntry(AnyHashable($0)) }
   }
 
-  /// A path made of existing entries, keeping their identities: for a view layer that shows part
-  /// of a path.
+  /// A path of existing entries, keeping their identities: a view layer shows part of a path.
   package init(entries: [NBPathEntry]) {
     self.entries = entries
   }

@@ -42,9 +42,8 @@ public struct NBNavigationState: Equatable {
     roots.firstIndex { $0.id == selectedRootID } ?? 0
   }
 
-  /// Selects root `id`; the other roots keep their paths.
-  ///
-  /// - Returns: `false`, changing nothing, when there is no such root.
+  /// Selects root `id`, the other roots keeping their paths; `false`, changing nothing, when there
+  /// is no such root.
   @discardableResult
   public mutating func select(_ id: NBRootID) -> Bool {
     guard roots.contains(where: { $0.id == id }) else {
