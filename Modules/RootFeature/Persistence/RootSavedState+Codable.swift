@@ -22,8 +22,7 @@ extension RootSavedState: Codable {
     let policy = try Self.decodeName(
       .sheets, in: object, as: NBPresentationPolicy.init(argument:),
       valid: NBPresentationPolicy.allCases.map(\.argumentName))
-    let navigation = NBNavigationState(
-      try object.decode(NBNavigationState.CodableRepresentation.self, forKey: .navigation))
+    let navigation = try object.decode(NBNavigationState.self, forKey: .navigation)
     var tabs: Set<RootTab> = []
     for (index, root) in navigation.roots.enumerated() {
       let field = "\"navigation.roots[\(index)].id\""
@@ -69,18 +68,11 @@ extension RootSavedState: Codable {
   ///
   /// - Throws: `EncodingError` when the navigation holds a value that is not `Codable`.
   public func encode(to encoder: any Encoder) throws {
-    guard let codable = navigation.codable else {
-      throw EncodingError.invalidValue(
-        navigation,
-        EncodingError.Context(
-          codingPath: [CodingKeys.navigation],
-          debugDescription: "The navigation state holds a value that is not Codable."))
-    }
     var object = encoder.container(keyedBy: CodingKeys.self)
     try object.encode(Self.version, forKey: .version)
     try object.encode(presentationStyle.argumentName, forKey: .presentationStyle)
     try object.encode(sheetPolicy.argumentName, forKey: .sheets)
-    try object.encode(codable, forKey: .navigation)
+    try object.encode(navigation, forKey: .navigation)
     try object.encodeIfPresent(account, forKey: .account)
   }
 

@@ -16,10 +16,8 @@ extension RootRouter {
       if newValue {
         navigator.present(SignInViewModel(), style: .fullScreenCover, withStack: true)
       } else {
-        navigator.update { state in
-          if let index = Self.signInCover(in: state) {
-            state.modals.removeSubrange(index...)
-          }
+        if let index = Self.signInCover(in: navigator.state) {
+          navigator.state.modals.removeSubrange(index...)
         }
       }
     }
@@ -36,9 +34,7 @@ extension RootRouter {
   /// screen has nobody to edit any more.
   func signOut() {
     account = nil
-    navigator.update { state in
-      _ = state.setPath(NBNavigationPath(), in: .root(RootTab.account.rootID))
-    }
+    navigator.state.setPath(NBNavigationPath(), in: .root(RootTab.account.rootID))
   }
 
   /// `state` without its edit-name screens and what was pushed above them, on whichever stack
@@ -48,29 +44,29 @@ extension RootRouter {
       state.roots.map { NBContext.root($0.id) }
       + state.modals.indices.map { NBContext.modal(depth: $0) }
     for context in contexts {
-      guard let path = state.path(in: context),
-        let index = path.entries.firstIndex(where: { $0.value.base is EditNameViewModel })
+      guard var path = state.path(in: context),
+        let index = path.elements.firstIndex(where: { $0.base is EditNameViewModel })
       else {
         continue
       }
-      _ = state.setPath(NBNavigationPath(entries: Array(path.entries[..<index])), in: context)
+      path.popTo(index: index - 1)
+      _ = state.setPath(path, in: context)
     }
   }
 
   /// Ends the sign-in screen however it was reached (the cover dismissed, a pushed one popped with
   /// what is above it) and shows the Account tab, in one update.
   func endSignIn() {
-    navigator.update { state in
-      state = RootTab.withTabRoots(state)
-      state.modals.removeAll()
-      for root in state.roots {
-        var path = root.path
-        if let signIn = path.elements.firstIndex(where: { $0.base is SignInViewModel }) {
-          path.removeLast(path.count - signIn)
-          _ = state.setPath(path, in: .root(root.id))
-        }
+    var state = RootTab.withTabRoots(navigator.state)
+    state.modals.removeAll()
+    for root in state.roots {
+      var path = root.path
+      if let signIn = path.elements.firstIndex(where: { $0.base is SignInViewModel }) {
+        path.removeLast(path.count - signIn)
+        state.setPath(path, in: .root(root.id))
       }
-      state.select(RootTab.account.rootID)
     }
+    state.select(RootTab.account.rootID)
+    navigator.state = state
   }
 }

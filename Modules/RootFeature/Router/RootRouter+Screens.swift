@@ -152,8 +152,6 @@ extension RootRouter: EditNameRouting {
   /// "Save": the profile takes the new name and the edit-name screen is popped.
   func didSaveName(_ name: String) {
     account = Profile(name: name)
-    navigator.update { state in
-      Self.popEditName(in: &state)
-    }
+    Self.popEditName(in: &navigator.state)
   }
 }

@@ -13,11 +13,10 @@ extension RootRouter {
   /// dismissal handlers run), as open navigation does.
   func select(_ tab: RootTab) {
     let leaving = tab != selectedTab
-    navigator.update { state in
-      state = RootTab.withTabRoots(state)
-      state.modals.removeAll()
-      state.select(tab.rootID)
-    }
+    var state = RootTab.withTabRoots(navigator.state)
+    state.modals.removeAll()
+    state.select(tab.rootID)
+    navigator.state = state
     // A notice belongs to the tab where the dismissal happened.
     if leaving { clearNotices() }
   }
@@ -30,11 +29,10 @@ extension RootRouter {
     guard let region = try? data.region(id) else {
       return
     }
-    navigator.update { state in
-      state = RootTab.withTabRoots(state)
-      state.select(RootTab.regions.rootID)
-      state.modals = [NBModal(.sheet, content: RegionViewModel(region))]
-    }
+    var state = RootTab.withTabRoots(navigator.state)
+    state.select(RootTab.regions.rootID)
+    state.modals = [NBModal(.sheet, content: RegionViewModel(region))]
+    navigator.state = state
     attachDismissalHandlers()
   }
 

@@ -137,7 +137,7 @@ final class RootRouter {
       sheetPolicy = policy
     }
     isReplacingLocation = false
-    navigator.setState(state)
+    navigator.state = state
     attachDismissalHandlers()
     if changesSettings {
       notifySettingsObservers()

@@ -48,7 +48,8 @@ import Testing
     let harness = await openDetails(of: item, in: style)
     harness.router.presentExtraDetails(item.id)
     let top =
-      harness.navigator.state.modals.last?.path?.last ?? harness.navigator.state.rootPath.last
+      harness.navigator.state.modals.last?.path?.elements.last
+      ?? harness.navigator.state.rootPath.elements.last
     #expect(top == item.extraDetails)
   }
 

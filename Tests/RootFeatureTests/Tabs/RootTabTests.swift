@@ -66,7 +66,7 @@ import Testing
   /// selecting a tab puts them back, keeping the old single root's stack as the Grapes tab's.
   @Test func aStateWithoutTheTabsRootsGetsThemWhenATabIsSelected() async {
     let harness = await RootHarness.loaded()
-    harness.navigator.setState(NBNavigationState(path: NBNavigationPath([Grapes.first.details])))
+    harness.navigator.state = NBNavigationState(path: NBNavigationPath([Grapes.first.details]))
 
     harness.presenter.select(.regions)
     harness.presenter.select(.grapes)
