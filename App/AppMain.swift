@@ -54,7 +54,7 @@ enum AppMain {
       client = try await makeClient(options)
     } catch {
       output.writeError("feature-routing: \(error.description)")
-      return error.kind == .unreadable ? ExitStatus.noInput : ExitStatus.dataError
+      return error.isUnreadable ? ExitStatus.noInput : ExitStatus.dataError
     }
     let scriptLines: InputLines?
     do {
@@ -91,10 +91,10 @@ enum AppMain {
     let root = RootView.make(
       client: client, presentationStyle: style, sheetPolicy: policy,
       account: state.saved?.account, signInLatency: options.latency)
-    root.router.navigator.missingDestinationHandler = { missing in
+    root.presenter.navigator.missingDestinationHandler = { missing in
       messages.writeError("feature-routing: \(missing.description)")
     }
-    state.keeper?.attach(to: root.router, exits: exits)
+    state.keeper?.attach(to: root.presenter, exits: exits)
     // Full screen draws the tab being opened with "Loading…" at once and opens the link when the
     // grapes are in; why it cannot is written once the terminal is restored. Line mode and
     // --print-url open it before printing anything.
@@ -180,7 +180,7 @@ enum AppMain {
           cannot read the data file: \(error). Pass a JSON file of at most \(maximumDataFileSize) \
           bytes (32 MiB) to --data.
           """,
-        kind: isTooLarge ? .invalid : .unreadable)
+        isUnreadable: !isTooLarge)
     }
     do {
       let client = FileAPIClient(path: path, contents: contents)

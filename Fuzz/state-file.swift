@@ -3,7 +3,7 @@ import NavigationBackport
 import RootFeature
 
 /// The sample's grapes, which restored states are checked against.
-private let items = SampleAPIClient.originalGrapes.map(DataViewModel.init(model:))
+private let items = SampleAPIClient.originalGrapes
 
 /// Loads a state file as the app does on start: decode the document and restore its navigation,
 /// leaving out the screens of unknown grapes; a loaded file must save and load back equal, and
@@ -15,14 +15,14 @@ public func fuzzStateFile(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   do {
     saved = try RootSavedState(decoding: data)
   } catch {
-    precondition(!error.problem.isEmpty)
+    precondition(!error.description.isEmpty)
     return 0
   }
-  let (_, dropped) = RootRouter.links(ScreenData(items, account: saved.account))
+  let (_, dropped) = RootLink.grammar(ScreenData(items, account: saved.account))
     .restore(saved.navigation)
   precondition(dropped.allSatisfy { !$0.description.isEmpty })
   let link = RootLink(state: saved.navigation, style: saved.presentationStyle, policy: nil)
-  precondition(link.url.hasPrefix(RootRouter.scheme + "://"))
+  precondition(link.url.hasPrefix(RootLink.scheme + "://"))
   do {
     let again = try RootSavedState(decoding: saved.encoded())
     precondition(again == saved, "the state file changed on a round trip")

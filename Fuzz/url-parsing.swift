@@ -2,7 +2,7 @@ import NavigationBackport
 import RootFeature
 
 /// The sample's grapes, which parsed links are resolved against.
-private let items = SampleAPIClient.originalGrapes.map(DataViewModel.init(model:))
+private let items = SampleAPIClient.originalGrapes
 
 /// Parses a deep-link URL; a parsed link's canonical URL must parse back to it, and errors must
 /// be printable.
@@ -28,7 +28,7 @@ public func fuzzURLParsing(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt 
   } catch {
     preconditionFailure("a canonical URL does not parse: \(error)")
   }
-  let links = RootRouter.links(ScreenData(items))
+  let links = RootLink.grammar(ScreenData(items))
   _ = try? links.resolve(link.state)
   let (_, dropped) = links.restore(link.state)
   precondition(dropped.allSatisfy { !$0.description.isEmpty })

@@ -51,10 +51,10 @@ enum StartupNavigation {
         return AppMain.ExitStatus.usage
       }
     } else if let restored {
-      report(root.router.restore(restored), output: output)
+      presenter.restoreWhenLoaded(restored) { report($0, output: output) }
     }
     if options.printsURL {
-      let url = root.router.url
+      let url = root.presenter.url
       output.write(url)
       if let note = lengthNote(url) {
         output.writeError("feature-routing: warning: \(note)")
@@ -67,11 +67,11 @@ enum StartupNavigation {
 
   /// A warning when `url` is too long to be opened (grape ids can be of any length), or `nil`.
   static func lengthNote(_ url: String) -> String? {
-    guard url.utf8.count > RootRouter.maximumURLLength else {
+    guard url.utf8.count > RootLink.maximumURLLength else {
       return nil
     }
     return """
-      This URL is \(url.utf8.count) bytes long, more than the \(RootRouter.maximumURLLength) \
+      This URL is \(url.utf8.count) bytes long, more than the \(RootLink.maximumURLLength) \
       that --open and open accept.
       """
   }

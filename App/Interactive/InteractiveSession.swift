@@ -112,7 +112,7 @@ final class InteractiveSession {
   private func run(
     _ keys: BoundedStream<KeyEvent>, startup: (@MainActor () async -> Int32?)?
   ) async -> Int32 {
-    root.router.navigator.missingDestinationHandler = { [weak self] missing in
+    root.presenter.navigator.missingDestinationHandler = { [weak self] missing in
       self?.notice = missing.description
     }
     host.onInvalidate = { [weak self] in self?.redraw() }
@@ -255,7 +255,7 @@ final class InteractiveSession {
     let header = ScreenSelection.headerHeight(of: frame, limit: available / 2)
     pinned = available - header >= 2 ? header : 0
     selection.show(
-      frame, viewportHeight: available - pinned, screen: root.router.navigator.state.screenKey)
+      frame, viewportHeight: available - pinned, screen: root.presenter.navigator.state.screenKey)
     // A field that asks for the highlight gets it, such as Password after a wrong password.
     if let requested = host.takeFocusRequest() { selection.highlight(shortcut: requested) }
     var screen: Frame

@@ -160,7 +160,7 @@ enum LineCommand: Equatable {
 
   /// The tabs, for messages.
   private static var tabList: String {
-    "The tabs are " + RootTab.allCases.map(\.name).joined(separator: ", ") + "."
+    "The tabs are " + RootTab.allCases.map(\.rawValue).joined(separator: ", ") + "."
   }
 
   /// Whether `word` can be a shortcut: up to five letters or digits (`m`, `aa`), or a row number

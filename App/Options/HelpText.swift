@@ -15,9 +15,9 @@ enum HelpText {
     let styles = PresentationStyle.allCases.map { style in
       "  \(padded(style.argumentName, to: styleWidth + 2))\(style.title)"
     }
-    let tabWidth = RootTab.allCases.map(\.name.count).max() ?? 0
+    let tabWidth = RootTab.allCases.map(\.rawValue.count).max() ?? 0
     let tabs = RootTab.allCases.map { tab in
-      "  \(padded(tab.name, to: tabWidth + 2))\(tab.title): \(tab.summary)"
+      "  \(padded(tab.rawValue, to: tabWidth + 2))\(tab.title): \(tab.summary)"
     }
     return """
       USAGE: feature-routing [options]

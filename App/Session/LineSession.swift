@@ -170,7 +170,7 @@ final class LineSession {
         return true
       }
     case .url:
-      let url = root.router.url
+      let url = root.presenter.url
       output.write(url)
       if let note = StartupNavigation.lengthNote(url) {
         output.write(note)

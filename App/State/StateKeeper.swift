@@ -18,14 +18,14 @@ import RootFeature
 ///
 /// ```swift
 /// let keeper = StateKeeper(file: StateFile(path: path), output: output)
-/// keeper.attach(to: root.router, exits: exits)
+/// keeper.attach(to: root.presenter, exits: exits)
 /// keeper.arm()
 /// ```
 @MainActor
 final class StateKeeper {
   private let file: StateFile
   private let output: any OutputSink
-  private weak var router: RootRouter?
+  private weak var presenter: RootPresenter?
   private var lastWritten: Data?
   private var hasWarned = false
 
@@ -42,13 +42,13 @@ final class StateKeeper {
     signal(SIGXFSZ, SIG_IGN)
   }
 
-  /// Saves `router`'s state after each of its changes, and when `exits` runs its clean-ups.
-  func attach(to router: RootRouter, exits: ExitCoordinator) {
-    self.router = router
-    router.navigator.observeEvents { [weak self] _ in
+  /// Saves `presenter`'s state after each of its changes, and when `exits` runs its clean-ups.
+  func attach(to presenter: RootPresenter, exits: ExitCoordinator) {
+    self.presenter = presenter
+    presenter.navigator.observeEvents { [weak self] _ in
       self?.save()
     }
-    router.observeSettings { [weak self] in
+    presenter.observeSettings { [weak self] in
       self?.save()
     }
     exits.addCleanup("save the navigation state") { [weak self] in
@@ -65,10 +65,10 @@ final class StateKeeper {
   /// Writes the current state unless it is what was last written (or `evenIfUnchanged`);
   /// `durably` also makes the rename survive a power cut (see ``StateFile/write(_:durably:)``).
   func save(evenIfUnchanged: Bool = false, durably: Bool = false) {
-    guard isArmed, let router else {
+    guard isArmed, let presenter else {
       return
     }
-    let state = router.savedState
+    let state = presenter.savedState
     let data: Data
     do {
       data = try state.encoded()

@@ -99,7 +99,7 @@ struct StateRestoration {
           keeper = nil
           return
         }
-        problem = error.problem
+        problem = error.description
       }
     }
     saved = nil

@@ -15,9 +15,7 @@ struct DeepLinkBenchmark {
       let (engine, baseline) = measurement.pairedMedians(
         engine: {
           let before = navigator.changeCount
-          navigator.update { state in
-            state.rootPath = NBNavigationPath(values)
-          }
+          navigator.state.rootPath = NBNavigationPath(values)
           engineChanges = navigator.changeCount - before
           navigator.returnToRoot()
         },

@@ -3,7 +3,7 @@ import NavigationBackport
 
 /// Path encode + decode: the engine against two ways of doing the same job on Foundation.
 ///
-/// The engine writes `codable.jsonData()` and reads it with `registry.decodePath(from:)`, which
+/// The engine writes `codable` with a `JSONEncoder` and reads it with `registry.decodePath(from:)`, which
 /// checks every element against the type allowlist. ``PlainFoundationPathCoder`` writes the
 /// same format with one encoder and one decoder and no checks: what a user would write, and the
 /// reference for what the engine's allowlist, messages and identities cost.
@@ -50,7 +50,7 @@ struct PathCodingBenchmark {
           guard let codable = path.codable else {
             throw BenchmarkError.setup("the benchmark path is not Codable")
           }
-          return try registry.decodePath(from: try codable.jsonData()).elements
+          return try registry.decodePath(from: try JSONEncoder().encode(codable)).elements
         },
         Side(name: "plain Foundation") {
           try PlainFoundationPathCoder.decode(

@@ -5,7 +5,7 @@ import RootFeature
 /// The allowlist the app decodes with, plus standard types, a struct and an enum so that more
 /// shapes decode.
 let fuzzRegistry: NBTypeRegistry = {
-  var registry = RootRouter.restorableTypes
+  var registry = RootSavedState.restorableTypes
   registry.register(Int.self)
   registry.register(String.self)
   registry.register(Bool.self)

@@ -10,8 +10,12 @@ import Testing
 /// ```
 ///
 /// The app runs in line mode with `--latency 0`, 60 columns and no colour, and a fresh state
-/// folder; the block's text must appear in what it prints. A line `…` in a block stands for
-/// output left out: the parts around it must appear in that order.
+/// folder (holding `stateFile` first, when the run names one); the block's text must appear in
+/// what it prints, standard error included, with the state folder shown as
+/// `/home/me/.local/state` and the time a corrupt file was moved aside as `20250614T093012Z`. A
+/// line `…` stands for output left out, and a line starting with `$ ` for the command the reader
+/// types: the parts around them must appear in that order. The run must end with `status` (0
+/// unless given); with `"showsStateFile": true` the block is the state file the run leaves.
 @Suite(.timeLimit(.minutes(5))) struct DocumentedOutputTests {
   /// One checked block: where it is, the run that prints it and what it shows.
   struct Example: CustomTestStringConvertible, Sendable {
@@ -28,7 +32,13 @@ import Testing
     /// Options after `--line` (`--latency 0` and the width are set already).
     var arguments: [String]?
     /// The commands, one a line.
-    var input: [String]
+    var input: [String]?
+    /// The state file's text before the run.
+    var stateFile: String?
+    /// How the run ends.
+    var status: Int32?
+    /// Whether the block shows the state file the run leaves instead of what it prints.
+    var showsStateFile: Bool?
   }
 
   /// The repository's root, two folders above this file's.
@@ -36,7 +46,7 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The documents whose examples are checked.
-  static let documents = ["README.md", "Docs/Tour.md"]
+  static let documents = ["README.md", "Docs/Tour.md", "Docs/DeepLinks.md", "Docs/SavedState.md"]
 
   static let marker = "<!-- checked: "
 
@@ -70,12 +80,27 @@ import Testing
 
   @Test(arguments: try examples())
   func theShownOutputIsWhatTheAppPrints(_ example: Example) throws {
+    let home = try TemporaryFolder()
+    let stateFile = home.file("feature-routing/state.json")
+    if let text = example.run.stateFile {
+      try FileManager.default.createDirectory(
+        atPath: home.file("feature-routing"), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: stateFile))
+    }
     let outcome = try AppProcess.session(
-      example.run.input, arguments: ["--line"] + (example.run.arguments ?? []))
-    #expect(outcome.status == 0, "\(outcome.error)")
-    let parts = example.shown.components(separatedBy: "\n…\n")
-    var rest = outcome.output[...]
-    for part in parts {
+      example.run.input ?? [], arguments: ["--line"] + (example.run.arguments ?? []),
+      environment: ["XDG_STATE_HOME": home.path])
+    #expect(outcome.status == example.run.status ?? 0, "\(outcome.error)")
+    let printed =
+      example.run.showsStateFile == true
+      ? try String(contentsOfFile: stateFile, encoding: .utf8)
+      : (outcome.output + outcome.error)
+        .replacingOccurrences(of: home.path, with: "/home/me/.local/state")
+        .replacingOccurrences(
+          of: #"corrupt-[0-9]{8}T[0-9]{6}Z"#, with: "corrupt-20250614T093012Z",
+          options: .regularExpression)
+    var rest = printed[...]
+    for part in Self.parts(of: example.shown) {
       let found = rest.range(of: part)
       #expect(
         found != nil,
@@ -83,11 +108,24 @@ import Testing
         \(example.file):\(example.line) shows output the app does not print. The part not found:
         \(part)
         The app printed:
-        \(outcome.output)
+        \(printed)
         """)
       guard let found else { return }
       rest = rest[found.upperBound...]
     }
+  }
+
+  /// The runs of output `shown` holds, in order: its lines between the lines `…` and `$ …`.
+  static func parts(of shown: String) -> [String] {
+    var parts: [[Substring]] = [[]]
+    for line in shown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == "…" || line.hasPrefix("$ ") {
+        parts.append([])
+      } else {
+        parts[parts.count - 1].append(line)
+      }
+    }
+    return parts.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
   }
 
   struct DocumentError: Error, CustomStringConvertible {

@@ -8,7 +8,7 @@ import Testing
 /// A state file of every earlier version still restores, through the app's one conversion.
 @Suite(.timeLimit(.minutes(2))) struct EarlierStateFormatsTests {
   /// `file` converted and decoded as the app reads it.
-  private func read(_ file: String) throws(RootSavedStateError) -> RootSavedState {
+  private func read(_ file: String) throws(RootDataError) -> RootSavedState {
     let data = Data(file.utf8)
     return try RootSavedState(decoding: EarlierStateFormats.converted(data) ?? data)
   }

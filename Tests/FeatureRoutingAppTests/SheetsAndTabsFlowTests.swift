@@ -152,7 +152,7 @@ import Testing
     // Every tab on a line of its own, from the one list of tabs.
     for tab in RootTab.allCases {
       #expect(
-        outcome.output.contains("  \(tab.name)  ") && outcome.output.contains(tab.summary),
+        outcome.output.contains("  \(tab.rawValue)  ") && outcome.output.contains(tab.summary),
         "help does not list the \(tab.title) tab")
     }
   }

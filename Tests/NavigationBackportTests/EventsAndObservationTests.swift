@@ -1,3 +1,4 @@
+import Foundation
 import NavigationBackport
 import Testing
 
@@ -102,8 +103,8 @@ import Testing
     let navigator = NBNavigator()
     let events = EventRecorder(navigator)
 
-    navigator.setState(NBNavigationState(path: NBNavigationPath([1])))
-    navigator.update { $0.topmostPath.append(AnyHashable(2)) }
+    navigator.state = NBNavigationState(path: NBNavigationPath([1]))
+    navigator.state.topmostPath.append(AnyHashable(2))
     navigator.path = NBNavigationPath([3])
     navigator.returnToRoot()
 
@@ -144,9 +145,9 @@ import Testing
     navigator.returnToRoot()
     navigator.select(root: "home")
     navigator.select(root: "nowhere")
-    navigator.setState(navigator.state)
-    navigator.setState(NBNavigationState(roots: [NBRoot(id: "home"), NBRoot(id: "search")]))
-    navigator.update { _ in }
+    navigator.state = navigator.state
+    navigator.state = NBNavigationState(roots: [NBRoot(id: "home"), NBRoot(id: "search")])
+    navigator.state = navigator.state
     navigator.path = NBNavigationPath()
     navigator.bindDestination(NBBoundDestinationID("absent"), isPresented: false) {}
     navigator.bindDestination(NBBoundDestinationID("absent"), item: Int?.none) {}
@@ -167,7 +168,7 @@ import Testing
     navigator.topmostPath.popTo(2)
     navigator.pop(0)
     navigator.dismiss(count: 0)
-    navigator.setState(navigator.state)
+    navigator.state = navigator.state
 
     #expect(events.events.isEmpty)
     #expect(navigator.changeCount == changes)
@@ -192,7 +193,7 @@ import Testing
     #expect(observations.count == 5)
   }
 
-  @Test func deepLinkWithSetStateIsOneChange() {
+  @Test func deepLinkSetAsTheStateIsOneChange() {
     let navigator = NBNavigator(state: NBNavigationState(path: NBNavigationPath(["old"])))
     let events = EventRecorder(navigator)
     let observations = ObservationCounter(navigator)
@@ -205,7 +206,7 @@ import Testing
           path: NBNavigationPath([AnyHashable(Route.detail(id: 1)), AnyHashable(2)]))
       ])
 
-    navigator.setState(deepLink)
+    navigator.state = deepLink
 
     #expect(navigator.state == deepLink)
     #expect(navigator.changeCount == changes + 1)
@@ -218,14 +219,14 @@ import Testing
     let events = EventRecorder(navigator)
     let observations = ObservationCounter(navigator)
 
-    navigator.update { state in
-      state.topmostPath.append(AnyHashable(1))
-      state.topmostPath.append(AnyHashable(Fixtures.article))
-      state.topmostPath.append(AnyHashable("x"))
-      state.modals.append(NBModal(.sheet, content: Route.home))
-      state.topmostPath.append(AnyHashable(Route.detail(id: 1)))
-      state.topmostPath.append(AnyHashable(2))
-    }
+    var next = navigator.state
+    next.topmostPath.append(AnyHashable(1))
+    next.topmostPath.append(AnyHashable(Fixtures.article))
+    next.topmostPath.append(AnyHashable("x"))
+    next.modals.append(NBModal(.sheet, content: Route.home))
+    next.topmostPath.append(AnyHashable(Route.detail(id: 1)))
+    next.topmostPath.append(AnyHashable(2))
+    navigator.state = next
 
     #expect(navigator.path.count == 3)
     #expect(navigator.state.modals[0].path?.count == 2)
@@ -236,16 +237,16 @@ import Testing
 
   @Test func restoringADecodedStateIsOneChange() throws {
     let navigator = NBNavigator(presentationPolicy: .stacked)
-    navigator.registerCodable(Fixtures.registry())
+    navigator.typeRegistry.merge(Fixtures.registry())
     let saved = NBNavigationState(
       path: NBNavigationPath(Fixtures.mixedElements()),
       modals: [NBModal(.sheet, content: Fixtures.article, path: NBNavigationPath([1, 2]))])
-    let decoded = try navigator.typeRegistry.decodeState(
-      from: encodeJSON(try #require(saved.codable)))
+    let decoded = try navigator.typeRegistry.makeDecoder().decode(
+      NBNavigationState.self, from: encodeJSON(saved))
     let events = EventRecorder(navigator)
     let observations = ObservationCounter(navigator)
 
-    navigator.setState(decoded)
+    navigator.state = decoded
 
     #expect(navigator.state == saved)
     #expect(navigator.changeCount == 1)

@@ -200,7 +200,7 @@ import Testing
 
     #expect(navigator.updateScreen(before.id, to: Draft(id: 1, title: "new")))
 
-    #expect((navigator.path.last?.base as? Draft)?.title == "new")
+    #expect((navigator.path.elements.last?.base as? Draft)?.title == "new")
     #expect(!navigator.path.entries[0].isSameScreen(as: before))
     #expect(navigator.changeCount == 1)
   }

@@ -24,7 +24,8 @@ import Testing
   }
 
   @Test func manyRootsDecode() throws {
-    let state = try NBTypeRegistry().decodeState(from: Self.document(selecting: "r299999"))
+    let state = try NBTypeRegistry().makeDecoder().decode(
+      NBNavigationState.self, from: Self.document(selecting: "r299999"))
 
     #expect(state.roots.count == Self.count)
     #expect(state.selectedRootID == "r299999")
@@ -40,8 +41,8 @@ import Testing
       roots: (0..<count).map { NBRoot(id: NBRootID(rawValue: "r\($0)")) }, selected: "r5")
     let navigator = NBNavigator()
 
-    navigator.setState(state)
-    navigator.setState(state)
+    navigator.state = state
+    navigator.state = state
 
     #expect(navigator.state.roots.count == count)
     #expect(navigator.state.selectedRootID == "r5")
@@ -50,12 +51,16 @@ import Testing
   @Test func aDuplicateAfterManyRootsIsStillFound() {
     let data = Self.document(selecting: "r0", extra: #"{"id":"r5","path":[]}"#)
 
-    #expect(throws: DecodingError.self) { try NBTypeRegistry().decodeState(from: data) }
+    #expect(throws: DecodingError.self) {
+      try NBTypeRegistry().makeDecoder().decode(NBNavigationState.self, from: data)
+    }
   }
 
   @Test func anUnknownSelectedRootAmongManyIsStillFound() {
     let data = Self.document(selecting: "nowhere")
 
-    #expect(throws: DecodingError.self) { try NBTypeRegistry().decodeState(from: data) }
+    #expect(throws: DecodingError.self) {
+      try NBTypeRegistry().makeDecoder().decode(NBNavigationState.self, from: data)
+    }
   }
 }

@@ -161,7 +161,7 @@ import Testing
 
     #expect(path.popTo(Animal.self) == true)
     #expect(path.count == 2)
-    #expect(path.last?.base is Dog)
+    #expect(path.elements.last?.base is Dog)
   }
 
   @Test func popToTypeNotOnTheStackIsRefused() {

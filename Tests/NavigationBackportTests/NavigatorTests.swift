@@ -146,28 +146,28 @@ import Testing
 
   // MARK: Whole-state updates
 
-  @Test func setStateReplacesEverything() {
+  @Test func settingTheStateReplacesEverything() {
     let navigator = Self.navigator()
     let target = NBNavigationState(
       roots: [NBRoot(id: "a", path: NBNavigationPath([9])), NBRoot(id: "b")],
       selected: "b",
       modals: [NBModal(.sheet, content: 3)])
 
-    navigator.setState(target)
+    navigator.state = target
 
     #expect(navigator.state == target)
     #expect(navigator.path.isEmpty)
   }
 
-  @Test func updateAppliesEveryOperationToTheState() {
+  @Test func settingAChangedCopyAppliesEveryOperationInOneUpdate() {
     let navigator = NBNavigator()
 
-    navigator.update { state in
-      state.topmostPath.append(AnyHashable(1))
-      state.topmostPath.append(AnyHashable(2))
-      state.modals.append(NBModal(.sheet, content: "sheet"))
-      state.topmostPath.append(AnyHashable(3))
-    }
+    var next = navigator.state
+    next.topmostPath.append(AnyHashable(1))
+    next.topmostPath.append(AnyHashable(2))
+    next.modals.append(NBModal(.sheet, content: "sheet"))
+    next.topmostPath.append(AnyHashable(3))
+    navigator.state = next
 
     #expect(navigator.path.elements == [1, 2])
     #expect(navigator.state.modals.map(\.content.value) == ["sheet"])
@@ -176,11 +176,11 @@ import Testing
 
   // MARK: Identities
 
-  @Test func setStateKeepsTheIdentitiesOfAnEqualPrefix() {
+  @Test func settingTheStateKeepsTheIdentitiesOfAnEqualPrefix() {
     let navigator = NBNavigator(state: NBNavigationState(path: NBNavigationPath([1, 2, 3])))
     let before = navigator.path.entries.map(\.id)
 
-    navigator.setState(NBNavigationState(path: NBNavigationPath([1, 2, 4, 5])))
+    navigator.state = NBNavigationState(path: NBNavigationPath([1, 2, 4, 5]))
 
     let after = navigator.path.entries.map(\.id)
     #expect(navigator.path.elements == [1, 2, 4, 5])
@@ -193,7 +193,7 @@ import Testing
     let navigator = NBNavigator(state: NBNavigationState(path: NBNavigationPath([1, 2, 3])))
     let before = navigator.path.entries.map(\.id)
 
-    navigator.setState(NBNavigationState(path: NBNavigationPath([1, 9, 3])))
+    navigator.state = NBNavigationState(path: NBNavigationPath([1, 9, 3]))
 
     let after = navigator.path.entries.map(\.id)
     #expect(after[0] == before[0])
@@ -210,7 +210,7 @@ import Testing
     #expect(navigator.path.entries.map(\.id) == [before[0]])
   }
 
-  @Test func setStateKeepsAnEqualModalsIdentityAndReconcilesItsStack() {
+  @Test func settingTheStateKeepsAnEqualModalsIdentityAndReconcilesItsStack() {
     let navigator = NBNavigator()
     navigator.present(Fixtures.article)
     navigator.push(1)
@@ -218,9 +218,8 @@ import Testing
     let modalID = navigator.state.modals[0].id
     let pushedIDs = navigator.state.modals[0].path?.entries.map(\.id) ?? []
 
-    navigator.setState(
-      NBNavigationState(
-        modals: [NBModal(.sheet, content: Fixtures.article, path: NBNavigationPath([1, 7]))]))
+    navigator.state = NBNavigationState(
+      modals: [NBModal(.sheet, content: Fixtures.article, path: NBNavigationPath([1, 7]))])
 
     #expect(navigator.state.modals[0].id == modalID)
     let ids = navigator.state.modals[0].path?.entries.map(\.id) ?? []
@@ -229,26 +228,26 @@ import Testing
     #expect(!pushedIDs.contains(ids[1]))
   }
 
-  @Test func setStateWithADifferentModalGivesItANewIdentity() {
+  @Test func settingTheStateWithADifferentModalGivesItANewIdentity() {
     let navigator = NBNavigator()
     navigator.present(Fixtures.article)
     let modalID = navigator.state.modals[0].id
 
-    navigator.setState(NBNavigationState(modals: [NBModal(.sheet, content: Fixtures.otherArticle)]))
+    navigator.state = NBNavigationState(modals: [NBModal(.sheet, content: Fixtures.otherArticle)])
 
     #expect(navigator.state.modals[0].id != modalID)
   }
 
-  @Test func decodedStateAppliedWithSetStateKeepsTheIdentitiesOfUnchangedScreens() throws {
+  @Test func decodedStateAppliedAsTheStateKeepsTheIdentitiesOfUnchangedScreens() throws {
     let navigator = NBNavigator(state: NBNavigationState(path: NBNavigationPath([1, 2])))
-    navigator.registerCodable(Int.self)
+    navigator.typeRegistry.register(Int.self)
     let before = navigator.path.entries.map(\.id)
     let saved = NBNavigationState(path: NBNavigationPath([1, 2, 3]))
-    let decoded = try navigator.typeRegistry.decodeState(
-      from: encodeJSON(try #require(saved.codable)))
+    let decoded = try navigator.typeRegistry.makeDecoder().decode(
+      NBNavigationState.self, from: encodeJSON(saved))
     #expect(Set(decoded.rootPath.entries.map(\.id)).isDisjoint(with: before))
 
-    navigator.setState(decoded)
+    navigator.state = decoded
 
     #expect(Array(navigator.path.entries.map(\.id).prefix(2)) == before)
     #expect(!before.contains(navigator.path.entries[2].id))

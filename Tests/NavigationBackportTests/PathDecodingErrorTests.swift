@@ -156,7 +156,7 @@ import Testing
       """#
 
     let error = try #require(throws: DecodingError.self) {
-      try Self.registry().decodeState(from: Data(json.utf8))
+      try Self.registry().makeDecoder().decode(NBNavigationState.self, from: Data(json.utf8))
     }
 
     #expect(error.message.contains("modals"))
@@ -171,7 +171,7 @@ import Testing
 /// no longer decodes and says why the rest was left out.
 @Suite(.timeLimit(.minutes(5))) struct PathPrefixDecodingTests {
   static func saved(_ elements: [AnyHashable]) throws -> Data {
-    try #require(NBNavigationPath(elements).codable).jsonData()
+    try encodeJSON(try #require(NBNavigationPath(elements).codable))
   }
 
   @Test func everythingDecodesWhenEveryElementDoes() throws {

@@ -10,7 +10,7 @@ import Testing
     #expect(path.isEmpty)
     #expect(path.count == 0)
     #expect(path.elements.isEmpty)
-    #expect(path.last == nil)
+    #expect(path.elements.last == nil)
   }
 
   @Test func sequenceInitializerPutsTheFirstElementAtTheBottom() {
@@ -19,7 +19,7 @@ import Testing
     #expect(path.count == 3)
     #expect(!path.isEmpty)
     #expect(path.elements == [1, 2, 3])
-    #expect(path.last == AnyHashable(3))
+    #expect(path.elements.last == AnyHashable(3))
   }
 
   @Test func appendPushesValuesOfAnyHashableTypeOnTop() {
@@ -30,7 +30,7 @@ import Testing
 
     #expect(path.count == 3)
     #expect(path.elements == [Fixtures.article, Route.detail(id: 7), Fixtures.tags])
-    #expect(path.last == AnyHashable(Fixtures.tags))
+    #expect(path.elements.last == AnyHashable(Fixtures.tags))
   }
 
   @Test func removeLastRemovesFromTheTop() {
@@ -107,7 +107,6 @@ import Testing
 
     #expect(first.id != second.id)
     #expect(first == second)
-    #expect(first.hashValue == second.hashValue)
     #expect(first != NBPathEntry(AnyHashable(4)))
   }
 }

@@ -136,7 +136,7 @@ import Testing
     navigator.dismissAll()
     navigator.dismissAll()
     navigator.returnToRoot()
-    navigator.setState(NBNavigationState())
+    navigator.state = NBNavigationState()
 
     #expect(log.calls == ["C", "B", "A"])
   }
@@ -166,34 +166,35 @@ import Testing
 
   // MARK: Handlers when modals go away by other means
 
-  @Test func setStateRunsTheHandlersOfModalsItRemovesTopDown() {
+  @Test func settingTheStateRunsTheHandlersOfModalsItRemovesTopDown() {
     let log = CallLog()
     let navigator = Self.stackedABC(log)
 
-    navigator.setState(NBNavigationState(path: NBNavigationPath([1])))
+    navigator.state = NBNavigationState(path: NBNavigationPath([1]))
 
     #expect(log.calls == ["C", "B", "A"])
   }
 
-  @Test func setStateRunsOnlyTheHandlersOfModalsThatWentAway() {
+  @Test func settingTheStateRunsOnlyTheHandlersOfModalsThatWentAway() {
     let log = CallLog()
     let navigator = Self.stackedABC(log)
 
-    navigator.setState(
-      NBNavigationState(modals: [NBModal(.sheet, content: "A"), NBModal(.sheet, content: "X")]))
+    navigator.state = NBNavigationState(modals: [
+      NBModal(.sheet, content: "A"), NBModal(.sheet, content: "X"),
+    ])
 
     #expect(log.calls == ["C", "B"])
     navigator.dismissAll()
     #expect(log.calls == ["C", "B", "A"])
   }
 
-  @Test func updateThatRemovesAModalRunsItsHandler() {
+  @Test func aStateWithoutAModalRunsItsHandler() {
     let log = CallLog()
     let navigator = Self.stackedABC(log)
 
-    navigator.update { state in
-      state.modals.remove(at: 1)
-    }
+    var next = navigator.state
+    next.modals.remove(at: 1)
+    navigator.state = next
 
     #expect(log.calls == ["B"])
     #expect(navigator.state.modals.map(\.content.value) == ["A", "C"])
@@ -213,8 +214,9 @@ import Testing
   @Test func aModalSetByAStateUpdateGetsAHandlerThatRunsOnceWhenItGoes() throws {
     let log = CallLog()
     let navigator = NBNavigator(presentationPolicy: .stacked)
-    navigator.setState(
-      NBNavigationState(modals: [NBModal(.sheet, content: "A"), NBModal(.sheet, content: "B")]))
+    navigator.state = NBNavigationState(modals: [
+      NBModal(.sheet, content: "A"), NBModal(.sheet, content: "B"),
+    ])
     let ids = navigator.state.modals.map(\.id)
 
     #expect(navigator.onDismiss(ofModal: ids[0], perform: log.handler("A")))

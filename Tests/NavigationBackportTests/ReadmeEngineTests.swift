@@ -36,8 +36,8 @@ import Testing
 
     var registry = NBTypeRegistry()
     registry.register(String.self)
-    let saved = try #require(NBNavigationPath([AnyHashable("list"), AnyHashable(7)]).codable)
-      .jsonData()
+    let saved = try JSONEncoder().encode(
+      try #require(NBNavigationPath([AnyHashable("list"), AnyHashable(7)]).codable))
     let restored = try registry.decodePathPrefix(from: saved)
     #expect(restored.path.elements == ["list"])
     #expect(

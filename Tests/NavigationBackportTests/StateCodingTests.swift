@@ -26,8 +26,8 @@ import Testing
   @Test func wholeStateRoundTripsThroughJSONBytes() throws {
     let state = Self.richState()
 
-    let data = try encodeJSON(try #require(state.codable))
-    let decoded = try Fixtures.registry().decodeState(from: data)
+    let data = try encodeJSON(state)
+    let decoded = try Fixtures.registry().makeDecoder().decode(NBNavigationState.self, from: data)
 
     #expect(decoded == state)
     #expect(decoded.roots.map(\.id) == ["home", "search"])
@@ -38,24 +38,26 @@ import Testing
     #expect(decoded.modals[1].path == nil)
   }
 
-  @Test func representationDecodesWithTheRegistrysDecoder() throws {
-    let codable = try #require(Self.richState().codable)
+  @Test func stateDecodesInsideAnotherDocumentWithTheRegistrysDecoder() throws {
+    struct Saved: Codable, Equatable {
+      let version: Int
+      let navigation: NBNavigationState
+    }
+    let saved = Saved(version: 1, navigation: Self.richState())
 
-    let decoded = try Fixtures.registry().makeDecoder()
-      .decode(NBNavigationState.CodableRepresentation.self, from: encodeJSON(codable))
+    let decoded = try Fixtures.registry().makeDecoder().decode(Saved.self, from: encodeJSON(saved))
 
-    #expect(decoded == codable)
-    #expect(decoded.state == Self.richState())
-    #expect(NBNavigationState(decoded) == Self.richState())
+    #expect(decoded == saved)
   }
 
   @Test @MainActor func navigatorDecodesWithItsOwnRegisteredTypes() throws {
     let navigator = NBNavigator()
-    navigator.registerCodable(Article.self)
-    navigator.registerCodable(Fixtures.registry())
-    let data = try encodeJSON(try #require(Self.richState().codable))
+    navigator.typeRegistry.register(Article.self)
+    navigator.typeRegistry.merge(Fixtures.registry())
+    let data = try encodeJSON(Self.richState())
 
-    let decoded = try navigator.typeRegistry.decodeState(from: data)
+    let decoded = try navigator.typeRegistry.makeDecoder().decode(
+      NBNavigationState.self, from: data)
 
     #expect(decoded == Self.richState())
     #expect(navigator.state == NBNavigationState())
@@ -63,12 +65,12 @@ import Testing
 
   @Test @MainActor func navigatorRefusesTypesItWasNotTold() throws {
     let navigator = NBNavigator()
-    navigator.registerCodable(Int.self)
+    navigator.typeRegistry.register(Int.self)
     let state = NBNavigationState(path: NBNavigationPath([AnyHashable(1), Fixtures.article]))
-    let data = try encodeJSON(try #require(state.codable))
+    let data = try encodeJSON(state)
 
     let error = try #require(throws: DecodingError.self) {
-      try navigator.typeRegistry.decodeState(from: data)
+      try navigator.typeRegistry.makeDecoder().decode(NBNavigationState.self, from: data)
     }
 
     #expect(error.message.contains(#""NavigationBackportTests.Article""#))
@@ -77,9 +79,9 @@ import Testing
 
   @Test func decodedStateHasFreshIdentities() throws {
     let state = Self.richState()
-    let data = try encodeJSON(try #require(state.codable))
+    let data = try encodeJSON(state)
 
-    let decoded = try Fixtures.registry().decodeState(from: data)
+    let decoded = try Fixtures.registry().makeDecoder().decode(NBNavigationState.self, from: data)
 
     #expect(decoded.modals[0].id != state.modals[0].id)
     #expect(decoded.modals[1].id != state.modals[1].id)
@@ -98,7 +100,7 @@ import Testing
         NBModal(.fullScreenCover, content: 2, path: nil),
       ])
 
-    let data = try encodeJSON(try #require(state.codable))
+    let data = try encodeJSON(state)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
 
     #expect(object["selectedRoot"] as? String == "main")
@@ -125,21 +127,21 @@ import Testing
     var state = Self.richState()
     state.setPath(NBNavigationPath([Opaque(token: 1)]), in: .root("home"))
 
-    #expect(state.codable == nil)
+    #expect(throws: EncodingError.self) { try encodeJSON(state) }
   }
 
-  @Test func codableIsNilWhenAModalShowsANonCodableValue() {
+  @Test func encodingThrowsWhenAModalShowsANonCodableValue() {
     var state = Self.richState()
     state.modals.append(NBModal(.sheet, content: Opaque(token: 1)))
 
-    #expect(state.codable == nil)
+    #expect(throws: EncodingError.self) { try encodeJSON(state) }
   }
 
-  @Test func codableIsNilWhenAModalsStackHoldsANonCodableValue() {
+  @Test func encodingThrowsWhenAModalsStackHoldsANonCodableValue() {
     var state = Self.richState()
     state.modals[0].path?.append(Opaque(token: 1))
 
-    #expect(state.codable == nil)
+    #expect(throws: EncodingError.self) { try encodeJSON(state) }
   }
 
   // MARK: Rejected states
@@ -226,7 +228,8 @@ import Testing
   @Test(arguments: rejectedStates)
   func rejectedStateNamesWhatIsWrong(_ input: RejectedState) throws {
     let error = try #require(throws: DecodingError.self) {
-      try Fixtures.registry().decodeState(from: Data(input.json.utf8))
+      try Fixtures.registry().makeDecoder().decode(
+        NBNavigationState.self, from: Data(input.json.utf8))
     }
 
     #expect(codingPath(of: error) == input.place)
@@ -244,10 +247,10 @@ import Testing
   }
 
   @Test func stateDecodingWithoutARegistryIsRefused() throws {
-    let data = try encodeJSON(try #require(NBNavigationState().codable))
+    let data = try encodeJSON(NBNavigationState())
 
     let error = try #require(throws: DecodingError.self) {
-      try JSONDecoder().decode(NBNavigationState.CodableRepresentation.self, from: data)
+      try JSONDecoder().decode(NBNavigationState.self, from: data)
     }
 
     #expect(error.message.contains("No NBTypeRegistry was supplied"))
@@ -256,7 +259,7 @@ import Testing
   @Test(arguments: ["", "[]", #"{"roots": []}"#, "{"])
   func stateDocumentOfTheWrongShapeIsADecodingError(_ json: String) {
     #expect(throws: DecodingError.self) {
-      try Fixtures.registry().decodeState(from: Data(json.utf8))
+      try Fixtures.registry().makeDecoder().decode(NBNavigationState.self, from: Data(json.utf8))
     }
   }
 }

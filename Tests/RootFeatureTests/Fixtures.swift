@@ -12,7 +12,7 @@ import TerminalUI
 
 /// The three grapes of the original sample as rows of the root list.
 enum Grapes {
-  static let all = SampleAPIClient.originalGrapes.map(DataViewModel.init(model:))
+  static let all = SampleAPIClient.originalGrapes
   /// Cabernet Sauvignon.
   static let first = all[0]
   /// Pinot Noir.
@@ -21,7 +21,7 @@ enum Grapes {
   static let third = all[2]
 }
 
-extension DataViewModel {
+extension RootModel {
   /// The value pushed or presented for this grape's Details screen.
   var details: AnyHashable { DetailsViewModel(self) }
   /// The value pushed or presented for this grape's Extra details screen.
@@ -140,7 +140,7 @@ struct Shown: Equatable, CustomStringConvertible {
   static var rootList: Shown { Shown() }
 
   var description: String {
-    var parts = ["\(tab.name) [\(root.map(Self.name).joined(separator: ", "))]"]
+    var parts = ["\(tab.rawValue) [\(root.map(Self.name).joined(separator: ", "))]"]
     for modal in modals {
       let path = modal.path.map { " › [\($0.map(Self.name).joined(separator: ", "))]" } ?? ""
       parts.append("\(modal.style.rawValue) \(Self.name(modal.content))\(path)")

@@ -162,8 +162,7 @@ private struct ButtonScreen: View {
         "made A", "made view A", "made B", "made view B", "made Sheet", "made view Sheet",
       ])
 
-    router.navigator.setState(
-      NBNavigationState(path: NBNavigationPath([Screen("A"), Screen("C")])))
+    router.navigator.state = NBNavigationState(path: NBNavigationPath([Screen("A"), Screen("C")]))
 
     #expect(
       Set(log.entries(startingWith: "gone")) == [

@@ -18,8 +18,8 @@ import Testing
 
     init() {
       router = TestRouter(log: log)
-      router.navigator.setState(
-        NBNavigationState(roots: [NBRoot(id: "home"), NBRoot(id: "pages")], selected: "home"))
+      router.navigator.state = NBNavigationState(
+        roots: [NBRoot(id: "home"), NBRoot(id: "pages")], selected: "home")
     }
 
     var navigator: NBNavigator { router.navigator }
@@ -133,7 +133,7 @@ import Testing
 
   @Test func aRootNoTabShowsDrawsTheFirstTab() {
     let tabs = Tabs()
-    tabs.navigator.setState(NBNavigationState())
+    tabs.navigator.state = NBNavigationState()
     let lines = Self.lines(render(tabs.view(), width: 40).frame)
     #expect(lines.first == "● Home  ○ Pages")
     #expect(lines[1] == "Home")

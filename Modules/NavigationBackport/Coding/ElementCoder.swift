@@ -1,11 +1,8 @@
 import Foundation
 
-/// Turns path elements into their JSON text and back with Foundation's coders: one
-/// `JSONEncoder` and one `JSONDecoder` for a whole path or state, reused for every element.
-///
-/// Element texts are written with sorted keys and unescaped slashes, so equal values give equal
-/// text. Reading resolves each type name against the registry and reports what went wrong in
-/// one line that names the entry, its type and what is registered.
+/// Turns path elements into their JSON text (sorted keys, so equal values give equal text) and
+/// back, with one `JSONEncoder` and one `JSONDecoder` for a whole path or state; errors are one
+/// line naming the entry, its type and what is registered.
 final class ElementCoder {
   let registry: NBTypeRegistry?
   private var typeNames: [ObjectIdentifier: String] = [:]
@@ -31,7 +28,7 @@ final class ElementCoder {
           codingPath: decoder.codingPath,
           debugDescription: """
             No NBTypeRegistry was supplied, so no type can be decoded. Decode with \
-            `registry.makeDecoder()`, or with `registry.decodeState(from:)`.
+            `registry.makeDecoder()`.
             """))
     }
     self.init(registry: registry)
@@ -53,11 +50,8 @@ final class ElementCoder {
     return (name, String(decoding: try encoder.encode(value), as: UTF8.self))
   }
 
-  /// Decodes one element from its type name and JSON text.
+  /// Decodes one element from its type name and JSON text; `position` says where the pair sits.
   ///
-  /// - Parameters:
-  ///   - position: Where the pair sits, such as `entry 2 from the top (items 4 and 5)`.
-  ///   - codingPath: The coding path of the array, where errors are reported.
   /// - Throws: `DecodingError` when the name is not registered or the text does not decode.
   func decode(
     name: String, json: String, position: String, codingPath: [any CodingKey]

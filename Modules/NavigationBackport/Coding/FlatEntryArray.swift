@@ -35,14 +35,11 @@ enum FlatEntryArray {
     var reason: DecodingError?
   }
 
-  /// Reads name and text pairs to the end of `container` and decodes them, bottom first, so that
-  /// the entries come out in pushing order without a second pass.
+  /// Reads name and text pairs to the end of `container` and decodes them, bottom first.
   ///
-  /// - Parameter lenient: Whether an element that does not decode ends the path instead of the
-  ///   read: the elements below it are kept, it and every element above it are left out.
-  /// - Throws: `DecodingError` naming the item and the element (counted from the top) that is
-  ///   wrong: an item that is not a string, an odd length, and, unless `lenient`, an unregistered
-  ///   type name or a JSON text that does not decode.
+  /// - Parameter lenient: Whether an element that does not decode ends the path (it and the
+  ///   elements above it are left out) instead of the read.
+  /// - Throws: `DecodingError` naming the item that is wrong.
   static func decode(
     from container: inout some UnkeyedDecodingContainer, coder: ElementCoder,
     codingPath: [any CodingKey], lenient: Bool = false

@@ -2,10 +2,9 @@ import Foundation
 
 /// The allowlist of types that encoded paths and navigation states may contain.
 ///
-/// Decoding never turns a type name from the input into a type on its own: a name is looked up
-/// here, and a name that was not registered is rejected with a `DecodingError` that says which
-/// entry was wrong and what is registered. Registering a `Codable` destination type with an
-/// ``NBNavigator``, or declaring a destination for it in a view layer, registers it here too.
+/// Decoding looks every type name up here and rejects one that was not registered with a
+/// `DecodingError` naming the entry. Declaring a destination for a `Codable` type in a view
+/// layer registers it in the navigator's ``NBNavigator/typeRegistry``.
 ///
 /// ```swift
 /// var registry = NBTypeRegistry()
@@ -72,7 +71,7 @@ public struct NBTypeRegistry: Sendable {
   }
 
   /// A JSON decoder that decodes ``NBNavigationPath/CodableRepresentation`` and
-  /// ``NBNavigationState/CodableRepresentation`` against this registry.
+  /// ``NBNavigationState`` against this registry.
   public func makeDecoder() -> JSONDecoder {
     let decoder = JSONDecoder()
     decoder.userInfo[.nbTypeRegistry] = self
@@ -80,10 +79,8 @@ public struct NBTypeRegistry: Sendable {
   }
 }
 
-/// Reads values of one registered type from their JSON text.
-///
-/// A class per type rather than a closure: a closure would capture the type's metatype, which is
-/// not `Sendable`, and the registry travels in a decoder's `userInfo`, which must be.
+/// Reads values of one registered type from their JSON text: a class, as a closure capturing the
+/// metatype would not be `Sendable`, and the registry travels in a decoder's `userInfo`.
 protocol ElementReader: Sendable {
   /// Decodes `json` with `decoder`, shared by every element of one document.
   func read(_ json: Data, with decoder: JSONDecoder) throws -> AnyHashable

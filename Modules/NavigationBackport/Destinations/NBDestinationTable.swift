@@ -4,17 +4,8 @@
 /// - A value finds the builder registered for its exact type, by type identity.
 /// - A class instance with no builder for its own class finds the one for its nearest registered
 ///   superclass; the answer is worked out once per class and remembered.
-/// - When one type is registered twice, the **first** registration is kept. A stack registers
-///   its destinations as it lays out its views, root first: outer modifiers before the views they
-///   wrap, and a screen before the screens pushed above it; so the first registration is the one
-///   declared closest to the stack's root. Apple's documentation of
-///   `navigationDestination(for:destination:)` tells the stack to "describe the view that the
-///   stack displays when presenting a particular kind of data" — one view per kind — and when a
-///   type is declared twice SwiftUI keeps the one closest to the root, saying: "Only the
-///   destination declared closest to the root view of the stack will be used."
-///
-/// Registering a `Codable` type also adds it to ``codableTypes``, the allowlist that decoding an
-/// encoded path or state is checked against.
+/// - When one type is registered twice, the first registration (closest to the stack's root, as
+///   in SwiftUI) is kept. A `Codable` type is also added to ``codableTypes``.
 package struct NBDestinationTable<Destination> {
   private struct Registration {
     /// The registered type.
@@ -49,12 +40,8 @@ package struct NBDestinationTable<Destination> {
   }
 
   /// Builds the destination for `value`, or returns `nil` when no builder applies.
-  ///
-  /// An ``NBPathEntry`` passed here is looked up by the value it holds, as ``resolve(_:in:at:)``
-  /// does.
   package func destination(for value: AnyHashable) -> Destination? {
-    let base = (value.base as? NBPathEntry)?.value.base ?? value.base
-    return registration(for: type(of: base))?.build(base)
+    registration(for: type(of: value.base))?.build(value.base)
   }
 
   /// Builds the destination for `entry`, or reports which type had none and where it was pushed.

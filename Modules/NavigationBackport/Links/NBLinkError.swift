@@ -1,8 +1,7 @@
 /// Why a link cannot be read or opened: one sentence saying what is wrong, where, and what to do.
 ///
-/// Parts of the link are quoted as written in the URL (percent-encoded, at most 60 characters),
-/// so a message is always printable. An app reports its own problems with a link (a query value
-/// it does not know, a screen it cannot show now) in the same type.
+/// Parts of the link are quoted percent-encoded, at most 60 characters, so a message is always
+/// printable. An app reports its own problems with a link in the same type.
 public struct NBLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The sentence.
   ///

@@ -2,10 +2,7 @@ extension NBLinkGrammar {
   /// `state` with every ``NBLinkScreen`` replaced by the value its route makes, and the stacks of
   /// the tabs that are neither selected nor given screens taken from `current`.
   ///
-  /// A link names only its tab's screens; resolving it over the app's current state leaves the
-  /// other tabs' stacks as they are. Screens are made in order: each tab's stack, then each
-  /// modal's content and stack.
-  ///
+
   /// - Throws: ``NBLinkError`` for the first screen whose route is not declared or cannot make
   ///   it (the id is unknown, or `make` threw).
   public func resolve(_ state: NBNavigationState, over current: NBNavigationState? = nil)
@@ -56,7 +53,7 @@ extension NBLinkGrammar {
   }
 
   /// `state` with every screen replaced by its ``NBLinkScreen``, every tab included: the state by
-  /// ids, which encodes small (``NBNavigationState/codable``, with ``NBLinkScreen`` registered)
+  /// ids, which encodes small (an encoded ``NBNavigationState``, with ``NBLinkScreen`` registered)
   /// and ``resolve(_:over:)`` makes again from the data of the day; `nil` when a screen has no
   /// route.
   public func unresolved(_ state: NBNavigationState) -> NBNavigationState? {
@@ -72,9 +69,8 @@ extension NBLinkGrammar {
   /// `state` with `transform` applied to every screen: each tab's stack in order, then each
   /// modal's content and own stack.
   ///
-  /// Without `dropped`, the first screen `transform` throws on throws. With it, each stack is cut
-  /// at that screen and a modal whose content it is goes with the modals above it; each cut adds
-  /// its sentence to `dropped`, and nothing throws.
+  /// With `dropped`, a stack is cut at a screen `transform` throws on (a modal showing it goes with
+  /// those above it) and the sentence added to `dropped`; without it, the error is thrown.
   private func mapped(
     _ state: NBNavigationState, dropping dropped: inout [NBLinkError]?,
     _ transform: (AnyHashable) throws(NBLinkError) -> AnyHashable

@@ -5,8 +5,7 @@ extension NBLinkGrammar {
   /// is given (in the order the grammar declares them); `nil` when a screen has no route.
   ///
   /// The other tabs' stacks are not part of a link. ``parse(_:)`` reads the URL back as `state`
-  /// with its screens as ``NBLinkScreen`` values; screens already of that type are written as
-  /// they are.
+  /// with its screens as ``NBLinkScreen`` values.
   public func url(of state: NBNavigationState, parameters values: [String: String] = [:])
     -> String?
   {

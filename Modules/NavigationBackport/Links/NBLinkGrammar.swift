@@ -36,9 +36,7 @@ public struct NBLinkGrammar {
   }
 
   /// The state `url` names, its screens as ``NBLinkScreen`` values (every tab a root, the named
-  /// one selected), and its query parameters by name, percent-decoded.
-  ///
-  /// Only the words are checked here; whether the ids exist is checked by ``resolve(_:over:)``.
+  /// one selected; ids are checked by ``resolve(_:over:)``), and its query parameters by name.
   ///
   /// - Throws: ``NBLinkError`` naming the first part of `url` that is wrong.
   public func parse(_ url: String) throws(NBLinkError) -> (

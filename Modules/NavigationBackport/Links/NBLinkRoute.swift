@@ -1,12 +1,10 @@
 /// How a link names one type of screen: its words, such as `grapes/{id}/details`, and how its
 /// value is told by id and made from one.
 ///
-/// A pattern is words separated by `/` with at most one `{id}`. With an id, the words before it
-/// (its *prefix*) open a group and at least one word must follow it; consecutive screens of
-/// routes with the same prefix and the same id share the group, so `grapes/shiraz/details` then
+/// A pattern is words separated by `/` with at most one `{id}`, followed by at least one word.
+/// Consecutive screens with the same prefix and id share it: `grapes/shiraz/details` then
 /// `grapes/shiraz/extra` are written `grapes/shiraz/details/extra`. Without an id (`edit-name`),
-/// the screen is named by its words alone and `make` is given the empty id. The words `tab`,
-/// `sheet` and `cover` belong to the links themselves.
+/// `make` is given the empty id. `tab`, `sheet` and `cover` belong to the links themselves.
 ///
 /// ```swift
 /// NBLinkRoute("grapes/{id}/details", id: \DetailsViewModel.id) { id in
@@ -49,10 +47,8 @@ public struct NBLinkRoute {
 
 /// A screen a parsed link names by route and id, before its value is made.
 ///
-/// ``NBLinkGrammar/parse(_:)`` puts these on the paths of the state it returns, so a link can be
-/// read before the app's data is loaded; ``NBLinkGrammar/resolve(_:over:)`` replaces each with
-/// the value its route makes. ``NBLinkGrammar/unresolved(_:)`` turns a state's screens into these,
-/// which is how a state is saved by ids.
+/// ``NBLinkGrammar/parse(_:)`` gives these, ``NBLinkGrammar/resolve(_:over:)`` makes their
+/// values, and ``NBLinkGrammar/unresolved(_:)`` turns screens into these to save a state by ids.
 public struct NBLinkScreen: Hashable, Sendable, Codable, NBStableTypeName {
   /// `screen`, the name a saved state gives these values.
   public static let nbTypeName = "screen"

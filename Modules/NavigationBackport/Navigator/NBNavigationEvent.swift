@@ -17,12 +17,9 @@ public enum NBNavigationEvent: Hashable, Sendable {
 }
 
 extension NBNavigationEvent {
-  /// What a change that pushes, pops or dismisses did.
+  /// What a change did: the modals dismissed, then the screens popped or pushed, stack by stack.
   ///
-  /// The modals dismissed come first, then, stack by stack, the screens popped or pushed. Any
-  /// other change is `replacedState`.
-  ///
-  /// Stacks are compared by entry identity, so `next` must already be reconciled with `previous`.
+  /// Any other change is `replacedState`. `next` must already be reconciled with `previous`.
   static func changes(
     from previous: NBNavigationState, to next: NBNavigationState
   ) -> [NBNavigationEvent] {

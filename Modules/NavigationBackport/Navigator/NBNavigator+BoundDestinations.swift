@@ -24,9 +24,8 @@ package struct NBBoundDestination: Hashable {
 extension NBNavigator {
   /// Keeps the destination `id` pushed exactly while `isPresented` is true.
   ///
-  /// Becoming true pushes it onto the topmost context; becoming false pops it and everything above
-  /// it. When navigation removes it instead (back, pop to root, a deep link), `onPopped` runs so the
-  /// caller can set its flag back to false.
+  /// Becoming true pushes it on top; becoming false pops it and what is above it. When navigation
+  /// removes it instead, `onPopped` runs so the caller can set its flag back to false.
   public func bindDestination(
     _ id: NBBoundDestinationID,
     isPresented: Bool,
@@ -75,7 +74,7 @@ extension NBNavigator {
     }
     var next = state
     next.setPath(path, in: context)
-    setState(next)
+    state = next
   }
 }
 

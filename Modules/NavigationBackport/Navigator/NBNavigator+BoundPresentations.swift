@@ -2,9 +2,8 @@ extension NBNavigator {
   /// Keeps a modal for the binding `id` presented exactly while `isPresented` is true: the headless
   /// core of `sheet(isPresented:)` and `fullScreenCover(isPresented:)`.
   ///
-  /// The modal shows a value standing for the binding, with no item, and has its own stack.
-  /// `onDismiss` runs once whenever the modal goes away; `onPopped` runs only when navigation
-  /// dismissed it (the close control, a deep link), so the caller can set its flag back to false.
+  /// The modal has its own stack. `onDismiss` runs once whenever it goes away; `onPopped` only when
+  /// navigation dismissed it, so the caller can set its flag back to false.
   public func bindPresentation(
     _ id: NBBoundDestinationID,
     isPresented: Bool,
@@ -20,9 +19,8 @@ extension NBNavigator {
   /// Keeps a modal for the binding `id` presented, showing `item`, exactly while `item` is not
   /// `nil`: the headless core of `sheet(item:)` and `fullScreenCover(item:)`.
   ///
-  /// A different item dismisses the shown modal (its `onDismiss` runs) and presents a new one.
-  /// `onPopped` runs only when navigation dismissed the modal, so the caller can set its item back
-  /// to `nil`.
+  /// A different item dismisses the shown modal and presents a new one. `onPopped` runs only when
+  /// navigation dismissed the modal, so the caller can set its item back to `nil`.
   public func bindPresentation<Item: Hashable>(
     _ id: NBBoundDestinationID,
     item: Item?,

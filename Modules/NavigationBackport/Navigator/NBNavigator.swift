@@ -2,9 +2,8 @@ import Observation
 
 /// The navigation state of an app and every operation on it, observable and main-actor isolated.
 ///
-/// A router owns one navigator; screens reach it through their router. Every operation computes
-/// the next ``NBNavigationState`` as a value and commits it in **one** update, so observers (the
-/// Observation framework, ``observeEvents(_:)``) see one change per operation, deep links included.
+/// Every operation computes the next ``NBNavigationState`` as a value and commits it in **one**
+/// update, so observers (Observation, ``observeEvents(_:)``) see one change per operation.
 ///
 /// ```swift
 /// let navigator = NBNavigator()
@@ -14,17 +13,29 @@ import Observation
 /// navigator.backStack.pop(2) // pops 42, then dismisses the sheet
 /// ```
 ///
-/// What is written is stored as written: setting the state, the path or a screen always leaves
-/// exactly those values and types, even when `==` calls them equal to what was there. Operations
-/// that cannot be honoured (popping more than is there, popping to a screen that is not on the
-/// stack, dismissing when nothing is presented) change nothing and return `false`.
+/// What is written is stored as written, even when `==` calls it equal to what was there. An
+/// operation that cannot be honoured changes nothing and returns `false`.
 @MainActor
 @Observable
 public final class NBNavigator {
-  /// The whole navigation state; set it with ``setState(_:)`` or ``update(_:)``.
+  /// The whole navigation state; setting it is one update, heard as `replacedState`.
+  ///
+  /// Entries equal to those at the same place keep their identity (their screens are not rebuilt)
+  /// but hold the values written; modals that went away run their `onDismiss` handlers, top-down.
+  /// To apply several operations in one update, change a copy and set it:
+  ///
+  /// ```swift
+  /// var next = navigator.state
+  /// next.topmostPath.append(first)
+  /// next.modals.append(NBModal(.sheet, content: second))
+  /// navigator.state = next
+  /// ```
   public var state: NBNavigationState {
-    access(keyPath: \.state)
-    return storedState
+    get {
+      access(keyPath: \.state)
+      return storedState
+    }
+    set { commit(newValue, events: [.replacedState]) }
   }
 
   /// Kept outside Observation's own bookkeeping, which compares whole states with `==`:
@@ -34,8 +45,9 @@ public final class NBNavigator {
   /// What presenting does while a modal is shown.
   @ObservationIgnored public var presentationPolicy: NBPresentationPolicy
 
-  /// The types that encoded paths and states may contain.
-  @ObservationIgnored public private(set) var typeRegistry = NBTypeRegistry()
+  /// The types that encoded paths and states may contain; register a `Codable` screen type here
+  /// (``NBTypeRegistry/register(_:)``) to decode it.
+  @ObservationIgnored public var typeRegistry = NBTypeRegistry()
 
   /// How many changes have been committed; each operation that changes the state adds one.
   @ObservationIgnored public private(set) var changeCount = 0
@@ -60,38 +72,10 @@ public final class NBNavigator {
 
   // MARK: Committing
 
-  /// Replaces the whole state in one update.
+  /// Stores `next` as written and returns whether it shows other screens than before (a change).
   ///
-  /// Entries whose values stand at the same place as before keep their identity (their screens are
-  /// not rebuilt) but hold the values written; modals that went away run their `onDismiss`
-  /// handlers, top-down.
-  public func setState(_ newState: NBNavigationState) {
-    commit(newState, events: [.replacedState])
-  }
-
-  /// Applies any number of operations to a copy of the state and commits the result in one update.
-  ///
-  /// ```swift
-  /// navigator.update { state in
-  ///   state.push(first)
-  ///   state.push(second)
-  ///   state.modals.append(NBModal(.sheet, content: third))
-  /// }
-  /// ```
-  public func update(_ body: (inout NBNavigationState) -> Void) {
-    var next = state
-    body(&next)
-    commit(next, events: [.replacedState])
-  }
-
-  /// Stores `next` as written; when it shows other screens than before, that is a change:
-  /// returns whether it was.
-  ///
-  /// A write whose every value is `==` to the one shown at its place (the same screens, perhaps
-  /// a value whose `==` compares only its id) is stored without a change being reported, as
-  /// Observation does for an `==` property. After a change, runs the removal handlers of entries
-  /// that left, then reports `events` in order to every observer; `nil` reports what
-  /// ``NBNavigationEvent/changes(from:to:)`` reads from the change.
+  /// After a change, runs the removal handlers of entries that left, then reports `events` to every
+  /// observer; `nil` reports what ``NBNavigationEvent/changes(from:to:)`` reads from the change.
   @discardableResult
   func commit(_ next: NBNavigationState, events: [NBNavigationEvent]?) -> Bool {
     let previous = storedState
@@ -164,13 +148,8 @@ public final class NBNavigator {
 
   /// The path pushes go to and pops come from: the top modal's own stack, or the selected root's.
   ///
-  /// Setting it, or popping it with the ``NBNavigable`` operations, is one update; observers hear
-  /// `pushed` when the new path extends the old one and `popped` when it shortens it.
-  ///
-  /// ```swift
-  /// navigator.topmostPath.popTo(DetailsViewModel.self)
-  /// navigator.topmostPath.popTo(id: 42)
-  /// ```
+  /// Setting or popping it (`navigator.topmostPath.popTo(id: 42)`) is one update, heard as
+  /// `pushed` or `popped` when it is one.
   public var topmostPath: NBNavigationPath {
     get { state.topmostPath }
     set {
@@ -182,13 +161,8 @@ public final class NBNavigator {
 
   /// Every screen going back walks through, pushed and presented alike (see ``NBBackStack``).
   ///
-  /// Popping it is one update: observers hear `dismissed` for the modals it closed, then `popped`
-  /// for the screens it popped.
-  ///
-  /// ```swift
-  /// navigator.backStack.pop(2)           // back twice, across modals
-  /// navigator.backStack.popTo(entry: id) // back until that screen is on top
-  /// ```
+  /// Popping it (`navigator.backStack.pop(2)`) is one update, heard as `dismissed` for the
+  /// modals closed, then `popped`.
   public var backStack: NBBackStack {
     get { state.backStack }
     set { commit(newValue.state, events: nil) }
@@ -216,8 +190,7 @@ public final class NBNavigator {
     topmostPath.pop(count)
   }
 
-  /// Shows `value` in the screen with identity `id`, in place: the entry keeps its identity, so a
-  /// view layer keeps the screen where it is.
+  /// Shows `value` in the screen with identity `id`, in place, keeping its identity.
   ///
   /// - Returns: `false`, changing nothing, when no screen has that identity.
   @discardableResult
@@ -235,8 +208,7 @@ public final class NBNavigator {
   /// Presents `value` as a modal, with its own navigation stack unless `withStack` is false.
   ///
   /// Under the ``NBPresentationPolicy/single`` policy the shown modals are dismissed in the same
-  /// update: observers see one change, with a `dismissed` event before the `presented` one.
-  /// `onDismiss` runs exactly once, when this modal goes away for any reason.
+  /// update. `onDismiss` runs exactly once, when this modal goes away for any reason.
   public func present<V: Hashable>(
     _ value: V,
     style: NBModalStyle = .sheet,
@@ -258,11 +230,8 @@ public final class NBNavigator {
     commit(next, events: events)
   }
 
-  /// Runs `handler` once when the shown modal `id` goes away for any reason, as
-  /// `present(_:style:withStack:onDismiss:)` does for the modal it presents.
-  ///
-  /// For a modal that a state update put there (a deep link, a restored state), which no call to
-  /// `present` could give a handler. Replaces the handler the modal had.
+  /// Runs `handler` once when the shown modal `id` goes away, replacing its handler: for a modal
+  /// a state update put there (a deep link, a restored state).
   ///
   /// - Returns: `false`, doing nothing, when no shown modal has the identity `id`.
   @discardableResult
@@ -274,8 +243,7 @@ public final class NBNavigator {
     return true
   }
 
-  /// Dismisses the top `count` modals, by default the top one; their `onDismiss` handlers run
-  /// top-down.
+  /// Dismisses the top `count` modals, running their `onDismiss` handlers top-down.
   ///
   /// - Returns: `false`, changing nothing, when `count` is not between 1 and the number shown.
   @discardableResult
@@ -299,14 +267,13 @@ public final class NBNavigator {
     var next = state
     next.modals.removeAll()
     next.rootPath = NBNavigationPath()
-    commit(next, events: [.replacedState])
+    state = next
   }
 
   // MARK: Roots
 
-  /// Selects the root `id`; every root keeps its own path.
-  ///
-  /// - Returns: `false`, changing nothing, when there is no such root.
+  /// Selects the root `id`, each root keeping its own path; `false`, changing nothing, when there
+  /// is no such root.
   @discardableResult
   public func select(root id: NBRootID) -> Bool {
     var next = state
@@ -337,17 +304,5 @@ public final class NBNavigator {
     if reportedMissing.insert(missing).inserted {
       missingDestinationHandler?(missing)
     }
-  }
-
-  // MARK: Coding
-
-  /// Allows values of `type` in decoded paths and states.
-  public func registerCodable<T: Hashable & Codable>(_ type: T.Type) {
-    typeRegistry.register(type)
-  }
-
-  /// Allows every type in `registry` in decoded paths and states.
-  package func registerCodable(_ registry: NBTypeRegistry) {
-    typeRegistry.merge(registry)
   }
 }

@@ -1,10 +1,8 @@
 /// A navigator over a typed array of screens, as NavigationBackport's `Navigator<Screen>`: the
 /// same events and one-update semantics as ``NBNavigator``, because it is one.
 ///
-/// Its ``screens`` are those of the wrapped ``navigator``'s topmost stack that are `Screen`s. They
-/// are an array, so the pushing and popping operations (``NBNavigable``) apply to them, and each
-/// one is a single update of ``navigator``: a stack drawn from it shows them, and observers of it
-/// hear one `pushed` or `popped` event.
+/// Its ``screens`` are the `Screen`s of the wrapped ``navigator``'s topmost stack, an array with
+/// the ``NBNavigable`` operations; each operation is a single update of ``navigator``.
 ///
 /// ```swift
 /// enum Route: Hashable { case list, grape(String), regions(String) }
@@ -28,9 +26,8 @@ public final class NBScreenNavigator<Screen: Hashable> {
   /// The screens of the topmost stack, bottom to top; setting them replaces that stack in one
   /// update, keeping the identities of the screens that stay.
   ///
-  /// Values of other types on that stack (such as a bound destination's screen) are not among
-  /// them. A write that pushes keeps them, one that pops keeps those beneath the screens that
-  /// stay, and any other write leaves only the screens written.
+  /// Values of other types on that stack are kept by a write that pushes, and beneath the screens
+  /// that stay by one that pops; any other write leaves only the screens written.
   public var screens: [Screen] {
     get { navigator.state.topmostPath.elements.compactMap { $0.base as? Screen } }
     set {

@@ -7,9 +7,8 @@
 /// - an ``NBNavigationPath``, such as ``NBNavigator/topmostPath`` or ``NBNavigationState/rootPath``;
 /// - an ``NBBackStack``: every screen going back walks through, pushed and presented alike.
 ///
-/// The predicate form, ``popTo(where:)``, is the core; the other forms say which screen in one
-/// line. A request that cannot be honoured — a count out of range, a screen that is not on the
-/// stack — changes nothing and returns `false`; nothing traps. The names and results follow
+/// ``popTo(where:)`` is the core; the other forms say which screen in one line. A request that
+/// cannot be honoured changes nothing and returns `false`. The names and results follow
 /// NavigationBackport's `Array` utilities; see <doc:Differences> for where they differ.
 ///
 /// ```swift
@@ -52,9 +51,7 @@ extension NBNavigable {
     index >= -1 && index < count && pop(count - index - 1)
   }
 
-  /// Pops every screen, so that the stack shows its root view.
-  ///
-  /// Always succeeds.
+  /// Pops every screen, so that the stack shows its root view; always succeeds.
   @discardableResult
   public mutating func popToRoot() -> Bool {
     popTo(index: -1)

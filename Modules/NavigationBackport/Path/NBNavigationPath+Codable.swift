@@ -11,10 +11,9 @@ extension NBNavigationPath {
   /// ["Swift.Int", "42", "DetailsKit.DetailsViewModel", "{\"id\":1,\"title\":\"Shiraz\"}"]
   /// ```
   ///
-  /// Elements are coded by Foundation's `JSONEncoder` and `JSONDecoder`, one of each per
-  /// document. Decoding needs the allowlist of types: decode with
-  /// ``NBTypeRegistry/makeDecoder()`` or ``NBTypeRegistry/decodePath(from:)``. Any entry that is
-  /// unknown, malformed or fails to decode is a `DecodingError` naming the entry; nothing traps.
+  /// Decoding needs the allowlist of types: decode with ``NBTypeRegistry/makeDecoder()`` or
+  /// ``NBTypeRegistry/decodePath(from:)``. An entry that is unknown, malformed or fails to decode
+  /// is a `DecodingError` naming the entry.
   ///
   /// Two representations are equal when they encode to the same JSON.
   public struct CodableRepresentation: Codable, Equatable {
@@ -43,15 +42,9 @@ extension NBNavigationPath {
       try FlatEntryArray.encode(entries, into: &container, coder: ElementCoder())
     }
 
-    /// The representation as a compact JSON document.
-    ///
-    /// One `JSONEncoder` writes the array and every element, with sorted keys and unescaped
-    /// slashes. Read it back with ``NBTypeRegistry/decodePath(from:)``.
-    ///
-    /// - Throws: `EncodingError` when an element cannot be encoded, such as a non-finite `Double`.
-    public func jsonData() throws -> Data {
-      let coder = ElementCoder()
-      return try coder.encoder.encode(FlatEntryArray.items(entries, coder: coder, codingPath: []))
+    /// The type names and element texts of the flat array.
+    private func items() throws -> [String] {
+      try FlatEntryArray.items(entries, coder: ElementCoder(), codingPath: [])
     }
 
     /// Whether both encode to the same JSON: the same type names and element texts in order.
@@ -61,7 +54,7 @@ extension NBNavigationPath {
       guard lhs.entries.count == rhs.entries.count else {
         return false
       }
-      switch (try? lhs.jsonData(), try? rhs.jsonData()) {
+      switch (try? lhs.items(), try? rhs.items()) {
       case (let left?, let right?): return left == right
       case (nil, nil): return lhs.entries == rhs.entries
       default: return false
@@ -94,18 +87,8 @@ extension NBTypeRegistry {
         .entries)
   }
 
-  /// Decodes as much of a saved path as still decodes: the elements below the first one that
-  /// does not (its type is no longer registered, or its JSON no longer fits the type), with how
-  /// many were left out and why.
-  ///
-  /// Opt in where a shorter stack beats none, such as restoring a saved path after an update
-  /// removed a screen type: the screens beneath the first unreadable one were reached without it.
-  ///
-  /// ```swift
-  /// let restored = try registry.decodePathPrefix(from: saved)
-  /// navigator.path = restored.path
-  /// if let reason = restored.reason { log("left out \(restored.dropped) screens: \(reason)") }
-  /// ```
+  /// Decodes as much of a saved path as still decodes, such as after an update removed a screen
+  /// type: the elements below the first one that does not, with how many were left out and why.
   ///
   /// - Returns: The path restored; `dropped`, the number of elements left out (the first that
   ///   did not decode and every one above it); `reason`, why that first one did not decode, or

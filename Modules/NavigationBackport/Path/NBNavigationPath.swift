@@ -2,12 +2,9 @@
 ///
 /// Mirrors SwiftUI's `NavigationPath`: append any `Hashable` value, remove from the end, compare,
 /// and, when every element is `Codable`, save it through ``codable`` and restore it with
-/// ``init(_:)-(CodableRepresentation)``. Unlike SwiftUI, the elements can be read back for
-/// headless inspection, and decoding only accepts types that were registered (see
-/// ``NBTypeRegistry``).
-///
-/// It is an ``NBNavigable`` stack of `AnyHashable` screens, so it has the pushing and popping
-/// operations (``NBNavigable/popTo(where:)`` and its forms).
+/// ``init(_:)-(CodableRepresentation)``. Unlike SwiftUI, the elements can be read back, decoding
+/// only accepts registered types (see ``NBTypeRegistry``), and it has the ``NBNavigable``
+/// popping operations.
 ///
 /// ```swift
 /// var path = NBNavigationPath()
@@ -16,8 +13,7 @@
 /// path.count  // 2
 /// ```
 ///
-/// Two paths are equal when they hold equal values of the same types in the same order, whatever
-/// their identities.
+/// Paths are equal when they hold equal values of the same types in order, whatever identities.
 public struct NBNavigationPath: Equatable, NBNavigable {
   /// The screens from the bottom of the stack (first pushed) to the top, with their identities.
   public internal(set) var entries: [NBPathEntry]
@@ -32,8 +28,8 @@ public struct NBNavigationPath: Equatable, NBNavigable {
     entries = elements.map { NBPathEntry(AnyHashable($0)) }
   }
 
-  /// A path made of existing entries, keeping their identities.
-  public init(entries: [NBPathEntry]) {
+  /// A path of existing entries, keeping their identities: a view layer shows part of a path.
+  package init(entries: [NBPathEntry]) {
     self.entries = entries
   }
 

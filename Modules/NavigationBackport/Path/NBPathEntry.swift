@@ -21,18 +21,15 @@ public struct NBEntryID: Hashable, Sendable, CustomStringConvertible {
 
 /// One screen on a navigation path: the value that was pushed and the identity of that push.
 ///
-/// Equality and hashing look at the value only (its dynamic type and `==`); ``id`` tells apart
-/// equal values pushed twice.
-public struct NBPathEntry: Hashable {
+/// Equality looks at the value only (its dynamic type and `==`); ``id`` tells apart equal values
+/// pushed twice. An entry is not `Hashable`, so it cannot be pushed or looked up as a value.
+public struct NBPathEntry: Equatable {
   /// The identity of this push.
   public let id: NBEntryID
   /// The pushed value, type-erased.
   public let value: AnyHashable
-  /// Which value this is for the screen.
-  ///
-  /// Copies of an entry share it; an update in place and a value that is not `==` to the one
-  /// before get a new one. A rewrite with a `==` value at the same place keeps it: the same
-  /// screen, shown again.
+  /// Which value this is for the screen: shared by copies, new after an update in place or a
+  /// rewrite with a value that is not `==` to the one before.
   private let revision: UInt64
 
   /// Wraps a value in a new entry with a fresh identity.
@@ -83,10 +80,5 @@ public struct NBPathEntry: Hashable {
   /// identities.
   public static func == (lhs: NBPathEntry, rhs: NBPathEntry) -> Bool {
     lhs.valueType == rhs.valueType && lhs.value == rhs.value
-  }
-
-  /// Hashes the value only, consistently with `==`.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(value)
   }
 }

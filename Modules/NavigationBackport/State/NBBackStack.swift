@@ -1,17 +1,14 @@
 /// Every screen going back walks through, as one stack: the selected root's pushed screens, then
 /// each modal's content followed by the screens pushed on its own stack.
 ///
-/// It is an ``NBNavigable`` stack, so going back uses the same operations as popping: removing a
-/// screen pops it when it was pushed and dismisses its modal when it is a modal's content.
+/// Going back uses the ``NBNavigable`` operations: removing a screen pops it when it was pushed and
+/// dismisses its modal when it is a modal's content.
 ///
 /// ```swift
 /// navigator.backStack.pop(2)                       // back twice, across a sheet
 /// navigator.backStack.popTo(DetailsViewModel.self) // back to the topmost details screen
 /// navigator.backStack.count >= 2                   // whether going back twice is possible
 /// ```
-///
-/// A screen pushed beneath a modal that has no stack of its own is covered by that modal, so it
-/// comes before it.
 public struct NBBackStack: NBNavigable {
   /// The state this stack is read from and written back to.
   var state: NBNavigationState
@@ -27,9 +24,7 @@ public struct NBBackStack: NBNavigable {
   }
 
   /// The number of screens above the bare root, pushed and presented alike.
-  public var count: Int {
-    state.modals.reduce(state.rootPath.count) { $0 + 1 + ($1.path?.count ?? 0) }
-  }
+  public var count: Int { entries.count }
 
   /// The index of the topmost screen whose value matches `predicate`, counting from the bottom.
   public func lastIndex(where predicate: (AnyHashable) throws -> Bool) rethrows -> Int? {
@@ -103,22 +98,14 @@ extension NBNavigationState {
   @discardableResult
   public mutating func updateScreen<V: Hashable>(_ id: NBEntryID, to value: V) -> Bool {
     let updated = NBPathEntry(id: id, value: AnyHashable(value))
-    for root in roots.indices {
-      if let index = roots[root].path.entries.firstIndex(where: { $0.id == id }) {
-        roots[root].path.entries[index] = updated
-        return true
-      }
+    if let (context, index, _) = locate({ $0.id == id }), var path = path(in: context) {
+      path.entries[index] = updated
+      return setPath(path, in: context)
     }
-    for depth in modals.indices {
-      if modals[depth].content.id == id {
-        modals[depth].content = updated
-        return true
-      }
-      if let index = modals[depth].path?.entries.firstIndex(where: { $0.id == id }) {
-        modals[depth].path?.entries[index] = updated
-        return true
-      }
+    guard let depth = modals.firstIndex(where: { $0.id == id }) else {
+      return false
     }
-    return false
+    modals[depth].content = updated
+    return true
   }
 }

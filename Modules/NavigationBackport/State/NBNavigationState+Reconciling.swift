@@ -1,13 +1,7 @@
 extension NBNavigationState {
-  /// This state as written, taking over the identities of `old`'s entries wherever a new entry
-  /// holds a value of the same type that is `==` to the old one at the same place, so that the
-  /// screens that stay are not rebuilt.
-  ///
-  /// Every entry holds the value written here, never the old one: an entry may keep its identity
-  /// and hold a new value (`==` may compare only part of a value, such as its id). Entries that
-  /// already have an identity of `old` (kept, or updated in place) are left as they are. Paths
-  /// take over the identities of their longest common prefix; a modal does when the modal at the
-  /// same depth had the same style and an equal content, and then its path is reconciled too.
+  /// This state as written, taking over the identities of `old`'s entries where a new entry holds
+  /// a value `==` to the old one at the same place (the longest common prefix of each path; a
+  /// modal with the same style and an equal content), so that those screens are not rebuilt.
   func reconciled(with old: NBNavigationState) -> NBNavigationState {
     var result = self
     // Looked up by id, so that a state with many roots reconciles in linear time.

@@ -1,13 +1,9 @@
 /// The whole navigation state of an app, as one value.
 ///
-/// It holds the root entries (tabs) with their own paths, which root is selected, and the stack of
-/// presented modals, each with its style, content and optional own path. It can be read,
-/// compared, encoded (``codable``) and set on an ``NBNavigator`` in a single update, so a deep
-/// link that pushes three screens and presents a sheet with two more is one change.
-///
-/// Pushing and popping act on the *topmost context*: the top modal's own stack when it has one,
-/// otherwise the selected root's stack (see ``topmostPath``). Going back (``backStack``) walks
-/// every screen the person sees, pushed or presented.
+/// The roots (tabs) with their own paths, which root is selected, and the presented modals, each
+/// with its style, content and optional own path. It is `Codable`, and setting it on an
+/// ``NBNavigator`` is one update, so a deep link is one change. Pushes go to ``topmostPath``;
+/// going back (``backStack``) walks every screen the person sees, pushed or presented.
 public struct NBNavigationState: Equatable {
   /// The root entries in display order; never empty.
   public internal(set) var roots: [NBRoot]
@@ -46,9 +42,8 @@ public struct NBNavigationState: Equatable {
     roots.firstIndex { $0.id == selectedRootID } ?? 0
   }
 
-  /// Selects root `id`; the other roots keep their paths.
-  ///
-  /// - Returns: `false`, changing nothing, when there is no such root.
+  /// Selects root `id`, the other roots keeping their paths; `false`, changing nothing, when there
+  /// is no such root.
   @discardableResult
   public mutating func select(_ id: NBRootID) -> Bool {
     guard roots.contains(where: { $0.id == id }) else {

@@ -1,14 +1,12 @@
 import Foundation
 
-/// Decodes the grapes of a JSON file, in the shape ``RootModel`` documents, from its bytes (the app
-/// reads them, with its own checks of the file's type and size).
+/// Decodes the grapes of a JSON file (shaped as ``RootModel`` shows) from bytes the app read.
 ///
-/// Every failure is a ``RootDataError`` naming the file, the grape and field (or, for a file that
-/// is not JSON, where Foundation finds it stops being JSON), and what was expected there.
+/// Every failure is a ``RootDataError`` naming the file, the grape and field (or where the file
+/// stops being JSON) and what was expected there.
 public struct FileAPIClient: RootAPIClient {
   /// The file the bytes were read from, named in errors.
   let path: String
-  /// The file's bytes.
   private let contents: Data
 
   /// A client decoding `contents`, the bytes of the file at `path`.
@@ -25,64 +23,41 @@ public struct FileAPIClient: RootAPIClient {
     try Self.decode(contents, file: path)
   }
 
-  /// Decodes `data` as a list of grapes with one `JSONDecoder`; `file` names it in errors.
+  /// Decodes `data` as a list of grapes; `file` names it in errors.
   static func decode(_ data: Data, file: String) throws(RootDataError) -> [RootModel] {
     do {
       return try JSONDecoder().decode([RootModel].self, from: data)
     } catch let error as DecodingError {
-      throw RootDataError(file: file, problem: describe(error, in: data))
+      throw RootDataError(file: file, problem: describe(error, in: data) + ".")
     } catch {
       throw RootDataError(file: file, problem: "cannot decode: \(error).")
     }
   }
 
-  /// Names the grape, the field and what was expected; for a document that is not JSON, where it
-  /// stops being JSON.
+  /// Names the grape, the field and what was expected, or where the file stops being JSON.
   private static func describe(_ error: DecodingError, in data: Data) -> String {
-    if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-      let syntax = jsonSyntaxProblem(in: data)
-    {
-      return "\(syntax)."
-    }
-    let (codingPath, detail): ([any CodingKey], String) =
+    if let syntax = error.syntaxProblem(in: data) { return syntax }
+    let detail =
       switch error {
       case .typeMismatch(let type, let context):
-        (context.codingPath, "expected \(expectation(type)), found \(found(context))")
-      case .valueNotFound(let type, let context):
-        (context.codingPath, "expected \(expectation(type)), found null")
-      case .keyNotFound(let key, let context):
-        (context.codingPath + [key], "this required field is missing")
-      case .dataCorrupted(let context):
-        (context.codingPath, context.debugDescription.trimmingCharacters(in: ["."]))
-      @unknown default:
-        ([], "\(error)")
+        "expected \(DecodingError.expectation(type)), found \(found(context))"
+      case .valueNotFound(let type, _): "expected \(DecodingError.expectation(type)), found null"
+      case .keyNotFound: "this required field is missing"
+      default: error.message
       }
-    guard let first = codingPath.first, let index = first.intValue else {
-      return "expected a JSON array of grapes at the top level; \(detail)."
+    guard let index = error.path.first?.intValue else {
+      return "expected a JSON array of grapes at the top level; \(detail)"
     }
-    let field = codingPath.dropFirst().reduce("") { path, key in
-      key.intValue.map { "\(path)[\($0)]" }
-        ?? (path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)")
-    }
-    let place = field.isEmpty ? "" : ", field \"\(field)\""
-    return "grape \(index + 1)\(place): \(detail)."
+    let field = fieldName(error.path.dropFirst())
+    return "grape \(index + 1)\(field.isEmpty ? "" : ", field \"\(field)\""): \(detail)"
   }
 
-  private static func expectation(_ type: Any.Type) -> String {
-    switch type {
-    case is String.Type: return "a string"
-    case is Double.Type, is Int.Type: return "a number"
-    case is [Any].Type: return "an array"
-    default: return "a value of type \(type)"
-    }
-  }
-
+  /// What the decoder found instead, from its message: "a string", "null"….
   private static func found(_ context: DecodingError.Context) -> String {
-    let text = context.debugDescription
-    if let range = text.range(of: "but found ") {
-      let rest = text[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: ". "))
-      return rest.hasSuffix(" instead") ? String(rest.dropLast(" instead".count)) : rest
+    guard let range = context.debugDescription.range(of: "but found ") else {
+      return "something else"
     }
-    return "something else"
+    let rest = context.debugDescription[range.upperBound...].trimmingCharacters(in: [".", " "])
+    return rest.hasSuffix(" instead") ? String(rest.dropLast(" instead".count)) : rest
   }
 }

@@ -1,11 +1,9 @@
-/// Where the root list's grapes come from.
-///
-/// The interface of the data service; ``SampleAPIClient`` (the original's fake network) and
-/// ``FileAPIClient`` (a JSON file) are its live implementations, and tests supply their own.
+/// Where the root list's grapes come from: ``SampleAPIClient`` (the original's fake network),
+/// ``FileAPIClient`` (a JSON file), or a test's own.
 public protocol RootAPIClient: Sendable {
-  /// Fetches every grape, in display order.
+  /// Every grape, in display order.
   ///
-  /// - Throws: ``RootDataError`` describing what went wrong and where.
+  /// - Throws: ``RootDataError`` saying what went wrong and where.
   func fetchGrapes() async throws -> [RootModel]
 
   /// Where the data comes from, named in errors (a file path), or `nil`.

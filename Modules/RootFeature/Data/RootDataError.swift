@@ -1,25 +1,17 @@
-/// Why the grapes could not be loaded, phrased for the person who has to fix it.
+/// Why the grapes or a saved state cannot be used, phrased for the person who has to fix it.
 public struct RootDataError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Whether the data could not be read at all or was read and found wrong.
-  public enum Kind: Hashable, Sendable {
-    /// The source could not be read (a missing or unreadable file).
-    case unreadable
-    /// The data was read but is not a valid list of grapes.
-    case invalid
-  }
-
-  /// The file involved, when the data comes from a file.
-  public let file: String?
-  /// What was wrong, where, and what was expected.
-  public let problem: String
-  /// Unreadable or invalid.
-  public let kind: Kind
+  /// The file involved, when it is named in the message.
+  package let file: String?
+  /// What is wrong and where, and what was expected.
+  let problem: String
+  /// Whether the source could not be read at all, rather than read and found wrong.
+  public let isUnreadable: Bool
 
   /// An error about `file` (or no file) described by `problem`.
-  public init(file: String?, problem: String, kind: Kind = .invalid) {
+  public init(file: String? = nil, problem: String, isUnreadable: Bool = false) {
     self.file = file
     self.problem = problem
-    self.kind = kind
+    self.isUnreadable = isUnreadable
   }
 
   /// `file: problem`, or just the problem.

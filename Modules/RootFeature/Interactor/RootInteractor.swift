@@ -1,6 +1,6 @@
 /// The root feature's business logic: fetches the grapes and checks they make a usable list.
 ///
-/// An actor, so fetching and validating a large list never runs on the main actor.
+/// An actor, so a large list is fetched and checked off the main actor.
 public actor RootInteractor {
   private let client: any RootAPIClient
 
@@ -9,36 +9,29 @@ public actor RootInteractor {
     self.client = client
   }
 
-  /// Fetches the grapes and checks that every identifier is present and unique.
+  /// The grapes, once every id is checked to be present and unique.
   ///
   /// - Throws: ``RootDataError`` from the client, or naming the grapes that break a rule.
   public func loadGrapes() async throws -> [RootModel] {
     let grapes = try await client.fetchGrapes()
-    try Self.validate(grapes, source: client.source)
-    return grapes
-  }
-
-  static func validate(_ grapes: [RootModel], source: String?) throws(RootDataError) {
-    var firstIndex: [String: Int] = [:]
-    firstIndex.reserveCapacity(grapes.count)
+    var firstIndex = [String: Int](minimumCapacity: grapes.count)
     for (index, grape) in grapes.enumerated() {
-      guard !grape.id.isEmpty else {
+      if grape.id.isEmpty {
         throw RootDataError(
-          file: source,
+          file: client.source,
           problem:
             "grape \(index + 1) (\"\(grape.title)\") has an empty id; give every grape a unique id."
         )
       }
-      if let first = firstIndex[grape.id] {
+      if let first = firstIndex.updateValue(index, forKey: grape.id) {
         throw RootDataError(
-          file: source,
+          file: client.source,
           problem: """
-            grapes \(first + 1) and \(index + 1) share the id "\(grape.id)"; \
-            ids must be unique because deep links and saved state refer to grapes by id.
-            """
-        )
+            grapes \(first + 1) and \(index + 1) share the id "\(grape.id)"; ids must be unique \
+            because deep links and saved state refer to grapes by id.
+            """)
       }
-      firstIndex[grape.id] = index
     }
+    return grapes
   }
 }

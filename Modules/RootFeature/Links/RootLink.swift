@@ -8,6 +8,12 @@ import NavigationBackport
 /// try router.open(link)  // Details, then Extra details, of Shiraz on the Grapes tab
 /// ```
 public struct RootLink: Equatable {
+  /// `feature-routing`, the URL scheme.
+  package static let scheme = "feature-routing"
+
+  /// The longest URL accepted, in UTF-8 bytes.
+  public static let maximumURLLength = 4096
+
   /// The state the link names: a root for every tab, its tab selected, its screens as
   /// ``NBLinkScreen`` values (or already made, for links the app makes itself).
   package let state: NBNavigationState
@@ -20,7 +26,7 @@ public struct RootLink: Equatable {
   ///
   /// - Throws: ``NBLinkError`` naming the first part of `url` that is wrong.
   public init(url: String) throws(NBLinkError) {
-    let (state, parameters) = try RootRouter.links().parse(url)
+    let (state, parameters) = try RootLink.grammar().parse(url)
     let style = parameters["style"]
     let policy = parameters["sheets"]
     self.state = state
@@ -54,12 +60,12 @@ public struct RootLink: Equatable {
       parameters["sheets"] =
         sheetPolicy?.argumentName ?? longest(NBPresentationPolicy.allCases.map(\.argumentName))
     }
-    let printed = RootRouter.links().url(of: state, parameters: parameters) ?? ""
-    guard printed.utf8.count <= RootRouter.maximumURLLength else {
+    let printed = RootLink.grammar().url(of: state, parameters: parameters) ?? ""
+    guard printed.utf8.count <= RootLink.maximumURLLength else {
       let setting = printed.lastIndex(of: "?").map { " with '\(printed[$0...])'" } ?? ""
       throw NBLinkError(
         "The URL of the state it opens would be \(printed.utf8.count) bytes long\(setting), more "
-          + "than the \(RootRouter.maximumURLLength) that open accepts, so that state could not "
+          + "than the \(RootLink.maximumURLLength) that open accepts, so that state could not "
           + "be shared. Shorten the URL.")
     }
   }
@@ -80,7 +86,7 @@ public struct RootLink: Equatable {
     var parameters: [String: String] = [:]
     parameters["style"] = presentationStyle?.argumentName
     parameters["sheets"] = sheetPolicy?.argumentName
-    return RootRouter.links().url(of: state, parameters: parameters) ?? RootRouter.scheme + "://"
+    return RootLink.grammar().url(of: state, parameters: parameters) ?? RootLink.scheme + "://"
   }
 
   private static func unknown(_ what: String, _ name: String, valid: [String]) -> NBLinkError {

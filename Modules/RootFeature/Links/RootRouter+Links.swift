@@ -1,20 +1,14 @@
 import NavigationBackport
 
 /// Deep links and the state file: what the engine's link grammar does with the root's routes
-/// (``RootRouter/links(_:)``).
+/// (``RootLink/grammar(_:)``).
 extension RootRouter {
-  /// `feature-routing`, the URL scheme.
-  package nonisolated static let scheme = "feature-routing"
-
-  /// The longest URL accepted, in UTF-8 bytes.
-  public nonisolated static let maximumURLLength = 4096
-
   /// The links over the loaded grapes and the signed-in account.
-  var links: NBLinkGrammar { Self.links(data) }
+  var links: NBLinkGrammar { RootLink.grammar(data) }
 
   /// The URL of what is shown: the selected tab's screens and the modals, with the setting that
   /// tab uses (the presentation style on Grapes, the sheet policy on Regions).
-  public var url: String {
+  var url: String {
     RootLink(state: navigator.state, style: presentationStyle, policy: sheetPolicy).url
   }
 
@@ -29,7 +23,7 @@ extension RootRouter {
   }
 
   /// What the state file keeps: the settings, the account and every screen by its route and id.
-  public var savedState: RootSavedState {
+  var savedState: RootSavedState {
     RootSavedState(
       presentationStyle: presentationStyle, sheetPolicy: sheetPolicy,
       navigation: links.unresolved(navigator.state) ?? RootTab.emptyState(), account: account)
@@ -46,7 +40,7 @@ extension RootRouter {
   ///
   /// - Returns: One sentence for each part left out.
   @discardableResult
-  public func restore(_ saved: RootSavedState) -> [String] {
+  func restore(_ saved: RootSavedState) -> [String] {
     let (state, dropped) = links.restore(RootTab.withTabRoots(saved.navigation))
     replace(with: state, style: nil, policy: nil)
     return dropped.map(\.description)

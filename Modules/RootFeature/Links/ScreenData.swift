@@ -8,7 +8,7 @@ import NavigationBackport
 /// in linear time, and the regions are worked out only for a state that names one.
 package final class ScreenData {
   /// The loaded grapes, in display order.
-  let items: [DataViewModel]
+  let items: [RootModel]
   /// The profile of the person signed in, or `nil`.
   var account: Profile?
   /// The grapes by id.
@@ -19,7 +19,7 @@ package final class ScreenData {
   private(set) lazy var regionsByID = Dictionary(regions.map { ($0.id, $0) }) { first, _ in first }
 
   /// The data of `items` and the account signed in as `account` (`nil`: nobody).
-  package init(_ items: [DataViewModel], account: Profile? = nil) {
+  package init(_ items: [RootModel], account: Profile? = nil) {
     self.items = items
     self.account = account
   }
@@ -27,7 +27,7 @@ package final class ScreenData {
   /// The grape `id`.
   ///
   /// - Throws: ``NBLinkError`` naming the id and a few that exist.
-  func grape(_ id: String) throws(NBLinkError) -> DataViewModel {
+  func grape(_ id: String) throws(NBLinkError) -> RootModel {
     guard let grape = grapes[id] else {
       throw Self.unknown("grape", id, known: items.prefix(6).map(\.id), count: items.count)
     }

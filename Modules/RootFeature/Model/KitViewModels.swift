@@ -6,15 +6,15 @@ import RegionsKit
 
 extension DetailsViewModel {
   /// Details of `item`.
-  init(_ item: DataViewModel) {
+  init(_ item: RootModel) {
     self.init(id: item.id, title: item.title, subtitle: item.subtitle)
   }
 }
 
 extension ExtraDetailsViewModel {
-  /// Extra details of `item`: its regions, already in the order the chart shows them.
-  init(_ item: DataViewModel) {
-    self.init(id: item.id, title: item.title, regions: item.regionsByShare)
+  /// Extra details of `item`: its regions in the order the chart shows them.
+  init(_ item: RootModel) {
+    self.init(id: item.id, title: item.title, regions: item.regions.largestShareFirst())
   }
 }
 

@@ -17,27 +17,24 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
   /// The menu title, as in the original sample.
   public var title: String {
     switch self {
-    case .detailsStack: return "Push Details on Stack"
-    case .extraDetailsStack: return "Push ExtraDetails on Stack"
-    case .detailsModally: return "Show Details Modally"
-    case .extraDetailsModally: return "Show ExtraDetails Modally"
+    case .detailsStack: "Push Details on Stack"
+    case .extraDetailsStack: "Push ExtraDetails on Stack"
+    case .detailsModally: "Show Details Modally"
+    case .extraDetailsModally: "Show ExtraDetails Modally"
     }
   }
 
-  /// The kebab-case name used on the command line and in URLs, such as `details-modally`.
+  /// The case name in kebab case, as the command line, URLs and the state file spell it:
+  /// `details-modally`.
   public var argumentName: String {
-    switch self {
-    case .detailsStack: return "details-stack"
-    case .extraDetailsStack: return "extra-details-stack"
-    case .detailsModally: return "details-modally"
-    case .extraDetailsModally: return "extra-details-modally"
+    rawValue.reduce(into: "") { name, character in
+      name += character.isUppercase ? "-" + character.lowercased() : String(character)
     }
   }
 
-  /// The style named `name`: its kebab-case ``argumentName`` or its Swift case name.
+  /// The style named `name`: its ``argumentName`` or its Swift case name.
   public init?(argument name: String) {
-    guard
-      let style = Self.allCases.first(where: { $0.argumentName == name || $0.rawValue == name })
+    guard let style = Self.allCases.first(where: { [$0.argumentName, $0.rawValue].contains(name) })
     else {
       return nil
     }

@@ -40,7 +40,7 @@ public enum RootDeepLink: CaseIterable, Sendable, Hashable {
 
   /// Where the link leads with `items` loaded: its screens on the Grapes tab's stack, nothing
   /// presented, the style unchanged; `nil` when fewer than ``requiredGrapes`` are loaded.
-  func link(in items: [DataViewModel]) -> RootLink? {
+  func link(in items: [RootModel]) -> RootLink? {
     guard items.count >= requiredGrapes else {
       return nil
     }

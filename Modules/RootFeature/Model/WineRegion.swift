@@ -11,7 +11,7 @@ struct WineRegion: Hashable, Identifiable, Sendable {
   /// A grape grown in the region.
   struct Grape: Hashable, Sendable {
     /// The grape.
-    let item: DataViewModel
+    let item: RootModel
     /// How much of it the region grows, as the grape's data says.
     let value: Double
   }
@@ -24,7 +24,7 @@ struct WineRegion: Hashable, Identifiable, Sendable {
   let grapes: [Grape]
 
   /// Every region `items` name, ordered by name.
-  static func all(in items: [DataViewModel]) -> [WineRegion] {
+  static func all(in items: [RootModel]) -> [WineRegion] {
     var order: [String] = []
     var names: [String: String] = [:]
     var grapes: [String: [Grape]] = [:]

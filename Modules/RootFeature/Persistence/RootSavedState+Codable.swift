@@ -6,16 +6,15 @@ extension RootSavedState: Codable {
     case version, presentationStyle, sheets, navigation, account
   }
 
-  /// Reads the file's JSON object: `version`, checked first, then the settings and the navigation,
-  /// each checked with a message naming its field.
+  /// Reads the file's JSON object: `version` first, then each field, checked with a message
+  /// naming it.
   public init(from decoder: any Decoder) throws {
     let object = try decoder.container(keyedBy: CodingKeys.self)
     let version = try object.decode(Int.self, forKey: .version)
-    guard version == RootSavedState.version else {
-      throw RootSavedStateError(
-        kind: .unsupportedVersion,
+    guard version == Self.version else {
+      throw RootDataError(
         problem: "version \(version) is not supported; this app reads versions 1 to "
-          + "\(RootSavedState.version) (it converts earlier ones before reading them)")
+          + "\(Self.version) (it converts earlier ones before reading them)")
     }
     let style = try Self.decodeName(
       .presentationStyle, in: object, as: PresentationStyle.init(argument:),
@@ -23,16 +22,28 @@ extension RootSavedState: Codable {
     let policy = try Self.decodeName(
       .sheets, in: object, as: NBPresentationPolicy.init(argument:),
       valid: NBPresentationPolicy.allCases.map(\.argumentName))
-    let navigation = NBNavigationState(
-      try object.decode(NBNavigationState.CodableRepresentation.self, forKey: .navigation))
-    try Self.checkRoots(of: navigation)
+    let navigation = try object.decode(NBNavigationState.self, forKey: .navigation)
+    var tabs: Set<RootTab> = []
+    for (index, root) in navigation.roots.enumerated() {
+      let field = "\"navigation.roots[\(index)].id\""
+      guard let tab = RootTab(rootID: root.id) else {
+        let names = RootTab.allCases.map(\.rawValue).joined(separator: ", ")
+        throw RootDataError(
+          problem: "\(field) is \"\(displayID(root.id.rawValue))\", not a tab (\(names))")
+      }
+      guard tabs.insert(tab).inserted else {
+        throw RootDataError(problem: "\(field) names the \(tab.title) tab a second time")
+      }
+    }
     let account = try object.decodeIfPresent(Profile.self, forKey: .account)
-    if let name = account?.name, !RootSavedState.isValidName(name) {
-      throw RootSavedStateError(
-        kind: .invalid,
-        problem: "\"account.name\" is \"\(displayID(name))\", not a name (1 to "
-          + "\(RootSavedState.maximumNameLength) characters, not only spaces, no control "
-          + "characters)")
+    let longest = 200  // characters in a name
+    if let name = account?.name,
+      name.count > longest || name.allSatisfy(\.isWhitespace)
+        || name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    {
+      throw RootDataError(
+        problem: "\"account.name\" is \"\(displayID(name))\", not a name (1 to \(longest) "
+          + "characters, not only spaces, no control characters)")
     }
     self.init(
       presentationStyle: style, sheetPolicy: policy, navigation: navigation, account: account)
@@ -45,8 +56,7 @@ extension RootSavedState: Codable {
   ) throws -> Setting {
     let name = try object.decode(String.self, forKey: key)
     guard let setting = named(name) else {
-      throw RootSavedStateError(
-        kind: .invalid,
+      throw RootDataError(
         problem: """
           "\(key.stringValue)" is "\(displayID(name))", not one of \(valid.joined(separator: ", "))
           """)
@@ -58,18 +68,30 @@ extension RootSavedState: Codable {
   ///
   /// - Throws: `EncodingError` when the navigation holds a value that is not `Codable`.
   public func encode(to encoder: any Encoder) throws {
-    guard let codable = navigation.codable else {
-      throw EncodingError.invalidValue(
-        navigation,
-        EncodingError.Context(
-          codingPath: [CodingKeys.navigation],
-          debugDescription: "The navigation state holds a value that is not Codable."))
-    }
     var object = encoder.container(keyedBy: CodingKeys.self)
-    try object.encode(RootSavedState.version, forKey: .version)
+    try object.encode(Self.version, forKey: .version)
     try object.encode(presentationStyle.argumentName, forKey: .presentationStyle)
     try object.encode(sheetPolicy.argumentName, forKey: .sheets)
-    try object.encode(codable, forKey: .navigation)
+    try object.encode(navigation, forKey: .navigation)
     try object.encodeIfPresent(account, forKey: .account)
+  }
+
+  /// A decoding error as one clause without a final period: the field, as
+  /// `navigation.roots[0].path`, and what is wrong with it.
+  static func describe(_ error: DecodingError) -> String {
+    let field = fieldName(error.path)
+    let object = "\"version\", \"presentationStyle\" and \"navigation\""
+    switch error {
+    case .keyNotFound(_, let context):
+      return "the field \"\(field)\" is missing"
+        + (context.codingPath.isEmpty ? " (expected \(object))" : "")
+    case .typeMismatch(let type, _), .valueNotFound(let type, _):
+      return field.isEmpty
+        ? "expected a JSON object with \(object)"
+        : "\"\(field)\" should be \(DecodingError.expectation(type))"
+    default:
+      return field.isEmpty || error.message.contains(field)
+        ? error.message : "\"\(field)\": \(error.message)"
+    }
   }
 }

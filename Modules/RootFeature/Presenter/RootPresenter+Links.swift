@@ -20,13 +20,11 @@ extension RootPresenter {
     notice = nil
   }
 
-  /// Restores `saved` in one navigator update as soon as the screens it names can be made: at
-  /// once when they need no grapes (the Account tab's) or the grapes are loaded, otherwise when
-  /// they are; the screens of grapes and regions that no longer exist are left out.
+  /// Restores `saved` in one navigator update as soon as its screens can be made (at once when
+  /// they need no grapes), leaving out those of grapes and regions that no longer exist.
   ///
-  /// While it waits, the tab being restored is selected, so its loading screen shows, and the
-  /// grapes are loading. `completion` receives a sentence for each part left out, after the state
-  /// is shown. A later call replaces a restoration still waiting.
+  /// Until then its tab shows the grapes loading. `completion` receives a sentence for each part
+  /// left out, after the state is shown. A later call replaces a restoration still waiting.
   public func restoreWhenLoaded(
     _ saved: RootSavedState, completion: @escaping ([String]) -> Void
   ) {
@@ -42,8 +40,7 @@ extension RootPresenter {
     }
   }
 
-  /// Whether a restoration is waiting for the grapes: keys pressed meanwhile would act on a screen
-  /// about to be replaced.
+  /// Whether a restoration is waiting for the grapes (keys would act on a screen about to go).
   public var isRestoring: Bool { pendingRestoration != nil }
 
   /// Shows the restoration waiting for the grapes, if any, and reports what it left out.

@@ -1,11 +1,10 @@
 import NavigationBackport
 import Observation
 
-/// The root screen's presenter: loads the grapes and turns the person's requests into router
-/// calls.
+/// The root screen's presenter: loads the grapes, hands them to the router, and turns the
+/// person's requests into router calls.
 ///
-/// The root screen talks only to it; it hands the loaded grapes and the person's requests to its
-/// router.
+/// The tabs' root screens talk only to it, and so does the app.
 @MainActor
 @Observable
 public final class RootPresenter {
@@ -14,18 +13,15 @@ public final class RootPresenter {
 
   /// Loading, the loaded grapes, or why loading failed.
   private(set) var state = RootViewState.loading {
-    didSet { router.items = items }
+    didSet { router.data = ScreenData(items, account: router.account) }
   }
 
   /// A short message about the last request that could not be honoured, shown until the next one.
   public internal(set) var notice: String?
 
-  /// The wine regions the loaded grapes name, ordered by name; empty while loading or after a
-  /// failure.
-  ///
-  /// Worked out the first time something asks (the Regions tab, a region's URL), not when the
-  /// grapes load: the first frame of the Grapes tab does not need them.
-  var regions: [WineRegion] { router.regions }
+  /// The wine regions the loaded grapes name, ordered by name, worked out the first time the
+  /// Regions tab or a link asks; empty while loading or after a failure.
+  var regions: [WineRegion] { router.data.regions }
 
   /// The router that decides every transition.
   let router: RootRouter
@@ -40,22 +36,13 @@ public final class RootPresenter {
     self.router = router
     // Back and Close, drawn by the navigation stack, change the navigation without going through
     // the presenter; each change is a new request, so the notice about an earlier one goes.
-    router.observeNavigation { [weak self] in
+    router.navigator.observeEvents { [weak self] _ in
       self?.notice = nil
     }
   }
 
-  /// How the next selection is shown, as the menu shows it.
-  var presentationStyle: PresentationStyle { router.presentationStyle }
-
-  /// What presenting a sheet does while another is shown, as the menu shows it.
-  var sheetPolicy: NBPresentationPolicy { router.sheetPolicy }
-
   /// The tab shown.
   public var selectedTab: RootTab { router.selectedTab }
-
-  /// Whether selecting a row pushes its screen (the row ends in `›`) rather than presenting it.
-  var selectionPushes: Bool { presentationStyle.pushes }
 
   /// Starts loading the grapes, unless a load has already started; called when the screen appears.
   public func start() {
@@ -75,15 +62,14 @@ public final class RootPresenter {
     await loading?.value
   }
 
-  /// Fetches the grapes; the state becomes loaded or failed.
-  ///
-  /// A load that was cancelled (superseded by ``retry()``) leaves the state to the newer one.
+  /// Fetches the grapes; the state becomes loaded or failed, unless a newer load (``retry()``)
+  /// cancelled this one.
   func load() async {
     state = .loading
     let outcome: RootViewState
     do {
       let grapes = try await interactor.loadGrapes()
-      outcome = .loaded(grapes.map(DataViewModel.init(model:)))
+      outcome = .loaded(grapes)
     } catch let error as RootDataError {
       outcome = .failed(error.description)
     } catch is CancellationError {
@@ -101,7 +87,7 @@ public final class RootPresenter {
   }
 
   /// The person selected `item` in the list.
-  func select(_ item: DataViewModel) {
+  func select(_ item: RootModel) {
     notice = nil
     router.show(item)
   }
@@ -153,7 +139,7 @@ extension RootPresenter {
   }
 
   /// The loaded grapes; empty while loading or after a failure.
-  var items: [DataViewModel] {
+  var items: [RootModel] {
     if case .loaded(let items) = state {
       return items
     }

@@ -3,7 +3,7 @@ enum RootViewState: Equatable, Sendable {
   /// The grapes are being fetched.
   case loading
   /// The grapes, in display order (possibly none).
-  case loaded([DataViewModel])
+  case loaded([RootModel])
   /// Fetching failed; the message says why and what to do.
   case failed(String)
 }

@@ -2,12 +2,11 @@ import AccountKit
 import NavigationBackport
 
 extension RootRouter {
-  /// Whether the sign-in screen is shown: a router-owned flag bound to the engine's full-screen
-  /// cover.
+  /// Whether the sign-in cover is shown: a router-owned flag.
   ///
-  /// Setting it presents the sign-in cover (over whatever is shown) or dismisses it; the cover is
-  /// a modal of the navigator, so it has a URL (`feature-routing://tab/account/cover/sign-in`) and
-  /// is saved like any screen. No password is ever part of it.
+  /// Setting it presents the cover over whatever is shown, or dismisses it; the cover is a modal
+  /// of the navigator, so it has a URL (`feature-routing://tab/account/cover/sign-in`) and is
+  /// saved like any screen.
   var isSignInPresented: Bool {
     get { Self.signInCover(in: navigator.state) != nil }
     set {
@@ -17,10 +16,8 @@ extension RootRouter {
       if newValue {
         navigator.present(SignInViewModel(), style: .fullScreenCover, withStack: true)
       } else {
-        navigator.update { state in
-          if let index = Self.signInCover(in: state) {
-            state.modals.removeSubrange(index...)
-          }
+        if let index = Self.signInCover(in: navigator.state) {
+          navigator.state.modals.removeSubrange(index...)
         }
       }
     }
@@ -33,45 +30,43 @@ extension RootRouter {
     }
   }
 
-  /// "Sign out" on the profile screen: forgets the signed-in profile and empties the Account
-  /// tab's stack (an edit-name screen has nobody to edit any more), in one update.
-  public func signOut() {
+  /// "Sign out": forgets the profile and empties the Account tab's stack, where an edit-name
+  /// screen has nobody to edit any more.
+  func signOut() {
     account = nil
-    navigator.update { state in
-      _ = state.setPath(NBNavigationPath(), in: .root(RootTab.account.rootID))
-    }
+    navigator.state.setPath(NBNavigationPath(), in: .root(RootTab.account.rootID))
   }
 
-  /// `state` without its edit-name screens (and what was pushed above them), on whichever stack
-  /// they are: the Account tab's, where the profile pushes it, or one a URL named.
+  /// `state` without its edit-name screens and what was pushed above them, on whichever stack
+  /// they are (the Account tab's, or one a URL named).
   static func popEditName(in state: inout NBNavigationState) {
     let contexts =
       state.roots.map { NBContext.root($0.id) }
       + state.modals.indices.map { NBContext.modal(depth: $0) }
     for context in contexts {
-      guard let path = state.path(in: context),
-        let index = path.entries.firstIndex(where: { $0.value.base is EditNameViewModel })
+      guard var path = state.path(in: context),
+        let index = path.elements.firstIndex(where: { $0.base is EditNameViewModel })
       else {
         continue
       }
-      _ = state.setPath(NBNavigationPath(entries: Array(path.entries[..<index])), in: context)
+      path.popTo(index: index - 1)
+      _ = state.setPath(path, in: context)
     }
   }
 
   /// Ends the sign-in screen however it was reached (the cover dismissed, a pushed one popped with
   /// what is above it) and shows the Account tab, in one update.
   func endSignIn() {
-    navigator.update { state in
-      state = RootTab.withTabRoots(state)
-      state.modals.removeAll()
-      for root in state.roots {
-        var path = root.path
-        if let signIn = path.elements.firstIndex(where: { $0.base is SignInViewModel }) {
-          path.removeLast(path.count - signIn)
-          _ = state.setPath(path, in: .root(root.id))
-        }
+    var state = RootTab.withTabRoots(navigator.state)
+    state.modals.removeAll()
+    for root in state.roots {
+      var path = root.path
+      if let signIn = path.elements.firstIndex(where: { $0.base is SignInViewModel }) {
+        path.removeLast(path.count - signIn)
+        state.setPath(path, in: .root(root.id))
       }
-      state.select(RootTab.account.rootID)
     }
+    state.select(RootTab.account.rootID)
+    navigator.state = state
   }
 }

@@ -6,7 +6,7 @@ extension RootRouter {
   /// Shows `item` the way ``presentationStyle`` says: pushed, or in a sheet with its own stack.
   ///
   /// The one place where push or present is decided for the grape list.
-  func show(_ item: DataViewModel) {
+  func show(_ item: RootModel) {
     switch presentationStyle {
     case .detailsStack:
       navigator.push(DetailsViewModel(item))

@@ -12,11 +12,10 @@ import TerminalUI
 
 extension RootRouter {
   /// `content` with a type-keyed destination for each kit's view model: the one place where a
-  /// pushed or presented value becomes a screen, reporting to this router.
+  /// pushed or presented value becomes a screen reporting to this router.
   ///
-  /// Each edit-name screen is made once per navigation to it, which prepares its draft
-  /// (`EditNameViewModel.prepareState()`): the draft lives while the entry is on the stack,
-  /// whatever tab or style is chosen meanwhile, and is released when it is popped.
+  /// An edit-name screen's draft is prepared once per navigation to it and lives while its entry
+  /// is on the stack.
   func registeringDestinations(on content: some View) -> some View {
     content
       .nbNavigationDestination(for: DetailsViewModel.self) { viewModel in
@@ -37,6 +36,9 @@ extension RootRouter {
       }
   }
 
+}
+
+extension RootLink {
   /// The app's links: the engine's link grammar (``NBLinkGrammar``) with a route making each
   /// kit's view model from `data`, the one list of the words that name screens in links and in
   /// the state file alike.
@@ -50,7 +52,7 @@ extension RootRouter {
   /// Consecutive screens of one grape share its words (`grapes/shiraz/details/extra`). Without
   /// `style` or `sheets`, the current setting is kept; a link names the selected tab's screens and
   /// leaves the other tabs' stacks alone.
-  package nonisolated static func links(_ data: ScreenData = ScreenData([])) -> NBLinkGrammar {
+  package static func grammar(_ data: ScreenData = ScreenData([])) -> NBLinkGrammar {
     NBLinkGrammar(
       scheme: scheme, tabs: RootTab.allCases.map(\.rootID), parameters: ["style", "sheets"],
       routes: [
@@ -75,15 +77,14 @@ extension RootRouter {
 // MARK: - Each kit's routing protocol, answered
 
 extension RootRouter: DetailsRouting {
-  /// "Programmatic pop": back to the root list, dismissing the sheet when Details is in one.
-  public func dismissDetails() {
+  /// "Programmatic pop": back to the root list, dismissing the sheet Details may be in.
+  func dismissDetails() {
     navigator.returnToRoot()
   }
 
-  /// "Show extra details": pushes Extra details in the context Details is shown in (inside the
-  /// sheet when Details is presented modally).
-  public func presentExtraDetails(_ id: DetailsViewModel.ID) {
-    guard let item = item(id: id) else {
+  /// "Show extra details": pushes Extra details where Details is (inside its sheet, if any).
+  func presentExtraDetails(_ id: DetailsViewModel.ID) {
+    guard let item = try? data.grape(id) else {
       return
     }
     navigator.push(ExtraDetailsViewModel(item))
@@ -91,27 +92,26 @@ extension RootRouter: DetailsRouting {
 }
 
 extension RootRouter: ExtraDetailsRouting {
-  /// A region chosen on the chart opens in the Regions tab, in one update, whatever tab Extra
-  /// details is in (open navigation): see ``open(region:)``.
-  public func showRegion(named name: String) {
-    let region = regions.first { $0.name == name }
+  /// A region chosen on the chart opens in the Regions tab (open navigation, ``open(region:)``).
+  func showRegion(named name: String) {
+    let region = data.regions.first { $0.name == name }
     open(region: region?.id ?? WineRegion.identifier(for: name))
   }
 }
 
 extension RootRouter: RegionsRouting {
-  /// A region chosen in the list is presented in a sheet, which the sheet policy places.
-  public func showRegion(_ id: RegionSummary.ID) {
-    guard let region = region(id: id) else {
+  /// A region chosen in the list is presented in a sheet placed by the sheet policy.
+  func showRegion(_ id: RegionSummary.ID) {
+    guard let region = try? data.region(id) else {
       return
     }
     presentSheet(RegionViewModel(region))
   }
 
-  /// A grape chosen on a region's sheet has its Details presented as another sheet: under the
-  /// single policy the region's sheet is dismissed first, stacked it stays beneath.
-  public func showGrape(_ id: RegionGrape.ID) {
-    guard let item = item(id: id) else {
+  /// A grape chosen on a region's sheet has its Details presented in another sheet: the single
+  /// policy dismisses the region's sheet first, the stacked one keeps it beneath.
+  func showGrape(_ id: RegionGrape.ID) {
+    guard let item = try? data.grape(id) else {
       return
     }
     presentSheet(DetailsViewModel(item))
@@ -119,43 +119,39 @@ extension RootRouter: RegionsRouting {
 }
 
 extension RootRouter: SignInRouting {
-  /// Signed in: the profile is kept, the sign-in screen ends however it was reached, and the
-  /// Account tab shows the profile, in one update (see ``endSignIn()``).
-  public func didSignIn(_ profile: Profile) {
+  /// Signed in: keeps the profile and shows it on the Account tab (``endSignIn()``).
+  func didSignIn(_ profile: Profile) {
     account = profile
     endSignIn()
   }
 
   /// A failure keeps the cover and hands the reason back to be shown.
-  public func signInDidFail(reason: String) -> String? {
+  func signInDidFail(reason: String) -> String? {
     reason
   }
 
   /// Cancel dismisses the cover.
-  public func didCancelSignIn() {
+  func didCancelSignIn() {
     isSignInPresented = false
   }
 }
 
 extension RootRouter: ProfileRouting {
   /// "Sign in" raises the sign-in flag (the cover).
-  public func showSignIn() {
+  func showSignIn() {
     isSignInPresented = true
   }
 
   /// "Edit name" pushes the edit-name screen on the Account tab's stack.
-  public func showEditName(for profile: Profile) {
+  func showEditName(for profile: Profile) {
     navigator.push(EditNameViewModel(name: profile.name))
   }
 }
 
 extension RootRouter: EditNameRouting {
-  /// "Save": the profile takes the new name and the edit-name screen is popped, so the profile
-  /// shows it.
-  public func didSaveName(_ name: String) {
+  /// "Save": the profile takes the new name and the edit-name screen is popped.
+  func didSaveName(_ name: String) {
     account = Profile(name: name)
-    navigator.update { state in
-      Self.popEditName(in: &state)
-    }
+    Self.popEditName(in: &navigator.state)
   }
 }

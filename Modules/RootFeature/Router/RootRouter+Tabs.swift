@@ -9,48 +9,44 @@ extension RootRouter {
     RootTab(rootID: navigator.state.selectedRootID) ?? .grapes
   }
 
-  /// Shows `tab`, in one update: what covers the app is dismissed (the dismissal handlers of the
-  /// sheets run) and the tab's own stack shows as it was left, as open navigation dismisses what
-  /// is presented before it navigates.
+  /// Shows `tab` as it was left, in one update, dismissing what covers the app first (the sheets'
+  /// dismissal handlers run), as open navigation does.
   func select(_ tab: RootTab) {
     let leaving = tab != selectedTab
-    navigator.update { state in
-      state = RootTab.withTabRoots(state)
-      state.modals.removeAll()
-      state.select(tab.rootID)
-    }
-    // A notice belongs to the tab where the dismissal happened, not to the one shown now.
+    var state = RootTab.withTabRoots(navigator.state)
+    state.modals.removeAll()
+    state.select(tab.rootID)
+    navigator.state = state
+    // A notice belongs to the tab where the dismissal happened.
     if leaving { clearNotices() }
   }
 
-  /// Opens the region `id` in the Regions tab, in one update, from wherever the person is.
+  /// Open navigation: from wherever the person is, selects the Regions tab, dismisses what covers
+  /// it and presents the region `id` in a sheet with its dismissal handler, in one update.
   ///
-  /// Open navigation: the tab is selected, what covers it is dismissed, and the region
-  /// is presented in a sheet with its dismissal handler. Does nothing for a region the data does
-  /// not name.
+  /// Does nothing for a region the data does not name.
   func open(region id: WineRegion.ID) {
-    guard let region = region(id: id) else {
+    guard let region = try? data.region(id) else {
       return
     }
-    navigator.update { state in
-      state = RootTab.withTabRoots(state)
-      state.select(RootTab.regions.rootID)
-      state.modals = [NBModal(.sheet, content: RegionViewModel(region))]
-    }
+    var state = RootTab.withTabRoots(navigator.state)
+    state.select(RootTab.regions.rootID)
+    state.modals = [NBModal(.sheet, content: RegionViewModel(region))]
+    navigator.state = state
     attachDismissalHandlers()
   }
 
-  /// Presents `value` in a sheet with its own stack, which the sheet policy places (over the shown
-  /// sheet, or in its place after it is dismissed); its dismissal handler adds a notice.
+  /// Presents `value` in a sheet with its own stack, placed by the sheet policy (over the shown
+  /// sheet, or in its place); its dismissal handler adds a notice.
   func presentSheet(_ value: some Hashable) {
     let title = noticeTitle(of: AnyHashable(value))
     navigator.present(value, style: .sheet, withStack: true) { [weak self] in
-      self?.noteDismissal(of: title)
+      self?.pendingNotices.append("Closed \(title)")
     }
   }
 
   /// Gives every modal of the Regions tab a dismissal handler that adds a notice, however it got
-  /// there (a choice, a URL, a restored state); in other tabs, modals have none.
+  /// there (a choice, a URL, a restored state); other tabs' modals have none.
   func attachDismissalHandlers() {
     guard selectedTab == .regions else {
       return
@@ -58,7 +54,7 @@ extension RootRouter {
     for modal in navigator.state.modals {
       let title = noticeTitle(of: modal.content.value)
       navigator.onDismiss(ofModal: modal.id) { [weak self] in
-        self?.noteDismissal(of: title)
+        self?.pendingNotices.append("Closed \(title)")
       }
     }
   }
@@ -76,10 +72,6 @@ extension RootRouter {
     case let region as RegionViewModel: region.name
     default: "the sheet"
     }
-  }
-
-  private func noteDismissal(of title: String) {
-    pendingNotices.append("Closed \(title)")
   }
 
   /// Shows the lines of the dismissal handlers the latest navigation change ran, once per change

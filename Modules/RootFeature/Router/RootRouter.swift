@@ -13,74 +13,43 @@ import Observation
 /// without rendering anything.
 @MainActor
 @Observable
-public final class RootRouter {
+final class RootRouter {
   /// The navigation state: a root for each tab with its own stack, and the presented sheets.
-  public let navigator: NBNavigator
+  let navigator: NBNavigator
 
-  /// How the next selection of a grape is shown; changing it leaves what is shown alone.
-  ///
-  /// Each change is reported to the observers of ``observeSettings(_:)``.
+  /// How the next selection of a grape is shown; a change leaves what is shown alone and is
+  /// reported to the observers of ``observeSettings(_:)``.
   var presentationStyle: PresentationStyle {
-    didSet {
-      guard presentationStyle != oldValue, !isReplacingLocation else {
-        return
-      }
-      notifySettingsObservers()
-    }
+    didSet { settingChanged(presentationStyle != oldValue) }
   }
 
-  /// What presenting a sheet does while another is shown (the navigator's policy); changing it
-  /// leaves what is shown alone.
-  ///
-  /// Each change is reported to the observers of ``observeSettings(_:)``.
+  /// What presenting a sheet does while another is shown (the navigator's policy); a change
+  /// leaves what is shown alone and is reported to the observers of ``observeSettings(_:)``.
   var sheetPolicy: NBPresentationPolicy {
     didSet {
       navigator.presentationPolicy = sheetPolicy
-      guard sheetPolicy != oldValue, !isReplacingLocation else {
-        return
-      }
-      notifySettingsObservers()
+      settingChanged(sheetPolicy != oldValue)
     }
   }
 
-  /// The profile of the person signed in, or `nil` when nobody is: what the Account tab shows,
-  /// kept in the state file (never with a password, which no profile holds).
-  ///
-  /// Each change is reported to the observers of ``observeSettings(_:)``.
+  /// The profile of the person signed in (never a password), or `nil`, as the Account tab shows
+  /// and the state file keeps it; a change is reported to the observers of ``observeSettings(_:)``.
   var account: Profile? {
     didSet {
-      guard account != oldValue else {
-        return
-      }
       data.account = account
-      notifySettingsObservers()
+      settingChanged(account != oldValue)
     }
   }
 
   /// The service the sign-in screen signs in with.
   @ObservationIgnored let authClient: any AuthClient
 
-  /// One line for each dismissal handler the last navigation change ran, in the order they ran,
-  /// such as `Closed France`; empty after a change that dismissed nothing with a handler.
+  /// One line for each dismissal handler the last navigation change ran, such as `Closed France`.
   var notices: [String] = []
 
-  /// The loaded grapes, in display order, which the root presenter hands over once they load.
-  @ObservationIgnored var items: [DataViewModel] = [] {
-    didSet { data = ScreenData(items, account: account) }
-  }
-
-  /// The loaded grapes and their regions by id, and who is signed in: what the router and the
-  /// links find a screen's data in.
-  @ObservationIgnored private(set) var data = ScreenData([])
-
-  /// The wine regions ``items`` name, ordered by name, worked out the first time something asks.
-  var regions: [WineRegion] { data.regions }
-
-  /// The loaded grape with identifier `id`, if any.
-  func item(id: DataViewModel.ID) -> DataViewModel? { data.grapes[id] }
-
-  /// The region with identifier `id`, if any.
-  func region(id: WineRegion.ID) -> WineRegion? { data.regionsByID[id] }
+  /// The loaded grapes and their regions, and who is signed in, which the router and the links
+  /// make screens from (the root presenter replaces it when the grapes load).
+  @ObservationIgnored var data = ScreenData([])
 
   /// Makes the presenter of each Details screen the router shows; the router passes itself.
   ///
@@ -102,8 +71,8 @@ public final class RootRouter {
   }
 
   @ObservationIgnored private var settingsObservers: [() -> Void] = []
-  /// Set while a location's settings and navigation are applied together, so that observers hear
-  /// of the settings only once the navigation has changed too.
+  /// Set while ``replace(with:style:policy:)`` applies settings, which it reports once the
+  /// navigation has changed too.
   @ObservationIgnored private var isReplacingLocation = false
   /// The lines of the dismissal handlers run by the change being committed.
   @ObservationIgnored var pendingNotices: [String] = []
@@ -125,7 +94,7 @@ public final class RootRouter {
     self.presentationStyle = presentationStyle
     self.sheetPolicy = sheetPolicy
     self.account = account
-    data.account = account
+    data = ScreenData([], account: account)
     self.authClient = authClient
     navigator.presentationPolicy = sheetPolicy
     navigator.observeEvents { [weak self] _ in
@@ -133,23 +102,16 @@ public final class RootRouter {
     }
   }
 
-  /// The types a saved state may hold: ``NBLinkScreen``, a screen by its route and id; nothing
-  /// else is ever decoded.
-  public nonisolated static var restorableTypes: NBTypeRegistry {
-    var registry = NBTypeRegistry()
-    registry.register(NBLinkScreen.self)
-    return registry
-  }
-
-  /// Calls `observer` after every change of what is shown.
-  func observeNavigation(_ observer: @escaping () -> Void) {
-    navigator.observeEvents { _ in observer() }
-  }
-
   /// Calls `observer` after every change of ``presentationStyle``, ``sheetPolicy`` or
   /// ``account``.
-  public func observeSettings(_ observer: @escaping () -> Void) {
+  func observeSettings(_ observer: @escaping () -> Void) {
     settingsObservers.append(observer)
+  }
+
+  private func settingChanged(_ changed: Bool) {
+    if changed, !isReplacingLocation {
+      notifySettingsObservers()
+    }
   }
 
   private func notifySettingsObservers() {
@@ -175,7 +137,7 @@ public final class RootRouter {
       sheetPolicy = policy
     }
     isReplacingLocation = false
-    navigator.setState(state)
+    navigator.state = state
     attachDismissalHandlers()
     if changesSettings {
       notifySettingsObservers()

@@ -1,11 +1,8 @@
 import AccountKit
 import TerminalUI
 
-/// The Account tab's root screen: the profile of the person signed in, or a "Sign in" button
-/// (AccountKit's profile screen), reporting to the router.
-///
-/// It shows the router's ``RootRouter/account``, read when drawn, so a sign-in, a new name or a
-/// sign-out shows at once.
+/// The Account tab's root screen: AccountKit's profile of the person signed in (read when drawn,
+/// so a sign-in, a new name or a sign-out shows at once), or a "Sign in" button.
 struct AccountTabScreen: View {
   let router: RootRouter
 

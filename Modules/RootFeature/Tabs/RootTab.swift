@@ -1,6 +1,7 @@
 import NavigationBackport
 
-/// The app's tabs, each a root of the router's navigator, with a stack of its own that it keeps while another tab shows.
+/// The app's tabs, each a root of the router's navigator with a stack of its own, kept while
+/// another tab shows.
 ///
 /// The one list of tabs: the tab bar, the `tab NAME` command, URLs (`tab/regions`) and the state
 /// file read it. What each tab shows at the bottom of its stack is in ``RootView``.
@@ -12,28 +13,19 @@ public enum RootTab: String, CaseIterable, Hashable, Sendable {
   /// The signed-in person.
   case account
 
-  /// The title in the tab bar.
-  public var title: String {
-    switch self {
-    case .grapes: return "Grapes"
-    case .regions: return "Regions"
-    case .account: return "Account"
-    }
-  }
+  /// The title in the tab bar: its name with a capital letter.
+  public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
   /// What the tab shows, in a few words, as `--help` lists it.
   public var summary: String {
     switch self {
-    case .grapes: return "the grape list"
-    case .regions: return "every region; each opens in a sheet, a grape chosen there in another"
-    case .account: return "sign in, your profile, edit your name"
+    case .grapes: "the grape list"
+    case .regions: "every region; each opens in a sheet, a grape chosen there in another"
+    case .account: "sign in, your profile, edit your name"
     }
   }
 
-  /// The word naming the tab in commands and URLs, such as `regions`.
-  public var name: String { rawValue }
-
-  /// The tab named `name` (`grapes`, `regions`, `account`), in any case.
+  /// The tab named `name`, its raw value in any case (`regions`, as commands and URLs name it).
   public init?(name: String) {
     self.init(rawValue: name.lowercased())
   }

@@ -3,8 +3,8 @@ import TerminalUI
 
 /// One group of the app's menu: a caption, the tab whose toolbar shows it, and its choices.
 ///
-/// The one description of the menu: the tabs' toolbar menus and the full-screen menu are drawn
-/// from ``RootPresenter/menuSections``, each section made from the type it lists.
+/// The tabs' toolbar menus and the full-screen menu are all drawn from
+/// ``RootPresenter/menuSections``.
 public struct MenuSection {
   /// The caption, such as `Presentation style`.
   public let caption: String
@@ -40,7 +40,7 @@ extension RootPresenter {
       MenuSection(
         caption: "Presentation style", tab: .grapes,
         items: PresentationStyle.allCases.map { style in
-          MenuItem(title: style.title, isCurrent: style == presentationStyle) {
+          MenuItem(title: style.title, isCurrent: style == router.presentationStyle) {
             self.choose(style)
           }
         }),
@@ -52,7 +52,9 @@ extension RootPresenter {
       MenuSection(
         caption: "Sheets (Regions)", tab: .regions,
         items: NBPresentationPolicy.allCases.map { policy in
-          MenuItem(title: policy.title, isCurrent: policy == sheetPolicy) { self.choose(policy) }
+          MenuItem(title: policy.title, isCurrent: policy == router.sheetPolicy) {
+            self.choose(policy)
+          }
         }),
     ]
   }

@@ -6,22 +6,14 @@ import TerminalUI
 /// The app's root: a tab bar over the stack of the selected tab, and the notices of the last
 /// dismissals.
 ///
-/// Each tab's root view talks only to its presenter; the router supplies what the tabs show (its
-/// navigator, whose roots are the tabs) and the feature screens pushed or presented on them (its
-/// destinations, registered in every tab).
+/// The router supplies the tabs (its navigator's roots) and the feature screens pushed or
+/// presented on them (its destinations, registered in every tab).
 public struct RootView: View {
   /// The presenter behind the tabs' root screens; the app drives commands and waits for loads
   /// through it.
   public let presenter: RootPresenter
   /// The router deciding every transition, whose navigator the tabs show.
-  public let router: RootRouter
-
-  /// A view showing what `presenter` holds on `router`'s navigator; `presenter` reports to
-  /// `router`.
-  init(presenter: RootPresenter, router: RootRouter) {
-    self.presenter = presenter
-    self.router = router
-  }
+  let router: RootRouter
 
   /// The tabs, each with its root screen at the bottom of its stack, then the notices.
   public var body: some View {
@@ -46,7 +38,7 @@ public struct RootView: View {
   /// The view at the bottom of `tab`'s stack.
   @ViewBuilder private func root(of tab: RootTab) -> some View {
     switch tab {
-    case .grapes: RootScreen(presenter: presenter)
+    case .grapes: GrapesTabScreen(presenter: presenter)
     case .regions: RegionsTabScreen(presenter: presenter, router: router)
     case .account: AccountTabScreen(router: router)
     }

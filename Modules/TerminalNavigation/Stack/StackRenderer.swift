@@ -30,7 +30,7 @@ struct StackRenderer<Root: View> {
     }
     let navigator = navigator
     context.addPostRenderEffect {
-      navigator.registerCodable(collector.table.codableTypes)
+      navigator.typeRegistry.merge(collector.table.codableTypes)
       scope.applyBindingUpdates()
     }
   }

@@ -189,8 +189,9 @@ import Testing
 
     var registry = NBTypeRegistry()
     registry.register(NBLinkScreen.self)
-    let data = try JSONEncoder().encode(try #require(unresolved.codable))
-    let restored = try grammar.resolve(try registry.decodeState(from: data))
+    let data = try JSONEncoder().encode(unresolved)
+    let restored = try grammar.resolve(
+      try registry.makeDecoder().decode(NBNavigationState.self, from: data))
     #expect(restored == state)
   }
 

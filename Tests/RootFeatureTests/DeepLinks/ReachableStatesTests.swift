@@ -40,14 +40,14 @@ private func screenCount(_ state: NBNavigationState) -> Int {
 
   /// The grapes a router is handed once they are loaded.
   struct Items {
-    let items: [DataViewModel]
-    init(_ models: [RootModel]) { items = models.map(DataViewModel.init(model:)) }
+    let items: [RootModel]
+    init(_ models: [RootModel]) { items = models }
   }
 
   /// A router with `items` loaded.
   static func router(_ items: Items) -> RootRouter {
     let router = RootRouter()
-    router.items = items.items
+    router.data = ScreenData(items.items, account: router.account)
     return router
   }
 
@@ -87,7 +87,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
       next += 1
       for operation in operations {
         router.presentationStyle = state.style
-        router.navigator.setState(state.navigation)
+        router.navigator.state = state.navigation
         operation(router)
         visit(AppState(style: router.presentationStyle, navigation: router.navigator.state))
       }
@@ -115,13 +115,13 @@ private func screenCount(_ state: NBNavigationState) -> Int {
     var urls = Set<String>()
     for state in states {
       router.presentationStyle = state.style
-      router.navigator.setState(state.navigation)
+      router.navigator.state = state.navigation
       let url = router.url
       urls.insert(url)
       let link = try RootLink(url: url)
       #expect(link.url == url)
       #expect(link.presentationStyle == state.style)
-      opener.navigator.setState(RootTab.emptyState())
+      opener.navigator.state = RootTab.emptyState()
       try opener.open(link)
       #expect(opener.navigator.state == state.navigation, "\(url)")
       #expect(opener.presentationStyle == state.style)
@@ -134,7 +134,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
     let restorer = Self.router(Self.sample.items)
     for state in Self.sample.states {
       router.presentationStyle = state.style
-      router.navigator.setState(state.navigation)
+      router.navigator.state = state.navigation
       let decoded = try RootSavedState(decoding: router.savedState.encoded())
       #expect(decoded == router.savedState)
       #expect(decoded.presentationStyle == state.style)
@@ -246,7 +246,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
       next += 1
       for operation in operations {
         router.sheetPolicy = state.policy
-        router.navigator.setState(state.navigation)
+        router.navigator.state = state.navigation
         operation(router)
         visit(RegionsState(policy: router.sheetPolicy, navigation: router.navigator.state))
       }
@@ -269,13 +269,13 @@ private func screenCount(_ state: NBNavigationState) -> Int {
     var urls = Set<String>()
     for state in states {
       router.sheetPolicy = state.policy
-      router.navigator.setState(state.navigation)
+      router.navigator.state = state.navigation
       let url = router.url
       urls.insert(url)
       let link = try RootLink(url: url)
       #expect(link.url == url)
       #expect(link.sheetPolicy == state.policy)
-      opener.navigator.setState(RootTab.emptyState())
+      opener.navigator.state = RootTab.emptyState()
       try opener.open(link)
       #expect(opener.navigator.state == state.navigation, "\(url)")
       #expect(opener.sheetPolicy == state.policy)
@@ -288,7 +288,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
     let restorer = ReachableStatesTests.router(Self.sample.items)
     for state in Self.sample.states {
       router.sheetPolicy = state.policy
-      router.navigator.setState(state.navigation)
+      router.navigator.state = state.navigation
       let decoded = try RootSavedState(decoding: router.savedState.encoded())
       #expect(decoded == router.savedState)
       #expect(decoded.sheetPolicy == state.policy)

@@ -9,17 +9,17 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct RestorationTests {
   private let items = ["a", "b", "c"].map { id in
-    DataViewModel(model: RootModel(id: id, title: id.uppercased(), subtitle: "", regions: []))
+    RootModel(id: id, title: id.uppercased(), subtitle: "", regions: [])
   }
 
   /// A router with the grapes a, b and c loaded.
   private func router() -> RootRouter {
     let router = RootRouter()
-    router.items = items
+    router.data = ScreenData(items, account: router.account)
     return router
   }
 
-  private func item(_ id: String) -> DataViewModel {
+  private func item(_ id: String) -> RootModel {
     items.first { $0.id == id } ?? items[0]
   }
 
@@ -174,7 +174,7 @@ import Testing
 
   /// A state file holds screens by route and id, and nothing else.
   @Test func theOnlyRestorableTypeIsTheScreenByRouteAndId() {
-    #expect(RootRouter.restorableTypes.typeNames == [NBLinkScreen.nbTypeName])
+    #expect(RootSavedState.restorableTypes.typeNames == [NBLinkScreen.nbTypeName])
     #expect(NBLinkScreen.nbTypeName == "screen")
   }
 }

@@ -201,7 +201,7 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct RootLinkIDTests {
   private func router(grapes ids: [String]) -> RootRouter {
     let router = RootRouter()
-    router.items = ids.map { DataViewModel(model: .named($0)) }
+    router.data = ScreenData(ids.map { RootModel.named($0) }, account: router.account)
     return router
   }
 
@@ -233,7 +233,7 @@ import Testing
   @Test func aKnownIdOpensItsScreen() throws {
     let router = router(grapes: ["a", "b"])
     try router.open(try RootLink(url: "feature-routing://grapes/b/details/extra"))
-    let b = DataViewModel(model: .named("b"))
+    let b = RootModel.named("b")
     #expect(Shown(router.navigator.state) == Shown(root: [b.details, b.extraDetails]))
   }
 }

@@ -10,7 +10,7 @@ import Testing
   /// Shows Details of `item` the way a person reaches it in `style`: by selecting the grape when
   /// the style shows Details, otherwise through the deep link that pushes Details of the first.
   private func openDetails(
-    of item: DataViewModel = Grapes.first, in style: PresentationStyle
+    of item: RootModel = Grapes.first, in style: PresentationStyle
   ) async -> RootHarness {
     let harness = await RootHarness.loaded(style: style)
     if style.showsDetails {
@@ -44,11 +44,12 @@ import Testing
   }
 
   @Test(arguments: [PresentationStyle.detailsStack, .detailsModally], Grapes.all)
-  func extraDetailsAreOfTheGrapeDetailsShows(style: PresentationStyle, item: DataViewModel) async {
+  func extraDetailsAreOfTheGrapeDetailsShows(style: PresentationStyle, item: RootModel) async {
     let harness = await openDetails(of: item, in: style)
     harness.router.presentExtraDetails(item.id)
     let top =
-      harness.navigator.state.modals.last?.path?.last ?? harness.navigator.state.rootPath.last
+      harness.navigator.state.modals.last?.path?.elements.last
+      ?? harness.navigator.state.rootPath.elements.last
     #expect(top == item.extraDetails)
   }
 

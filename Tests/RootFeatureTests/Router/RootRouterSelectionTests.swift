@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct RootRouterSelectionTests {
   /// What selecting `item` shows in `style`, from the bare root list.
-  private func expected(_ item: DataViewModel, in style: PresentationStyle) -> Shown {
+  private func expected(_ item: RootModel, in style: PresentationStyle) -> Shown {
     switch style.pushes {
     case true: return Shown(root: [item.screen(in: style)])
     case false: return Shown(sheet: item.screen(in: style))
@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test(arguments: PresentationStyle.allCases, Grapes.all)
-  func showLeadsWhereTheStyleSays(style: PresentationStyle, item: DataViewModel) async {
+  func showLeadsWhereTheStyleSays(style: PresentationStyle, item: RootModel) async {
     let harness = await RootHarness.loaded(style: style)
     let changes = harness.navigator.changeCount
 

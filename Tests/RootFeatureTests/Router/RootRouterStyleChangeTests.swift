@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct RootRouterStyleChangeTests {
   /// What selecting `item` shows in `style` from the bare root list.
-  private func selection(_ item: DataViewModel, in style: PresentationStyle) -> Shown {
+  private func selection(_ item: RootModel, in style: PresentationStyle) -> Shown {
     switch style.pushes {
     case true: return Shown(root: [item.screen(in: style)])
     case false: return Shown(sheet: item.screen(in: style))

@@ -66,7 +66,7 @@ enum KitScreen: CaseIterable, CustomTestStringConvertible {
   /// A router with the sample's grapes loaded and someone signed in.
   private func router() -> RootRouter {
     let router = RootRouter(account: KitScreen.account)
-    router.items = Grapes.all
+    router.data = ScreenData(Grapes.all, account: router.account)
     return router
   }
 
@@ -159,7 +159,7 @@ enum KitScreen: CaseIterable, CustomTestStringConvertible {
     let extra = try #require(path[1].base as? ExtraDetailsViewModel)
     #expect(extra.id == "pinot-noir")
     #expect(extra.title == "Pinot Noir")
-    // Ordered once, when the data loads, as the chart shows them: largest share first.
+    // Ordered as the chart shows them: largest share first.
     #expect(extra.regions.map(\.name) == ["Australia", "France", "Argentina"])
     #expect(extra.regions.map(\.value) == [10, 8, 2])
     #expect(
@@ -176,7 +176,7 @@ enum KitScreen: CaseIterable, CustomTestStringConvertible {
   /// Editing the name needs someone signed in; signing in does not.
   @Test func theAccountsScreensNeedWhatTheyNeed() throws {
     let signedOut = RootRouter()
-    signedOut.items = Grapes.all
+    signedOut.data = ScreenData(Grapes.all)
     #expect(
       throws: NBLinkError(
         "'edit-name' cannot be opened: nobody is signed in; sign in first "
@@ -214,7 +214,7 @@ enum KitScreen: CaseIterable, CustomTestStringConvertible {
 
   /// A value that is no kit screen has no route: the links neither write nor save it.
   @Test func aValueOfAnotherTypeHasNoRoute() {
-    let links = RootRouter.links(ScreenData(Grapes.all))
+    let links = RootLink.grammar(ScreenData(Grapes.all))
     for value in [AnyHashable("shiraz"), AnyHashable(Grapes.third), AnyHashable(Regions.france)] {
       var state = RootTab.emptyState()
       state.rootPath = NBNavigationPath([value])

@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func tabsAreNamedAndTitledAndTheOldMainRootIsGrapes() {
-    #expect(RootTab.allCases.map(\.name) == ["grapes", "regions", "account"])
+    #expect(RootTab.allCases.map(\.rawValue) == ["grapes", "regions", "account"])
     #expect(RootTab.allCases.map(\.title) == ["Grapes", "Regions", "Account"])
     #expect(RootTab(name: "Regions") == .regions)
     #expect(RootTab(name: "settings") == nil)
@@ -66,7 +66,7 @@ import Testing
   /// selecting a tab puts them back, keeping the old single root's stack as the Grapes tab's.
   @Test func aStateWithoutTheTabsRootsGetsThemWhenATabIsSelected() async {
     let harness = await RootHarness.loaded()
-    harness.navigator.setState(NBNavigationState(path: NBNavigationPath([Grapes.first.details])))
+    harness.navigator.state = NBNavigationState(path: NBNavigationPath([Grapes.first.details]))
 
     harness.presenter.select(.regions)
     harness.presenter.select(.grapes)

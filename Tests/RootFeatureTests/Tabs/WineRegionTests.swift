@@ -34,7 +34,7 @@ import Testing
       RootModel(
         id: "g\(index)", title: "G\(index)", subtitle: "",
         regions: [RegionShare(name: name, value: 1, color: .red)])
-    }.map(DataViewModel.init(model:))
+    }
     let regions = WineRegion.all(in: grapes)
     #expect(regions.count == names.count)
     #expect(Set(regions.map(\.id)).count == names.count)

@@ -1,0 +1,20 @@
+import NavigationBackport
+
+// What the app reads of the router's navigation, through the root module's one interface.
+
+extension RootPresenter {
+  /// The navigation state shown: a root for each tab with its own stack, and the modals.
+  public var navigator: NBNavigator { router.navigator }
+
+  /// The URL of what is shown: the selected tab's screens and the modals, with that tab's setting.
+  public var url: String { router.url }
+
+  /// What the state file keeps: the settings, the account and every screen by its route and id.
+  public var savedState: RootSavedState { router.savedState }
+
+  /// Calls `observer` after every change of the presentation style, the sheet policy or the
+  /// account (navigation changes are the ``navigator``'s events).
+  public func observeSettings(_ observer: @escaping () -> Void) {
+    router.observeSettings(observer)
+  }
+}
