@@ -4,6 +4,7 @@ import ExtraDetailsKit
 import NavigationBackport
 import RegionsKit
 import Synchronization
+import TerminalNavigation
 import TerminalUI
 
 @testable import RootFeature
@@ -212,16 +213,19 @@ final class AppScreen {
   let host: ViewHost
   let width: Int
 
-  /// The app screen in `style` over `client`, not rendered yet (so nothing is loading yet).
+  /// The app screen in `style` over `client`, not rendered yet (so nothing is loading yet);
+  /// `tracking` makes the screens it tracks.
   init(
     style: PresentationStyle = .detailsStack,
     client: any RootAPIClient = SampleAPIClient(latency: .zero),
     authClient: any AuthClient = FakeAuthClient(latency: .zero),
-    width: Int = 60
+    width: Int = 60,
+    tracking: ScreenTracking? = nil
   ) {
     harness = RootHarness(style: style, client: client, authClient: authClient)
     self.width = width
-    host = ViewHost(RootView(presenter: harness.presenter, router: harness.router))
+    let root = RootView(presenter: harness.presenter, router: harness.router)
+    host = tracking.map { ViewHost(TrackedRootView(root: root, tracking: $0)) } ?? ViewHost(root)
   }
 
   /// The app screen in `style`, rendered once, its grapes loaded.
@@ -229,9 +233,11 @@ final class AppScreen {
     style: PresentationStyle = .detailsStack,
     client: any RootAPIClient = SampleAPIClient(latency: .zero),
     authClient: any AuthClient = FakeAuthClient(latency: .zero),
-    width: Int = 60
+    width: Int = 60,
+    tracking: ScreenTracking? = nil
   ) async -> AppScreen {
-    let screen = AppScreen(style: style, client: client, authClient: authClient, width: width)
+    let screen = AppScreen(
+      style: style, client: client, authClient: authClient, width: width, tracking: tracking)
     screen.host.render(width: width)
     await screen.settle()
     return screen
@@ -286,5 +292,45 @@ enum Named {
   /// A modal showing `screens.first`, with the rest on its own stack.
   static func modal(_ style: NBModalStyle = .sheet, _ screens: NBLinkScreen...) -> NBModal {
     NBModal(style, content: screens[0], path: NBNavigationPath(screens.dropFirst()))
+  }
+}
+
+/// The screens a test makes itself, to follow their lifetime: Details and edit-name screens, made
+/// through the kits' public API as the router makes them.
+@MainActor
+struct ScreenTracking {
+  var details: DetailsPresenterTracker?
+  var drafts: DraftTracker?
+}
+
+/// The tabs of `root` as it draws them (the notices left out), with the tracked kinds of screen registered before the
+/// router's destinations, so the first registration of a type, which a stack keeps, is the
+/// tracker's; everything else is the router's.
+struct TrackedRootView: View {
+  let root: RootView
+  let tracking: ScreenTracking
+
+  var body: some View {
+    NBTabView(navigator: root.router.navigator) {
+      for tab in RootTab.allCases {
+        NBTab(tab.title, root: tab.rootID) {
+          root.router.registeringDestinations(on: root.root(of: tab))
+            .nbNavigationDestination(for: DetailsViewModel.self) { viewModel in
+              if let details = tracking.details {
+                details.screen(viewModel, router: root.router)
+              } else {
+                DetailsView.make(viewModel: viewModel, router: root.router)
+              }
+            }
+            .nbNavigationDestination(for: EditNameViewModel.self) { viewModel in
+              if let drafts = tracking.drafts {
+                drafts.screen(viewModel, router: root.router)
+              } else {
+                EditNameView.make(viewModel: viewModel, router: root.router)
+              }
+            }
+        }
+      }
+    }
   }
 }

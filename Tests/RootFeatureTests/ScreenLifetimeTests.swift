@@ -4,7 +4,8 @@ import Testing
 
 @testable import RootFeature
 
-/// Keeps a weak reference to every Details presenter a router makes.
+/// Makes every Details screen the app shows, as the router does, keeping a weak reference to each
+/// presenter.
 @MainActor
 final class DetailsPresenterTracker {
   private struct Weak {
@@ -13,13 +14,11 @@ final class DetailsPresenterTracker {
 
   private var presenters: [Weak] = []
 
-  /// Makes `router` report every Details presenter it makes here.
-  init(_ router: RootRouter) {
-    router.makeDetailsPresenter = { [self] viewModel, detailsRouter in
-      let presenter = DetailsPresenter(viewModel: viewModel, router: detailsRouter)
-      presenters.append(Weak(presenter: presenter))
-      return presenter
-    }
+  /// The Details screen of `viewModel` reporting to `router`, its presenter recorded.
+  func screen(_ viewModel: DetailsViewModel, router: any DetailsRouting) -> DetailsView {
+    let presenter = DetailsPresenter(viewModel: viewModel, router: router)
+    presenters.append(Weak(presenter: presenter))
+    return DetailsView(presenter: presenter)
   }
 
   /// How many presenters were made.
@@ -36,8 +35,9 @@ final class DetailsPresenterTracker {
   private func screen(
     _ style: PresentationStyle
   ) async -> (AppScreen, DetailsPresenterTracker) {
-    let screen = await AppScreen.loaded(style: style)
-    return (screen, DetailsPresenterTracker(screen.harness.router))
+    let tracker = DetailsPresenterTracker()
+    let screen = await AppScreen.loaded(style: style, tracking: ScreenTracking(details: tracker))
+    return (screen, tracker)
   }
 
   @Test(arguments: [PresentationStyle.detailsStack, .detailsModally])

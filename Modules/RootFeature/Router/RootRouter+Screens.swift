@@ -19,7 +19,7 @@ extension RootRouter {
   func registeringDestinations(on content: some View) -> some View {
     content
       .nbNavigationDestination(for: DetailsViewModel.self) { viewModel in
-        DetailsView(presenter: self.makeDetailsPresenter(viewModel, self))
+        DetailsView.make(viewModel: viewModel, router: self)
       }
       .nbNavigationDestination(for: ExtraDetailsViewModel.self) { viewModel in
         ExtraDetailsView.make(viewModel: viewModel, router: self)
@@ -31,8 +31,7 @@ extension RootRouter {
         SignInView.make(viewModel: viewModel, client: self.authClient, router: self)
       }
       .nbNavigationDestination(for: EditNameViewModel.self) { viewModel in
-        EditNameView(
-          presenter: EditNamePresenter(draft: self.prepareEditNameDraft(viewModel), router: self))
+        EditNameView.make(viewModel: viewModel, router: self)
       }
   }
 

@@ -1,5 +1,4 @@
 import AccountKit
-import DetailsKit
 import NavigationBackport
 import Observation
 
@@ -50,25 +49,6 @@ final class RootRouter {
   /// The loaded grapes and their regions, and who is signed in, which the router and the links
   /// make screens from (the root presenter replaces it when the grapes load).
   @ObservationIgnored var data = ScreenData([])
-
-  /// Makes the presenter of each Details screen the router shows; the router passes itself.
-  ///
-  /// A seam for tests that follow a screen's lifetime (leaving Details must release its
-  /// presenter, so nothing may hold it in a cycle); the app keeps the default.
-  @ObservationIgnored var makeDetailsPresenter:
-    @MainActor (DetailsViewModel, any DetailsRouting) -> DetailsPresenter = { viewModel, router in
-      DetailsPresenter(viewModel: viewModel, router: router)
-    }
-
-  /// Prepares the state of each edit-name screen the router shows, once per navigation to it
-  /// (the prepared state of `EditNameViewModel.prepareState()`).
-  ///
-  /// A seam for tests that follow the draft's lifetime (it must survive re-renders, tab switches
-  /// and style changes while the screen is shown, and be released when it is popped); the app
-  /// keeps the default.
-  @ObservationIgnored var prepareEditNameDraft: @MainActor (EditNameViewModel) -> EditNameDraft = {
-    viewModel in viewModel.prepareState()
-  }
 
   @ObservationIgnored private var settingsObservers: [() -> Void] = []
   /// Set while ``replace(with:style:policy:)`` applies settings, which it reports once the

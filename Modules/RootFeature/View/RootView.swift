@@ -36,7 +36,7 @@ public struct RootView: View {
   }
 
   /// The view at the bottom of `tab`'s stack.
-  @ViewBuilder private func root(of tab: RootTab) -> some View {
+  @ViewBuilder func root(of tab: RootTab) -> some View {
     switch tab {
     case .grapes: GrapesTabScreen(presenter: presenter)
     case .regions: RegionsTabScreen(presenter: presenter, router: router)

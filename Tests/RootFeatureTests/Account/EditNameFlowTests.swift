@@ -5,7 +5,8 @@ import Testing
 
 @testable import RootFeature
 
-/// Keeps a weak reference to every edit-name draft a router prepares.
+/// Makes every edit-name screen the app shows, as the router does, keeping a weak reference to
+/// each draft it prepares.
 @MainActor
 final class DraftTracker {
   private struct Weak {
@@ -14,13 +15,11 @@ final class DraftTracker {
 
   private var drafts: [Weak] = []
 
-  /// Makes `router` report every draft it prepares here.
-  init(_ router: RootRouter) {
-    router.prepareEditNameDraft = { [self] viewModel in
-      let draft = viewModel.prepareState()
-      drafts.append(Weak(draft: draft))
-      return draft
-    }
+  /// The edit-name screen of `viewModel` reporting to `router`, its prepared draft recorded.
+  func screen(_ viewModel: EditNameViewModel, router: any EditNameRouting) -> EditNameView {
+    let draft = viewModel.prepareState()
+    drafts.append(Weak(draft: draft))
+    return EditNameView(presenter: EditNamePresenter(draft: draft, router: router))
   }
 
   /// How many drafts were prepared.
@@ -36,8 +35,8 @@ final class DraftTracker {
 @Suite(.timeLimit(.minutes(5))) struct EditNameFlowTests {
   /// The app screen on the Account tab signed in as rosa, Edit name pushed, "Rosa Maria" typed.
   private func editing() async -> (AppScreen, DraftTracker) {
-    let screen = await AppScreen.loaded()
-    let tracker = DraftTracker(screen.harness.router)
+    let tracker = DraftTracker()
+    let screen = await AppScreen.loaded(tracking: ScreenTracking(drafts: tracker))
     screen.harness.router.account = Profile(name: "rosa")
     screen.harness.presenter.select(.account)
     #expect(screen.press("e"))
