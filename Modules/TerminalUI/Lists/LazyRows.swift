@@ -28,9 +28,6 @@ final class LazyRows {
     }
   }
 
-  /// How many resolved rows are kept.
-  private static let cacheLimit = 512
-
   let count: Int
   /// The identity of the list's `ForEach`.
   let identity: ViewIdentity
@@ -42,7 +39,6 @@ final class LazyRows {
   private let states: ViewStateStore
   private let hooks: RenderHooks?
   private let resolveRow: @MainActor (Int, ResolveContext, inout [any RenderNode]) -> Void
-  private var cache: [Int: Row] = [:]
   /// The rows whose state is observed.
   private var tracked: Set<Int> = []
 
@@ -62,50 +58,29 @@ final class LazyRows {
     self.numbering = RowNumbering(first: 1, count: count, skipping: [])
   }
 
-  /// The row at `index`, resolved now unless it is kept, its state tracked by the host.
+  /// The row at `index`, resolved now; the host tracks the state it reads the first time (a row
+  /// resolved again reads what is still observed: observing again would add observers).
   func row(_ index: Int) -> Row {
-    if let row = cache[index] { return row }
-    // A row resolved again reads what is still observed: observing again would add observers.
-    let isTracked = tracked.insert(index).inserted
-    let row = resolve(index) { body in
-      if let hooks, isTracked { hooks.track(body) } else { body() }
-    }
-    if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-    cache[index] = row
-    return row
-  }
-
-  /// The row at `index` resolved to be printed: neither tracked (printed text is never redrawn)
-  /// nor kept.
-  func printedRow(_ index: Int) -> Row {
-    cache[index] ?? resolve(index) { $0() }
-  }
-
-  /// The row at `index`, its views resolved by `run`.
-  private func resolve(_ index: Int, run: (() -> Void) -> Void) -> Row {
     let number = numbering.number(ofRow: index)
     let context = ResolveContext(
       menus: menus, states: states, environment: environment, identity: identity, hooks: hooks,
       rowNumber: number)
     var nodes: [any RenderNode] = []
-    run { resolveRow(index, context, &nodes) }
-    let shortcuts = Self.shortcuts(of: context.controls, number: number)
+    if let hooks, tracked.insert(index).inserted {
+      hooks.track { resolveRow(index, context, &nodes) }
+    } else {
+      resolveRow(index, context, &nodes)
+    }
     if !context.lifecycleHandlers.isEmpty || !context.postRenderEffects.isEmpty {
       hooks?.rowResolved(identity, context.lifecycleHandlers, context.postRenderEffects)
     }
+    let shortcuts = Self.shortcuts(of: context.controls, number: number)
     return Row(nodes: nodes, shortcuts: shortcuts, controls: context.controls)
   }
 
   func draw(_ index: Int, width: Int) -> Block {
-    Self.draw(row(index), width: width)
-  }
-
-  func drawPrinted(_ index: Int, width: Int) -> Block {
-    Self.draw(printedRow(index), width: width)
-  }
-
-  private static func draw(_ row: Row, width: Int) -> Block {
-    VStackNode(row.nodes).draw(width: width, context: DrawContext(shortcuts: row.shortcuts))
+    let row = row(index)
+    return VStackNode(row.nodes).draw(width: width, context: DrawContext(shortcuts: row.shortcuts))
   }
 
   /// The row whose controls include one with `shortcut`, if its number starts the shortcut.
