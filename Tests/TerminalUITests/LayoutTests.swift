@@ -89,18 +89,4 @@ import Testing
       ideals: ideals, spacerMinimums: spacers, spacing: spacing, available: available)
     #expect(widths == expected)
   }
-
-  @Test func dividerIsAFullWidthRule() {
-    #expect(Divider().renderedText(width: 6) == "──────")
-    let frame = render(Divider(), width: 3).frame
-    #expect(frame.lines[0].allSatisfy { $0.style.dim })
-  }
-
-  @Test func paddingIndentsFromTheLeft() {
-    #expect(Text("Shiraz grape").padding(2).renderedText(width: 9) == "  Shiraz\n  grape")
-  }
-
-  @Test func paddingWiderThanTheFrameDrawsNothing() {
-    #expect(Text("Shiraz").padding(5).renderedText(width: 3) == "")
-  }
 }

@@ -70,7 +70,8 @@ struct NavigationBarNode: RenderNode {
     if let breadcrumb {
       block.append(breadcrumb.draw(width: width, context: context))
     }
-    block.append(DividerNode().draw(width: width, context: context))
+    block.append(
+      Block(width: width, text: String(repeating: "─", count: width), style: Style(dim: true)))
     return block
   }
 

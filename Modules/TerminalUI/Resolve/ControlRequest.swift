@@ -30,21 +30,6 @@ package struct ControlRequest {
 }
 
 extension ControlRequest {
-  /// A request for a control whose title is the text of `label`.
-  @MainActor init(
-    titleOf label: [any RenderNode],
-    role: ControlRole,
-    explicitShortcut: String? = nil,
-    isInToolbar: Bool = false,
-    isEnabled: Bool = true,
-    action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      title: label.textContent, role: role, explicitShortcut: explicitShortcut,
-      isInToolbar: isInToolbar,
-      isEnabled: isEnabled, action: action)
-  }
-
   /// The action, unless the control is disabled or a text field.
   var enabledAction: (@MainActor () -> Void)? {
     isEnabled && field == nil ? action : nil
