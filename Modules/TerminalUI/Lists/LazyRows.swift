@@ -1,8 +1,6 @@
-/// The rows of one list in one render, each resolved when it is drawn, printed or acted on.
-///
-/// A row is resolved in a context of its own with the list's environment and identity, and
-/// numbered by position (``RowNumbering``): its own control gets the number, other controls in it
-/// the number and a letter (`12i`), so no shortcut depends on another row.
+/// The rows of one list in one render, each resolved on its own when drawn, printed or acted on,
+/// and numbered by position (``RowNumbering``): its control gets the number, others in it the
+/// number and a letter (`12i`), so no shortcut depends on another row.
 @MainActor
 final class LazyRows {
   /// A resolved row.
@@ -58,8 +56,7 @@ final class LazyRows {
     self.numbering = RowNumbering(first: 1, count: count, skipping: [])
   }
 
-  /// The row at `index`, resolved now; the host tracks the state it reads the first time (a row
-  /// resolved again reads what is still observed: observing again would add observers).
+  /// The row at `index`, resolved now; the state it reads is observed the first time only.
   func row(_ index: Int) -> Row {
     let number = numbering.number(ofRow: index)
     let context = ResolveContext(
@@ -90,9 +87,7 @@ final class LazyRows {
     return numbering.row(ofNumber: number)
   }
 
-  /// The first shortcut of the rows that starts with `prefix`, and whether another does: looks at
-  /// the row whose number starts `prefix`, then, for digits, the rows whose numbers go on from
-  /// it (`1`: 10–19, 100–199…) until a second match, so it resolves a row or two.
+  /// The rows' first shortcut starting with `prefix` and whether another does (`1`: 1, 10–19, …).
   func shortcuts(startingWith prefix: String) -> (first: String?, more: Bool) {
     var first: String?
     func look(at index: Int) -> Bool {
@@ -115,8 +110,7 @@ final class LazyRows {
     return row(index).action(for: shortcut)
   }
 
-  /// The shortcuts of a row's controls: `number` for its first row control, `number` and a
-  /// letter for the others.
+  /// The shortcuts of a row's controls: `number` for its row control, `number` and a letter else.
   private static func shortcuts(of controls: [ControlRequest], number: Int) -> [String] {
     if controls.count == 1, controls[0].role == .row { return [String(number)] }
     let own = controls.firstIndex { $0.role == .row }

@@ -11,8 +11,7 @@ public enum Color: Hashable, Sendable {
   case rgb(UInt8, UInt8, UInt8)
 }
 
-/// Colour names: a named colour (`"red"`, `"brightBlack"`), a 256-colour palette
-/// index (`"ansi256:208"`), or a 24-bit colour (`"#ff8800"`), as snapshots write them.
+/// Colour names as snapshots write them: `"red"`, `"brightBlack"`, `"ansi256:208"`, `"#ff8800"`.
 extension Color {
   /// The sixteen named colours, in ANSI order.
   static let named: [(String, Color)] = [

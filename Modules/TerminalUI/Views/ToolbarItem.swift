@@ -1,3 +1,2 @@
-/// One item of a toolbar, a button or a menu: `.toolbar { ToolbarItem { Menu("Present") { … } } }`;
-/// it draws its content as a ``Group`` does.
+/// One item of a toolbar, a button or a menu, drawn as a ``Group``: `ToolbarItem { Menu(…) }`.
 public typealias ToolbarItem = Group
