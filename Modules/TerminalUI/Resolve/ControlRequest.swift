@@ -27,9 +27,7 @@ package struct ControlRequest {
     self.isEnabled = isEnabled
     self.action = action
   }
-}
 
-extension ControlRequest {
   /// The action, unless the control is disabled or a text field.
   var enabledAction: (@MainActor () -> Void)? {
     isEnabled && field == nil ? action : nil
