@@ -209,10 +209,9 @@ final class InteractiveSession {
     let view = VStack(alignment: .leading) {
       ForEach(Array(warnings.enumerated()), id: \.offset) { _, warning in
         HStack {
-          Text("⚠")
-          Text(warning)
+          Text("⚠").font(.headline)
+          Text(warning).font(.headline)
         }
-        .font(.headline)
       }
     }
     return Array(render(view, width: width).frame.lines.prefix(Self.warningLineLimit))

@@ -92,7 +92,7 @@ import Testing
     model.item = "Shiraz"
 
     #expect(host.render(width: 30).plainText.hasPrefix("Over Home\n┌─ Shiraz "))
-    #expect(host.lastFrame?.plainText.contains("│ About Shiraz ") == true)
+    #expect(host.lastRender?.frame.plainText.contains("│ About Shiraz ") == true)
   }
 
   @Test func closeResetsTheItemAndRunsOnDismissOnce() {

@@ -40,7 +40,7 @@ import Testing
     model.numbers = [1, 2]
     #expect(host.needsRender)
     #expect(bar(host) == "[b] ‹ #1  #2")
-    #expect(host.lastFrame?.plainText.contains("Home › #1 › #2") == true)
+    #expect(host.lastRender?.frame.plainText.contains("Home › #1 › #2") == true)
 
     model.numbers = [1]
     #expect(bar(host) == "[b] ‹ Home  #1")
@@ -69,7 +69,7 @@ import Testing
     model.path.append(1)
     model.path.append("one")
     #expect(bar(host) == "[b] ‹ #1  one")
-    #expect(host.lastFrame?.plainText.contains("Home › #1 › one") == true)
+    #expect(host.lastRender?.frame.plainText.contains("Home › #1 › one") == true)
 
     model.path.removeLast(2)
     #expect(bar(host) == "Home")
@@ -125,7 +125,7 @@ import Testing
     #expect(host.perform("1"))
     #expect(bar(host) == "[b] ‹ #1  #2")
     #expect(bar(host) == "[b] ‹ #1  #2")
-    #expect(host.lastFrame?.plainText.contains("Home › #1 › #2") == true)
+    #expect(host.lastRender?.frame.plainText.contains("Home › #1 › #2") == true)
     #expect(host.perform("b"))
     #expect(bar(host) == "[b] ‹ Home  #1")
   }

@@ -22,7 +22,7 @@ import Testing
       label: {
         HStack {
           Text("Open")
-          Text("map").bold()
+          Text("map").font(.headline)
         }
       })
     let result = render(view, width: 30)

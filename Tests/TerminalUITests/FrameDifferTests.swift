@@ -164,7 +164,7 @@ import Testing
     ]
     let list = VStack(alignment: .leading) {
       Text("Wine Grapes").font(.title)
-      Divider()
+      Text(String(repeating: "─", count: 80)).foregroundStyle(.secondary)
       List(grapes, id: \.0) { grape in
         Button(action: {}) {
           VStack(alignment: .leading) {

@@ -13,7 +13,6 @@ import Testing
         Spacer()
         Text("Right")
       }
-      Divider()
       Button("Programmatic pop") {}
     }
     let frame = render(view, width: width).frame
@@ -39,8 +38,8 @@ import Testing
 
   @Test func styledTextEmitsEscapesOnlyWhereTheStyleChangesAndResetsEachLine() {
     let view = HStack(spacing: 0) {
-      Text("ab").bold()
-      Text("cd").bold()
+      Text("ab").font(.headline)
+      Text("cd").font(.headline)
       Text("e")
     }
     let styled = render(view, width: 10).frame.text(styled: true)
@@ -57,14 +56,14 @@ import Testing
     (.rgb(1, 2, 3), "38;2;1;2;3"),
   ])
   func colorsUseTheirSGRCodes(color: Color, code: String) {
-    let styled = render(Text("x").foregroundStyle(color), width: 1).frame.text(styled: true)
+    let styled = render(Text("x").foregroundStyle(.color(color)), width: 1).frame.text(styled: true)
     #expect(styled == "\u{1B}[0;\(code)mx\u{1B}[0m")
   }
 
   @Test func styledTextWithoutEscapesIsThePlainText() {
     let view = VStack {
       Text("Wine Grapes").font(.title)
-      Text("Red").foregroundStyle(.red).italic()
+      Text("Red").foregroundStyle(.color(.red))
       Text("note").font(.caption)
       PieChart(slices: [
         ChartSlice(name: "Barossa", value: 3, color: .magenta),

@@ -12,17 +12,12 @@ import Testing
     #expect(view.renderedText(width: 10) == "one\n\ntwo")
   }
 
-  @Test(arguments: [
-    (HorizontalAlignment.leading, "ab\nabcd"),
-    (.center, "   ab\n  abcd"),
-    (.trailing, "      ab\n    abcd"),
-  ])
-  func vStackAlignsNarrowerChildren(alignment: HorizontalAlignment, expected: String) {
-    let view = VStack(alignment: alignment) {
+  @Test func vStackAlignsNarrowerChildrenToTheLeadingEdge() {
+    let view = VStack(alignment: .leading) {
       Text("ab")
       Text("abcd")
     }
-    #expect(view.renderedText(width: 8) == expected)
+    #expect(view.renderedText(width: 8) == "ab\nabcd")
   }
 
   @Test func hStackPlacesChildrenSideBySide() {
@@ -88,19 +83,5 @@ import Testing
     let widths = HStackLayout.widths(
       ideals: ideals, spacerMinimums: spacers, spacing: spacing, available: available)
     #expect(widths == expected)
-  }
-
-  @Test func dividerIsAFullWidthRule() {
-    #expect(Divider().renderedText(width: 6) == "──────")
-    let frame = render(Divider(), width: 3).frame
-    #expect(frame.lines[0].allSatisfy { $0.style.dim })
-  }
-
-  @Test func paddingIndentsFromTheLeft() {
-    #expect(Text("Shiraz grape").padding(2).renderedText(width: 9) == "  Shiraz\n  grape")
-  }
-
-  @Test func paddingWiderThanTheFrameDrawsNothing() {
-    #expect(Text("Shiraz").padding(5).renderedText(width: 3) == "")
   }
 }

@@ -17,7 +17,7 @@ import Testing
 
   @Test func theWholeFrameIsWhatTheRowsDrawOneByOne() {
     let view = VStack(spacing: 1) {
-      Text("Grapes").bold()
+      Text("Grapes").font(.headline)
       List(grapes) { grape in Button(grape.name) {} }
       Text("The end")
     }

@@ -91,10 +91,10 @@ struct ResolvingWith: PrimitiveView {
     #expect(registered == 0)
   }
 
-  @Test func leadingToolbarItemsComeFirst() {
+  @Test func toolbarItemsAreDrawnInTheOrderDeclared() {
     let view = Text("Body").toolbar {
-      ToolbarItem { Button("Second") {} }
-      ToolbarItem(placement: .topBarLeading) { Button("First") {} }
+      Button("First") {}
+      Button("Second") {}
     }
     #expect(view.renderedText(width: 30).hasPrefix("         [f] First  [s] Second\n"))
   }

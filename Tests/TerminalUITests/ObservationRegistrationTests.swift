@@ -22,7 +22,7 @@ struct CountedTitleView: View {
 
   var body: some View {
     VStack {
-      Text(model.countedTitle).bold()
+      Text(model.countedTitle).font(.headline)
       List(1...40, id: \.self) { number in Button("Row \(number)") {} }
     }
   }

@@ -217,51 +217,58 @@ import Testing
 @Suite(.timeLimit(.minutes(5))) struct ShortcutEntryTests {
   private static let shortcuts = (1...12).map(String.init) + ["m", "e", "a", "aa"]
 
+  /// What `prefix` matches among ``shortcuts``, as a frame answers.
+  private static func match(_ prefix: String) -> ShortcutMatch {
+    ShortcutMatch(
+      isShortcut: shortcuts.contains(prefix),
+      startsLongerShortcut: shortcuts.contains { $0.count > prefix.count && $0.hasPrefix(prefix) })
+  }
+
   @Test func aShortcutNothingLongerStartsWithActsAtOnce() {
     var entry = ShortcutEntry()
-    #expect(entry.type("2", shortcuts: Self.shortcuts) == .activate("2"))
-    #expect(entry.type("E", shortcuts: Self.shortcuts) == .activate("e"))
+    #expect(entry.type("2", matching: Self.match) == .activate("2"))
+    #expect(entry.type("E", matching: Self.match) == .activate("e"))
     #expect(!entry.isWaiting)
   }
 
   @Test func aDigitThatStartsALongerShortcutWaitsForTheNext() {
     var entry = ShortcutEntry()
-    #expect(entry.type("1", shortcuts: Self.shortcuts) == .waiting(typed: "1", exactMatch: "1"))
+    #expect(entry.type("1", matching: Self.match) == .waiting(typed: "1", exactMatch: "1"))
     #expect(entry.isWaiting)
-    #expect(entry.type("0", shortcuts: Self.shortcuts) == .activate("10"))
+    #expect(entry.type("0", matching: Self.match) == .activate("10"))
     #expect(!entry.isWaiting)
   }
 
   @Test func enterTakesTheShorterShortcut() {
     var entry = ShortcutEntry()
-    _ = entry.type("1", shortcuts: Self.shortcuts)
-    #expect(entry.confirm(shortcuts: Self.shortcuts) == "1")
+    _ = entry.type("1", matching: Self.match)
+    #expect(entry.confirm(matching: Self.match) == "1")
     #expect(!entry.isWaiting)
-    #expect(entry.confirm(shortcuts: Self.shortcuts) == nil)
+    #expect(entry.confirm(matching: Self.match) == nil)
   }
 
   @Test func aCharacterThatLeadsNowhereEndsTheEntry() {
     var entry = ShortcutEntry()
-    _ = entry.type("1", shortcuts: Self.shortcuts)
-    #expect(entry.type("5", shortcuts: Self.shortcuts) == .noMatch("15"))
+    _ = entry.type("1", matching: Self.match)
+    #expect(entry.type("5", matching: Self.match) == .noMatch("15"))
     #expect(!entry.isWaiting)
-    #expect(entry.type("z", shortcuts: Self.shortcuts) == .noMatch("z"))
+    #expect(entry.type("z", matching: Self.match) == .noMatch("z"))
   }
 
   @Test func lettersWaitToo() {
     var entry = ShortcutEntry()
-    #expect(entry.type("a", shortcuts: Self.shortcuts) == .waiting(typed: "a", exactMatch: "a"))
-    #expect(entry.type("a", shortcuts: Self.shortcuts) == .activate("aa"))
+    #expect(entry.type("a", matching: Self.match) == .waiting(typed: "a", exactMatch: "a"))
+    #expect(entry.type("a", matching: Self.match) == .activate("aa"))
   }
 
   @Test func backspaceAndEscapeEdit() {
     var entry = ShortcutEntry()
-    _ = entry.type("1", shortcuts: Self.shortcuts)
+    _ = entry.type("1", matching: Self.match)
     entry.deleteLast()
     #expect(!entry.isWaiting)
-    _ = entry.type("1", shortcuts: Self.shortcuts)
+    _ = entry.type("1", matching: Self.match)
     entry.cancel()
     #expect(entry.typed.isEmpty)
-    #expect(entry.type("2", shortcuts: Self.shortcuts) == .activate("2"))
+    #expect(entry.type("2", matching: Self.match) == .activate("2"))
   }
 }

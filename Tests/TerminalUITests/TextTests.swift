@@ -4,10 +4,9 @@ import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct TextTests {
-  @Test func textAndVerbatimTextShowTheirString() {
+  @Test func textShowsItsString() {
     #expect(Text("Shiraz").renderedText(width: 10) == "Shiraz")
     #expect(Text("Shiraz"[...]).renderedText(width: 10) == "Shiraz")
-    #expect(Text(verbatim: "50% Merlot").renderedText(width: 20) == "50% Merlot")
   }
 
   @Test(arguments: [
@@ -25,43 +24,13 @@ import Testing
     #expect(firstStyle(Text("a").foregroundStyle(.secondary)) == Style(dim: true))
     #expect(firstStyle(Text("a").foregroundStyle(.primary)) == Style())
     #expect(firstStyle(Text("a").foregroundStyle(.color(.green))) == Style(foreground: .green))
-    #expect(firstStyle(Text("a").foregroundStyle(.red)) == Style(foreground: .red))
   }
 
-  @Test func boldAndItalicAddEmphasis() {
-    #expect(firstStyle(Text("a").bold().italic()) == Style(bold: true, italic: true))
-  }
-
-  @Test func modifiersApplyToEveryTextInside() {
-    let frame = render(
-      VStack {
-        Text("a")
-        Text("b")
-      }.italic(), width: 4
-    ).frame
-    #expect(frame.plainText == "a\nb")
-    #expect(frame.lines.allSatisfy { $0[0].style.italic })
-  }
-
-  @Test func anInnerFontReplacesAnOuterOne() {
-    let view = VStack { Text("a").font(.caption) }.font(.title)
-    #expect(firstStyle(view) == Style(dim: true))
-  }
-
-  @Test func aTextsOwnModifiersDrawAsTheSameModifiersAroundIt() {
-    let styled: Text = Text("Cabernet Sauvignon").font(.title).foregroundStyle(.red).italic()
-      .bold().lineLimit(1)
-    let around = Group { Text("Cabernet Sauvignon") }.font(.title).foregroundStyle(.red)
-      .italic().bold().lineLimit(1)
-    #expect(render(styled, width: 12).frame == render(around, width: 12).frame)
-  }
-
-  @Test func aTextsOwnStyleWinsOverTheOneAroundIt() {
-    let styled = Group { Text("a").font(.caption).foregroundStyle(.primary) }
-      .font(.title).foregroundStyle(.secondary).bold()
-    #expect(firstStyle(styled) == Style(bold: true, dim: true))
-    let unlimited = Group { Text("Merlot Noir").lineLimit(nil) }.lineLimit(1)
-    #expect(unlimited.renderedText(width: 6) == "Merlot\nNoir")
+  @Test func aTextsOwnStyleWinsOverTheDimLabelOfADisabledControl() {
+    let own = Button(action: {}) { Text("a").foregroundStyle(.primary) }.disabled(true)
+    #expect(render(own, width: 8).frame.lines[0][4].style == Style())
+    let plain = Button(action: {}) { Text("a") }.disabled(true)
+    #expect(render(plain, width: 8).frame.lines[0][4].style == Style(dim: true))
   }
 
   @Test func lineLimitTruncatesWithAnEllipsis() {

@@ -98,11 +98,11 @@ import Testing
   @Test func groupModifiersApplyToEachChild() {
     let view = VStack {
       Group {
-        Text("a")
-        Text("b")
-      }.padding(2)
+        Button("a") {}
+        Button("b") {}
+      }.disabled(true)
     }
-    #expect(view.renderedText(width: 10) == "  a\n  b")
+    #expect(render(view, width: 10).frame.controls.map(\.isEnabled) == [false, false])
   }
 
   @Test func anyViewDrawsTheViewItWraps() {

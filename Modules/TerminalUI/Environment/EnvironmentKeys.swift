@@ -1,26 +1,6 @@
-/// The font set by ``View/font(_:)``.
-enum FontKey: EnvironmentKey {
-  static let defaultValue: Font? = nil
-}
-
-/// The style set by `foregroundStyle(_:)`.
+/// The style of text in disabled controls' labels: `.secondary`.
 enum ForegroundStyleKey: EnvironmentKey {
   static let defaultValue: ForegroundStyle? = nil
-}
-
-/// Whether ``View/bold()`` applies.
-enum BoldKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
-/// Whether ``View/italic()`` applies.
-enum ItalicKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
-/// The limit set by ``View/lineLimit(_:)``.
-enum LineLimitKey: EnvironmentKey {
-  static let defaultValue: Int? = nil
 }
 
 /// The shortcut asked for by ``View/keyboardShortcut(_:)``.
@@ -62,14 +42,12 @@ enum ControlPlacement: Equatable {
 extension EnvironmentValues {
   /// The style of text drawn here, what the text sets for itself (`overrides`) winning.
   func textStyle(_ overrides: TextStyleOverrides = TextStyleOverrides()) -> Style {
-    var style = (overrides.font ?? self[FontKey.self])?.style ?? .plain
+    var style = overrides.font?.style ?? .plain
     switch overrides.foregroundStyle ?? self[ForegroundStyleKey.self] {
     case .secondary: style.dim = true
     case .color(let color): style.foreground = color
     case .primary, nil: break
     }
-    if overrides.isBold || self[BoldKey.self] { style.bold = true }
-    if overrides.isItalic || self[ItalicKey.self] { style.italic = true }
     return style
   }
 }

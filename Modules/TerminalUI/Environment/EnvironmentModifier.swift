@@ -1,14 +1,12 @@
 /// A view drawn with a changed environment, as style modifiers make.
 struct EnvironmentModifier<Content: View>: View, PrimitiveView {
   let content: Content
-  let change: EnvironmentChange
+  /// Changes the values as a function of those around.
+  let change: (inout EnvironmentValues) -> Void
 
   func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     var environment = context.environment
-    switch change {
-    case .set(let key, let value): environment.set(key, to: value)
-    case .transform(let transform): transform(&environment)
-    }
+    change(&environment)
     context.withEnvironment(environment) { context.resolve(content, into: &nodes) }
   }
 }
@@ -18,14 +16,6 @@ extension View {
   func environment<Key: EnvironmentKey>(
     _ key: Key.Type, _ value: Key.Value
   ) -> EnvironmentModifier<Self> {
-    EnvironmentModifier(content: self, change: .set(ObjectIdentifier(key), value))
+    EnvironmentModifier(content: self) { $0[key] = value }
   }
-}
-
-/// How an ``EnvironmentModifier`` changes the environment.
-enum EnvironmentChange {
-  /// Sets the value of a key, identified by its type.
-  case set(ObjectIdentifier, Any)
-  /// Changes the values as a function of those around.
-  case transform((inout EnvironmentValues) -> Void)
 }

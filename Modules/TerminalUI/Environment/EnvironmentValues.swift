@@ -24,13 +24,8 @@ package struct EnvironmentValues {
       return Key.defaultValue
     }
     set {
-      set(ObjectIdentifier(key), to: newValue)
+      newest = Entry(key: ObjectIdentifier(key), value: newValue, older: newest)
     }
-  }
-
-  /// Sets the value of the key `key` identifies to `value`, of the key's type.
-  mutating func set(_ key: ObjectIdentifier, to value: Any) {
-    newest = Entry(key: key, value: value, older: newest)
   }
 
   var controlPlacement: ControlPlacement {

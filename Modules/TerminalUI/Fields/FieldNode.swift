@@ -1,9 +1,6 @@
-/// A text field as drawn: `[u] User name: rosa`, its text underlined as the place to type, and
-/// while it is being edited a cursor drawn in inverse video.
-///
-/// The control covers `[u] User name:`, so a highlight never hides the cursor. Text wider than
-/// the room left is cut with `…` at its end, or, while it is being edited, scrolled so that the
-/// cursor stays in view, `…` marking what is hidden before it and after it.
+/// A text field as drawn, `[u] User name: rosa`: the text underlined, cut with `…` (or scrolled to
+/// keep the cursor, drawn in inverse video, in view); the control covers `[u] User name:` only,
+/// so a highlight never hides the cursor.
 struct FieldNode: RenderNode {
   /// What a secure field draws for each character of its text.
   static let mask: Character = "•"
@@ -70,8 +67,7 @@ struct FieldNode: RenderNode {
     }
     let characters = Array(shown)
     var first = firstShown(characters, cursor: cursor, room: room)
-    // Text going on past the right edge ends in a `…` there too, which the cursor must not be
-    // under: then the text scrolls on by one more column.
+    // Text cut at the right edge ends in a `…` the cursor must not be under: scroll one more.
     let width = { (range: ArraySlice<Character>) in range.reduce(0) { $0 + DisplayWidth.of($1) } }
     let isCut = { (first: Int) in (first > 0 ? 1 : 0) + width(characters[first...]) > room }
     if isCut(first),
@@ -102,8 +98,7 @@ struct FieldNode: RenderNode {
     block.write(under, line: 0, column: cursorColumn, style: cursorStyle)
   }
 
-  /// The first character shown so that the cursor, and the cell it stands on, fit in `room`
-  /// columns: the start when everything before it fits, else as far back as fits after a `…`.
+  /// The first character shown: the start, else as far back from the cursor as fits after a `…`.
   private func firstShown(_ characters: [Character], cursor: Int, room: Int) -> Int {
     let cursorWidth = cursor < characters.count ? DisplayWidth.of(characters[cursor]) : 1
     let before = characters[..<cursor].reduce(0) { $0 + DisplayWidth.of($1) }

@@ -68,8 +68,7 @@ public struct FieldEditor: Hashable, Sendable {
   /// Whether an insertion dropped text past ``maximumLength``.
   private(set) var hasDroppedText = false
 
-  /// Inserts what fits of `text`, cleaned, at the cursor and moves the cursor after it; returns
-  /// whether anything was inserted.
+  /// Inserts what fits of `text`, cleaned, at the cursor, moving it after; whether any was.
   @discardableResult
   mutating func insert(_ text: String) -> Bool {
     var inserted = Self.cleaned(text)
@@ -92,8 +91,7 @@ public struct FieldEditor: Hashable, Sendable {
     return true
   }
 
-  /// `text` without control characters (a tab becomes a space), line separators and the marks
-  /// that reorder text, so that what is shown is what was typed.
+  /// `text` without control characters (tabs become spaces), line breaks and bidi controls.
   static func cleaned(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {

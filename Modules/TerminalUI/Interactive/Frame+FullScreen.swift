@@ -1,5 +1,4 @@
-/// Composing a full-screen app's screen from frames, keeping ``Frame/controls`` in step with the
-/// cells.
+/// Composing a full-screen app's screen from frames, ``Frame/controls`` kept with the cells.
 extension Frame {
   /// A frame of `height` blank lines.
   static func blank(width: Int, height: Int) -> Frame {

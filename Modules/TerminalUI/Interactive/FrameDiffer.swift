@@ -101,8 +101,7 @@ private struct Writer {
     return runs
   }
 
-  /// Writes the cells in `columns` of `row`; after an uncertain character the cursor counts as
-  /// unknown, so the next cell is reached by an absolute move.
+  /// Writes `columns` of `row`; after an uncertain character the cursor's place is unknown.
   private mutating func write(_ cells: [Cell], row: Int, columns: Range<Int>) {
     var column = columns.lowerBound
     while column < columns.upperBound {

@@ -1,5 +1,4 @@
-/// A screen whose first lines (the tab bar, the navigation bar or a modal's top edge) stay at the
-/// top whatever part of the content is shown; the model's viewport is the lines below them.
+/// Screens whose first lines (tab bar, navigation bar, a modal's top edge) stay on top.
 extension ScreenSelection {
   /// How many of `frame`'s first lines to pin: through the first rule or modal top edge within
   /// `limit` lines, else the first line (a tab bar).
@@ -16,9 +15,11 @@ extension ScreenSelection {
 
   /// The frame's first `pinned` lines above the viewport's lines, the highlighted control in
   /// inverse video when `highlighting`.
-  public func visibleFrame(highlighting: Bool, pinning pinned: Int) -> Frame {
+  public func visibleFrame(highlighting: Bool, pinning pinned: Int = 0) -> Frame {
     guard pinned > 0, let lazy = frame, lazy.itemCount > 0 else {
-      return visibleFrame(highlighting: highlighting)
+      let visible = window.frame.visible(in: model.viewport)
+      guard highlighting, let highlighted else { return visible }
+      return visible.highlighting(highlighted)
     }
     let header = lazy.item(0)
     let headerLines = Array(header.lines.prefix(pinned))

@@ -29,13 +29,6 @@ public struct ScreenSelection {
     model.highlighted.map(fromViewportTop)
   }
 
-  /// The viewport's lines, the highlighted control in inverse video when `highlighting`.
-  func visibleFrame(highlighting: Bool) -> Frame {
-    let visible = window.frame.visible(in: model.viewport)
-    guard highlighting, let highlighted else { return visible }
-    return visible.highlighting(highlighted)
-  }
-
   private func fromViewportTop(_ control: Control) -> Control {
     var moved = control
     moved.line -= model.viewport.top
@@ -47,7 +40,7 @@ public struct ScreenSelection {
   /// Shows `frame` as ``SelectionModel/show(_:viewportHeight:screen:)`` does.
   public mutating func show(_ frame: LazyFrame, viewportHeight: Int, screen: String? = nil) {
     let height = max(viewportHeight, 1)
-    let isNewScreen = self.frame == nil || screen != model.currentScreen
+    let isNewScreen = self.frame == nil || screen != model.screen
     guard isNewScreen || frame !== self.frame || height != model.viewport.height else { return }
     self.frame = frame
     let reach = Reach(viewportHeight: height)
@@ -62,7 +55,7 @@ public struct ScreenSelection {
       let end = items(from: start, lines: model.viewport.top + height + reach.below, in: frame)
       window = Window(frame, items: start..<end)
       let target =
-        model.followsDefaultHighlight
+        model.followsDefault
         ? frame.defaultItem
         : model.highlighted.flatMap { frame.item(forShortcut: $0.shortcut) } ?? frame.defaultItem
       if let target, !window.items.contains(target) {
@@ -136,9 +129,7 @@ public struct ScreenSelection {
 
   // MARK: Keeping the window around the viewport
 
-  /// Lines the window holds beyond the viewport and the highlight, built a page larger so that it
-  /// moves once a page: a move looks a page and a row past them, and above, whether it lands on
-  /// the frame's first page.
+  /// Lines the window holds beyond the viewport and highlight, built a page larger to move less.
   private struct Reach {
     let above: Int
     let below: Int
@@ -153,8 +144,7 @@ public struct ScreenSelection {
     }
   }
 
-  /// Moves the window when the viewport, the highlight or `item` comes within reach of its edge,
-  /// or the control before or after the highlight is outside it.
+  /// Moves the window when the viewport, highlight, `item` or a neighbour control nears its edge.
   private mutating func follow(including item: Int? = nil) {
     guard let frame, !window.items.isEmpty else { return }
     let reach = Reach(viewportHeight: model.viewport.height)

@@ -18,8 +18,10 @@ public struct SelectionModel: Equatable, Sendable {
   public internal(set) var viewport = Viewport(height: 1)
 
   private var frameHeight = 0
-  private var followsDefault = true
-  private var screen: String?
+  /// Whether the highlight is the default one, following the frames.
+  private(set) var followsDefault = true
+  /// What the frame shown shows, such as the navigation state.
+  private(set) var screen: String?
   /// The control a person highlighted on each screen.
   private var remembered: [String: Control] = [:]
 
@@ -114,17 +116,12 @@ public struct SelectionModel: Equatable, Sendable {
 
   // For ``ScreenSelection``, which runs the model over a window of a frame's lines.
 
-  var followsDefaultHighlight: Bool { followsDefault }
-
-  var currentScreen: String? { screen }
-
   /// The shortcut of the control highlighted when `screen` was last left, if any.
   func rememberedShortcut(for screen: String?) -> String? {
     screen.flatMap { remembered[$0]?.shortcut }
   }
 
-  /// Takes `frame`, a window over the same lines as the frame shown starting `shift` lines
-  /// lower down, keeping the highlight on the same control and the viewport on the same lines.
+  /// Takes `frame`, a window starting `shift` lines lower, keeping highlight and viewport put.
   mutating func rebase(on frame: Frame, shiftingLinesBy shift: Int) {
     let key = highlighted
     controls = frame.controls
@@ -133,8 +130,7 @@ public struct SelectionModel: Equatable, Sendable {
     highlightedIndex = key.flatMap(index(of:)) ?? (controls.isEmpty ? nil : highlightedIndex)
   }
 
-  /// Takes `frame`, a window over other lines, and highlights `shortcut` in it, scrolling as if
-  /// from a viewport above its lines (`fromAbove`) or below them.
+  /// Takes `frame`, a window elsewhere, highlighting `shortcut` as if scrolled from above or below.
   mutating func jump(to shortcut: String, in frame: Frame, fromAbove: Bool) {
     controls = frame.controls
     frameHeight = frame.lines.count
@@ -174,8 +170,7 @@ public struct SelectionModel: Equatable, Sendable {
       ?? controls.firstIndex { $0.shortcut == key.shortcut && $0.role == key.role }
   }
 
-  /// What a screen starts on: the first row, else enabled text field, else toolbar item, else
-  /// button, else control.
+  /// What a screen starts on: a row, else enabled field, toolbar item, button, or any control.
   static let defaultHighlightPreferences: [@Sendable (Control) -> Bool] = [
     { $0.role == .row }, { $0.role.isField && $0.isEnabled }, { $0.role == .toolbar },
     { $0.role == .button },

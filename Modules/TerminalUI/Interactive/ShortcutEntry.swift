@@ -21,11 +21,6 @@ public struct ShortcutEntry: Equatable, Sendable {
   /// Whether the entry is waiting for more characters.
   public var isWaiting: Bool { !typed.isEmpty }
 
-  /// Adds `character` to what was typed, given the `shortcuts` on screen.
-  mutating func type(_ character: Character, shortcuts: [String]) -> Outcome {
-    type(character) { prefix in Self.match(prefix, in: shortcuts) }
-  }
-
   /// Adds `character`, lowercased, to what was typed, given what each prefix `matches` on screen.
   public mutating func type(
     _ character: Character,
@@ -45,21 +40,10 @@ public struct ShortcutEntry: Equatable, Sendable {
     return .waiting(typed: candidate, exactMatch: match.isShortcut ? candidate : nil)
   }
 
-  /// Ends the entry, as Enter does: the shortcut typed, if any.
-  mutating func confirm(shortcuts: [String]) -> String? {
-    confirm { Self.match($0, in: shortcuts) }
-  }
-
   /// Ends the entry, as Enter does: the shortcut typed, if `matches` says it is one.
   public mutating func confirm(matching matches: (String) -> ShortcutMatch) -> String? {
     defer { typed = "" }
     return !typed.isEmpty && matches(typed).isShortcut ? typed : nil
-  }
-
-  private static func match(_ prefix: String, in shortcuts: [String]) -> ShortcutMatch {
-    ShortcutMatch(
-      isShortcut: shortcuts.contains(prefix),
-      startsLongerShortcut: shortcuts.contains { $0.count > prefix.count && $0.hasPrefix(prefix) })
   }
 
   /// Takes back the last character typed, as Backspace does.

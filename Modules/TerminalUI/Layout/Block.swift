@@ -63,10 +63,7 @@ package struct Block {
     return write(writer.cells, line: line, column: column)
   }
 
-  /// Writes `cells` over `line` from `column` on, clipped to the width; returns the column after
-  /// them.
-  ///
-  /// A wide character cut by either edge becomes a blank.
+  /// Writes `cells` over `line` from `column` on, clipped, cut wide characters blanked; the end.
   @discardableResult
   mutating func write(_ cells: [Cell], line: Int, column: Int) -> Int {
     guard lines.indices.contains(line), column < width else { return min(column, width) }
@@ -94,19 +91,8 @@ package struct Block {
     if indent == 0, block.width == width {
       lines.append(contentsOf: block.lines)
     } else {
-      let margin = min(indent, width)
-      for line in block.lines {
-        guard margin + line.count <= width else {
-          appendLine(Array(repeating: Cell.blank(), count: margin) + line)
-          continue
-        }
-        var cells: [Cell] = []
-        cells.reserveCapacity(width)
-        cells.append(contentsOf: repeatElement(Cell.blank(), count: margin))
-        cells.append(contentsOf: line)
-        cells.append(contentsOf: repeatElement(Cell.blank(), count: width - cells.count))
-        lines.append(cells)
-      }
+      let margin = Array(repeating: Cell.blank(), count: min(indent, width))
+      for line in block.lines { appendLine(margin + line) }
     }
     for control in block.controls {
       var moved = control

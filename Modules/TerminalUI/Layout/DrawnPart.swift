@@ -1,6 +1,6 @@
 /// A piece of a screen: lines drawn now, or a run of list rows drawn when asked for.
 ///
-/// Leading stacks, padding and modal panels pass their children's parts on, placed; every other
+/// Leading stacks and modal panels pass their children's parts on, placed; every other
 /// node draws one block.
 @MainActor
 package enum DrawnPart {
@@ -29,15 +29,7 @@ package struct RowRun {
   var placements: [(Block) -> Block] = []
 
   func draw(_ index: Int) -> Block {
-    placed(rows.draw(index, width: width))
-  }
-
-  func drawPrinted(_ index: Int) -> Block {
-    placed(rows.drawPrinted(index, width: width))
-  }
-
-  private func placed(_ block: Block) -> Block {
-    placements.reduce(block) { block, place in place(block) }
+    placements.reduce(rows.draw(index, width: width)) { block, place in place(block) }
   }
 }
 
@@ -62,5 +54,18 @@ extension Array where Element == DrawnPart {
       }
     }
     return joined
+  }
+
+  /// The parts drawn one below the other, every row of every list drawn.
+  func drawnWhole(width: Int) -> Block {
+    var block = Block(width: width)
+    for part in self {
+      switch part {
+      case .block(let drawn): block.append(drawn)
+      case .rows(let run):
+        for index in 0..<run.rows.count { block.append(run.draw(index)) }
+      }
+    }
+    return block
   }
 }

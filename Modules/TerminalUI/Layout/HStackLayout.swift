@@ -1,8 +1,7 @@
 /// How a horizontal stack shares its width among its children.
 enum HStackLayout {
-  /// The width of each child: their ideal widths, spacers (a minimum length, else `nil`) sharing
-  /// what is left, the first ones taking the remainder; when that does not fit, spacers keep
-  /// their minimum and the widest children shrink first.
+  /// The width of each child: ideal widths, spacers (a minimum, else `nil`) sharing what is left;
+  /// when that does not fit, spacers keep their minimum and the widest children shrink first.
   static func widths(
     ideals: [Int],
     spacerMinimums: [Int?],

@@ -1,18 +1,12 @@
-/// Children drawn one below the other, each as wide as the stack, aligned by their content.
+/// Children drawn one below the other, each as wide as the stack.
 package struct VStackNode: RenderNode {
   let children: [any RenderNode]
-  let alignment: HorizontalAlignment
   /// Blank lines between children.
   let spacing: Int
 
   /// A stack of `children` with `spacing` blank lines between them.
-  package init(
-    _ children: [any RenderNode],
-    alignment: HorizontalAlignment = .leading,
-    spacing: Int = 0
-  ) {
+  package init(_ children: [any RenderNode], spacing: Int = 0) {
     self.children = children
-    self.alignment = alignment
     self.spacing = max(spacing, 0)
   }
 
@@ -21,9 +15,8 @@ package struct VStackNode: RenderNode {
 
   package var textContent: String { children.textContent }
 
-  /// The children's parts one below the other when leading-aligned, else one block.
+  /// The children's parts one below the other.
   package func parts(width: Int, context: DrawContext) -> [DrawnPart] {
-    guard alignment == .leading else { return [.block(draw(width: width, context: context))] }
     var parts: [DrawnPart] = []
     for (index, child) in children.enumerated() {
       if index > 0, spacing > 0 {
@@ -40,25 +33,9 @@ package struct VStackNode: RenderNode {
     var block = Block(width: width)
     for (index, child) in children.enumerated() {
       if index > 0 { block.appendBlankLines(spacing) }
-      let drawn = child.draw(width: width, context: context)
-      block.append(drawn, indent: offset(of: drawn, in: width))
+      block.append(child.draw(width: width, context: context))
     }
     return block
-  }
-
-  private func offset(of block: Block, in width: Int) -> Int {
-    switch alignment {
-    case .leading: 0
-    case .center: (width - block.contentWidth) / 2
-    case .trailing: width - block.contentWidth
-    }
-  }
-}
-
-extension Block {
-  /// The columns up to the rightmost drawn (non-blank) cell of any line.
-  var contentWidth: Int {
-    lines.reduce(0) { max($0, $1.contentEnd) }
   }
 }
 

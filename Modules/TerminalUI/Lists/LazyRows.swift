@@ -1,8 +1,6 @@
-/// The rows of one list in one render, each resolved when it is drawn, printed or acted on.
-///
-/// A row is resolved in a context of its own with the list's environment and identity, and
-/// numbered by position (``RowNumbering``): its own control gets the number, other controls in it
-/// the number and a letter (`12i`), so no shortcut depends on another row.
+/// The rows of one list in one render, each resolved on its own when drawn, printed or acted on,
+/// and numbered by position (``RowNumbering``): its control gets the number, others in it the
+/// number and a letter (`12i`), so no shortcut depends on another row.
 @MainActor
 final class LazyRows {
   /// A resolved row.
@@ -28,9 +26,6 @@ final class LazyRows {
     }
   }
 
-  /// How many resolved rows are kept.
-  private static let cacheLimit = 512
-
   let count: Int
   /// The identity of the list's `ForEach`.
   let identity: ViewIdentity
@@ -42,7 +37,6 @@ final class LazyRows {
   private let states: ViewStateStore
   private let hooks: RenderHooks?
   private let resolveRow: @MainActor (Int, ResolveContext, inout [any RenderNode]) -> Void
-  private var cache: [Int: Row] = [:]
   /// The rows whose state is observed.
   private var tracked: Set<Int> = []
 
@@ -62,50 +56,28 @@ final class LazyRows {
     self.numbering = RowNumbering(first: 1, count: count, skipping: [])
   }
 
-  /// The row at `index`, resolved now unless it is kept, its state tracked by the host.
+  /// The row at `index`, resolved now; the state it reads is observed the first time only.
   func row(_ index: Int) -> Row {
-    if let row = cache[index] { return row }
-    // A row resolved again reads what is still observed: observing again would add observers.
-    let isTracked = tracked.insert(index).inserted
-    let row = resolve(index) { body in
-      if let hooks, isTracked { hooks.track(body) } else { body() }
-    }
-    if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-    cache[index] = row
-    return row
-  }
-
-  /// The row at `index` resolved to be printed: neither tracked (printed text is never redrawn)
-  /// nor kept.
-  func printedRow(_ index: Int) -> Row {
-    cache[index] ?? resolve(index) { $0() }
-  }
-
-  /// The row at `index`, its views resolved by `run`.
-  private func resolve(_ index: Int, run: (() -> Void) -> Void) -> Row {
     let number = numbering.number(ofRow: index)
     let context = ResolveContext(
       menus: menus, states: states, environment: environment, identity: identity, hooks: hooks,
       rowNumber: number)
     var nodes: [any RenderNode] = []
-    run { resolveRow(index, context, &nodes) }
-    let shortcuts = Self.shortcuts(of: context.controls, number: number)
+    if let hooks, tracked.insert(index).inserted {
+      hooks.track { resolveRow(index, context, &nodes) }
+    } else {
+      resolveRow(index, context, &nodes)
+    }
     if !context.lifecycleHandlers.isEmpty || !context.postRenderEffects.isEmpty {
       hooks?.rowResolved(identity, context.lifecycleHandlers, context.postRenderEffects)
     }
+    let shortcuts = Self.shortcuts(of: context.controls, number: number)
     return Row(nodes: nodes, shortcuts: shortcuts, controls: context.controls)
   }
 
   func draw(_ index: Int, width: Int) -> Block {
-    Self.draw(row(index), width: width)
-  }
-
-  func drawPrinted(_ index: Int, width: Int) -> Block {
-    Self.draw(printedRow(index), width: width)
-  }
-
-  private static func draw(_ row: Row, width: Int) -> Block {
-    VStackNode(row.nodes).draw(width: width, context: DrawContext(shortcuts: row.shortcuts))
+    let row = row(index)
+    return VStackNode(row.nodes).draw(width: width, context: DrawContext(shortcuts: row.shortcuts))
   }
 
   /// The row whose controls include one with `shortcut`, if its number starts the shortcut.
@@ -115,9 +87,7 @@ final class LazyRows {
     return numbering.row(ofNumber: number)
   }
 
-  /// The first shortcut of the rows that starts with `prefix`, and whether another does: looks at
-  /// the row whose number starts `prefix`, then, for digits, the rows whose numbers go on from
-  /// it (`1`: 10–19, 100–199…) until a second match, so it resolves a row or two.
+  /// The rows' first shortcut starting with `prefix` and whether another does (`1`: 1, 10–19, …).
   func shortcuts(startingWith prefix: String) -> (first: String?, more: Bool) {
     var first: String?
     func look(at index: Int) -> Bool {
@@ -140,8 +110,7 @@ final class LazyRows {
     return row(index).action(for: shortcut)
   }
 
-  /// The shortcuts of a row's controls: `number` for its first row control, `number` and a
-  /// letter for the others.
+  /// The shortcuts of a row's controls: `number` for its row control, `number` and a letter else.
   private static func shortcuts(of controls: [ControlRequest], number: Int) -> [String] {
     if controls.count == 1, controls[0].role == .row { return [String(number)] }
     let own = controls.firstIndex { $0.role == .row }

@@ -16,11 +16,7 @@ struct LazyRowsNode: RenderNode {
   }
 
   func draw(width: Int, context: DrawContext) -> Block {
-    var block = Block(width: width)
-    for index in 0..<rows.count {
-      block.append(rows.draw(index, width: width))
-    }
-    return block
+    parts(width: width, context: context).drawnWhole(width: width)
   }
 
   func parts(width: Int, context: DrawContext) -> [DrawnPart] {

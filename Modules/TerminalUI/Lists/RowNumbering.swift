@@ -1,6 +1,4 @@
-/// The numbers of a lazily drawn list's rows: one per row, whether or not it is a control,
-/// consecutive from ``first`` and passing over numbers asked for explicitly, so that number → row
-/// is arithmetic: with `first` 1 skipping 3, row 2 is number 4.
+/// A lazy list's row numbers, from ``first``, passing over explicit ones: skipping 3, row 2 is 4.
 struct RowNumbering: Equatable, Sendable {
   let first: Int
   let count: Int

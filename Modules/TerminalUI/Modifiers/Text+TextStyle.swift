@@ -1,5 +1,5 @@
 extension Text {
-  /// This text in a semantic style, which wins over one set around it.
+  /// This text in a semantic style.
   public func font(_ font: Font) -> Text {
     with { $0.font = font }
   }
@@ -9,24 +9,9 @@ extension Text {
     with { $0.foregroundStyle = style }
   }
 
-  /// This text in a colour, shown only when colour is on.
-  public func foregroundStyle(_ color: Color) -> Text {
-    with { $0.foregroundStyle = .color(color) }
-  }
-
-  /// This text in bold.
-  public func bold() -> Text {
-    with { $0.isBold = true }
-  }
-
-  /// This text in italics.
-  public func italic() -> Text {
-    with { $0.isItalic = true }
-  }
-
   /// This text on at most `limit` lines, the last truncated with `…`; `nil` for no limit.
   public func lineLimit(_ limit: Int?) -> Text {
-    with { $0.lineLimit = .some(limit) }
+    with { $0.lineLimit = limit }
   }
 
   private func with(_ change: (inout TextStyleOverrides) -> Void) -> Text {
@@ -40,8 +25,5 @@ extension Text {
 struct TextStyleOverrides {
   var font: Font?
   var foregroundStyle: ForegroundStyle?
-  var isBold = false
-  var isItalic = false
-  /// The line limit, if the text sets one (which may be no limit).
-  var lineLimit: Int??
+  var lineLimit: Int?
 }

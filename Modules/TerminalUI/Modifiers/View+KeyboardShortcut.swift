@@ -1,6 +1,5 @@
 extension View {
-  /// Asks for `key` as the shortcut of this button or menu; when two ask for one key, the first
-  /// gets it.
+  /// Asks for `key` as the shortcut of this button or menu; the first to ask for a key gets it.
   public func keyboardShortcut(_ key: Character) -> some View {
     environment(KeyboardShortcutKey.self, String(key))
   }

@@ -10,8 +10,7 @@ struct NavigationTitleModifier<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-  /// Declares the title of the screen this view is part of, shown in the navigation bar; the
-  /// outermost title wins.
+  /// Declares the title of this view's screen, shown in the navigation bar; the outermost wins.
   public func navigationTitle(_ title: String) -> some View {
     NavigationTitleModifier(content: self, title: title)
   }

@@ -1,5 +1,4 @@
-/// The titles of the screens leading to the current one, `Wine Grapes › Shiraz › Wine regions`,
-/// dimmed, cut from the left with `…` when too wide so the nearest screens stay visible.
+/// The titles of the screens leading here, `Wine Grapes › Shiraz`, dim, cut from the left.
 struct BreadcrumbNode: RenderNode {
   let textContent: String
 

@@ -38,15 +38,7 @@ package struct ModalPanelNode: RenderNode {
   package var textContent: String { [title, content.textContent].joined(separator: " ") }
 
   package func draw(width: Int, context: DrawContext) -> Block {
-    var block = Block(width: width)
-    for part in parts(width: width, context: context) {
-      switch part {
-      case .block(let drawn): block.append(drawn)
-      case .rows(let run):
-        for index in 0..<run.rows.count { block.append(run.draw(index)) }
-      }
-    }
-    return block
+    parts(width: width, context: context).drawnWhole(width: width)
   }
 
   /// The line naming what is covered, the top border, the content's parts between the side

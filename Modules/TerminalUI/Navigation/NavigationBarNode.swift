@@ -70,15 +70,13 @@ struct NavigationBarNode: RenderNode {
     if let breadcrumb {
       block.append(breadcrumb.draw(width: width, context: context))
     }
-    block.append(DividerNode().draw(width: width, context: context))
+    block.append(
+      Block(width: width, text: String(repeating: "─", count: width), style: Style(dim: true)))
     return block
   }
 
-  /// The back control at its full width, then the title truncated to what is left.
-  ///
-  /// The title gives way first, so a narrow bar never breaks the word "Back". Where naming the
-  /// previous screen would leave the title fewer than ``titleRoom`` columns (or `short`), the
-  /// control is just "Back".
+  /// The back control (just "Back" when `short` or naming the previous screen would leave the
+  /// title under ``titleRoom`` columns), then the title truncated to what is left.
   private func drawLeading(width: Int, context: DrawContext, short: Bool = false) -> Block {
     var block = Block(width: width)
     var column = 0

@@ -1,5 +1,4 @@
-/// One column of one line of a frame; a wide character fills its cell and an empty continuation
-/// cell.
+/// One cell of a frame's line; a wide character takes its cell and an empty continuation cell.
 public struct Cell: Hashable, Sendable {
   /// The character, kept without a reference so that lines of cells are plain bytes to copy.
   private var glyph: Glyph

@@ -10,3 +10,31 @@ public enum Color: Hashable, Sendable {
   /// A 24-bit colour.
   case rgb(UInt8, UInt8, UInt8)
 }
+
+/// Colour names as snapshots write them: `"red"`, `"brightBlack"`, `"ansi256:208"`, `"#ff8800"`.
+extension Color {
+  /// The sixteen named colours, in ANSI order.
+  static let named: [(String, Color)] = [
+    ("black", .black), ("red", .red), ("green", .green), ("yellow", .yellow), ("blue", .blue),
+    ("magenta", .magenta), ("cyan", .cyan), ("white", .white), ("brightBlack", .brightBlack),
+    ("brightRed", .brightRed), ("brightGreen", .brightGreen), ("brightYellow", .brightYellow),
+    ("brightBlue", .brightBlue), ("brightMagenta", .brightMagenta), ("brightCyan", .brightCyan),
+    ("brightWhite", .brightWhite),
+  ]
+
+  /// The colour's string form.
+  public var name: String {
+    switch self {
+    case .ansi256(let index):
+      return "ansi256:\(index)"
+    case .rgb(let red, let green, let blue):
+      return "#"
+        + [red, green, blue].map { byte in
+          let hex = String(byte, radix: 16)
+          return hex.count == 1 ? "0" + hex : hex
+        }.joined()
+    default:
+      return Self.named.first { $0.1 == self }?.0 ?? "white"
+    }
+  }
+}

@@ -1,5 +1,4 @@
-/// One rendering of a view tree as a screen (with a navigation bar when it declares a title or
-/// toolbar): resolve, assign shortcuts, draw, list rows left for later (``LazyFrame``).
+/// One rendering of a view tree as a screen: resolve, assign shortcuts, draw (``LazyFrame``).
 @MainActor
 struct RenderPass {
   let frame: LazyFrame
@@ -9,8 +8,7 @@ struct RenderPass {
   let postRenderEffects: [@MainActor () -> Void]
   let lazyLists: Set<ViewIdentity>
 
-  /// Renders `view` `width` columns wide (at least 1); `hooks` takes what list rows register
-  /// when they are resolved later.
+  /// Renders `view` `width` columns wide; `hooks` takes what list rows register later.
   init<V: View>(
     _ view: V,
     width: Int,

@@ -1,7 +1,4 @@
-/// Chooses the shortcut of every control of a frame, toolbar items first and menu items last.
-///
-/// Explicit shortcuts come first; rows are numbered `1`, `2`…, a lazy list taking a
-/// ``RowNumbering`` where it stands; others get a letter of their title, an initial first.
+/// Chooses every control's shortcut, toolbar first: explicit ones, row numbers, title letters.
 @MainActor
 enum ShortcutAssigner {
   /// `b` (back) and `x` (close) for the navigation bridge, `q` (quit) and `h` (help) for the app.
@@ -12,8 +9,7 @@ enum ShortcutAssigner {
     assign(controls, rowRuns: []).shortcuts
   }
 
-  /// The shortcut of each control and the numbering of each run of lazy rows, given for each run
-  /// how many controls were registered before it and how many rows it has.
+  /// The shortcut of each control and the numbering of each run of lazy rows (position, count).
   static func assign(
     _ controls: [ControlRequest],
     rowRuns: [(position: Int, count: Int)]

@@ -27,23 +27,6 @@ package struct ControlRequest {
     self.isEnabled = isEnabled
     self.action = action
   }
-}
-
-extension ControlRequest {
-  /// A request for a control whose title is the text of `label`.
-  @MainActor init(
-    titleOf label: [any RenderNode],
-    role: ControlRole,
-    explicitShortcut: String? = nil,
-    isInToolbar: Bool = false,
-    isEnabled: Bool = true,
-    action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      title: label.textContent, role: role, explicitShortcut: explicitShortcut,
-      isInToolbar: isInToolbar,
-      isEnabled: isEnabled, action: action)
-  }
 
   /// The action, unless the control is disabled or a text field.
   var enabledAction: (@MainActor () -> Void)? {

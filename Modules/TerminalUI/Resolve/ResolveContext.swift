@@ -7,22 +7,19 @@ package final class ResolveContext {
   package private(set) var environment: EnvironmentValues
   /// The identity of the view being resolved.
   package private(set) var identity: ViewIdentity
-  var preferences: Preferences { registered.preferences }
-  var controls: [ControlRequest] { registered.controls }
-  var lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)] {
-    registered.lifecycleHandlers
-  }
-  var postRenderEffects: [@MainActor () -> Void] { registered.postRenderEffects }
-  private var registered = Registrations()
+  /// What the tree declares for its screen.
+  private(set) var preferences = Preferences()
+  private(set) var controls: [ControlRequest] = []
+  private(set) var lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)] = []
+  private(set) var postRenderEffects: [@MainActor () -> Void] = []
   let menus: MenuExpansion
   let states: ViewStateStore
   /// What the host does with rows of lazy lists resolved after the pass; `nil` for a pure render.
   let hooks: RenderHooks?
-  /// The number of the lazily drawn list row being resolved: its lists are resolved with it, and
-  /// its controls know their shortcut's number.
+  /// The number of the lazy list row being resolved, which its controls' shortcuts start with.
   let rowNumber: Int?
   /// The lazy lists resolved so far, each with the number of controls registered before it.
-  var rowRuns: [(position: Int, rows: LazyRows)] { registered.rowRuns }
+  private(set) var rowRuns: [(position: Int, rows: LazyRows)] = []
 
   init(
     menus: MenuExpansion = MenuExpansion(),
@@ -108,44 +105,36 @@ package final class ResolveContext {
   func isolatingPreferences<Result>(
     _ body: () -> Result
   ) -> (result: Result, preferences: Preferences) {
-    let saved = registered.preferences
-    registered.preferences = Preferences()
-    defer { registered.preferences = saved }
+    let saved = preferences
+    preferences = Preferences()
+    defer { preferences = saved }
     let result = body()
-    return (result, registered.preferences)
+    return (result, preferences)
   }
 
   func updatePreferences(_ update: (inout Preferences) -> Void) {
-    update(&registered.preferences)
+    update(&preferences)
   }
 
   // MARK: Registering
 
   /// Registers a control; its shortcut is looked up by the id when drawing.
   package func register(_ control: ControlRequest) -> ControlID {
-    registered.controls.append(control)
-    return ControlID(index: registered.controls.count - 1)
+    controls.append(control)
+    return ControlID(index: controls.count - 1)
   }
 
   /// Registers a lazy list, numbered with the controls.
   func register(_ rows: LazyRows) {
-    registered.rowRuns.append((registered.controls.count, rows))
+    rowRuns.append((controls.count, rows))
   }
 
   func addLifecycleHandler(_ handler: LifecycleHandler) {
-    registered.lifecycleHandlers.append((identity, handler))
+    lifecycleHandlers.append((identity, handler))
   }
 
   /// Registers an effect the host runs after the frame, rendering again if it changes state.
   package func addPostRenderEffect(_ effect: @escaping @MainActor () -> Void) {
-    registered.postRenderEffects.append(effect)
+    postRenderEffects.append(effect)
   }
-}
-
-private struct Registrations {
-  var preferences = Preferences()
-  var controls: [ControlRequest] = []
-  var lifecycleHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)] = []
-  var postRenderEffects: [@MainActor () -> Void] = []
-  var rowRuns: [(position: Int, rows: LazyRows)] = []
 }

@@ -1,5 +1,5 @@
-/// Where a view stands in the tree, the same across renders while it stays in place: a chain of
-/// positions, `ForEach` ids, branches and `.id(_:)` values that deeper identities share.
+/// Where a view stands in the tree, the same across renders while it stays in place: the path of
+/// positions, `ForEach` ids, branches and `.id(_:)` values from the root.
 package struct ViewIdentity: Hashable, CustomStringConvertible {
   /// One step of the path.
   package enum Component: Hashable {
@@ -17,62 +17,15 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
     case named(String)
   }
 
-  private final class Step {
-    let parent: Step?
-    let component: Component
-    let depth: Int
+  private var components: [Component] = []
 
-    init(parent: Step?, component: Component) {
-      self.parent = parent
-      self.component = component
-      self.depth = (parent?.depth ?? 0) + 1
-    }
-  }
-
-  private let last: Step?
-
-  private init(last: Step?) {
-    self.last = last
-  }
-
-  static var root: ViewIdentity { ViewIdentity(last: nil) }
+  static var root: ViewIdentity { ViewIdentity() }
 
   /// The identity one step below this one.
   func appending(_ component: Component) -> ViewIdentity {
-    ViewIdentity(last: Step(parent: last, component: component))
-  }
-
-  var depth: Int { last?.depth ?? 0 }
-
-  var components: [Component] {
-    var components: [Component] = []
-    var step = last
-    while let current = step {
-      components.append(current.component)
-      step = current.parent
-    }
-    return components.reversed()
-  }
-
-  package static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
-    var left = lhs.last
-    var right = rhs.last
-    while left !== right {
-      guard let leftStep = left, let rightStep = right, leftStep.depth == rightStep.depth,
-        leftStep.component == rightStep.component
-      else { return false }
-      left = leftStep.parent
-      right = rightStep.parent
-    }
-    return true
-  }
-
-  package func hash(into hasher: inout Hasher) {
-    var step = last
-    while let current = step {
-      hasher.combine(current.component)
-      step = current.parent
-    }
+    var child = self
+    child.components.append(component)
+    return child
   }
 
   /// The path as text, such as `/0/#3`.

@@ -1,5 +1,4 @@
-/// Runs lifecycle handlers as their views appear in and disappear from frames; a lazy list's row
-/// appears when first resolved and stays until its list leaves the frame.
+/// Runs lifecycle handlers as views come and go; a list row stays until its list goes.
 @MainActor
 final class LifecycleTracker {
   private typealias Entry = (identity: ViewIdentity, handler: LifecycleHandler)
@@ -14,8 +13,7 @@ final class LifecycleTracker {
   private var running: [Int: Task<Void, Never>] = [:]
   private var nextTaskNumber = 0
 
-  /// Takes a new frame's handlers: views gone disappear, then new ones appear; rows resolved so
-  /// far stay while their list is one of `lists`.
+  /// Takes a new frame's handlers; rows resolved so far stay while their list is in `lists`.
   func update(
     _ newHandlers: [(identity: ViewIdentity, handler: LifecycleHandler)],
     keepingRowsOf lists: Set<ViewIdentity> = []

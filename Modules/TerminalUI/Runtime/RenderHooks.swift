@@ -1,5 +1,4 @@
-/// What a host does with lazy list rows resolved after the frame's pass: track the state they
-/// read and take what they register.
+/// What a host does with lazy list rows resolved after the pass: track and take their handlers.
 @MainActor
 final class RenderHooks {
   var track: (() -> Void) -> Void = { $0() }

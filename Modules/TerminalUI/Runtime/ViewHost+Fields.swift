@@ -1,5 +1,4 @@
-/// Text fields: typed into in line mode (`setText`), edited key by key in full screen. A field
-/// that leaves the frame or is disabled stops being edited at the next render.
+/// Text fields: set in line mode, edited key by key in full screen until gone or disabled.
 extension ViewHost {
   /// The control of the field being edited in the last frame, if any.
   public var editingField: Control? {
@@ -19,8 +18,7 @@ extension ViewHost {
     return true
   }
 
-  /// Starts editing the enabled field with `shortcut`, the cursor after its text; `false` when
-  /// there is none.
+  /// Starts editing the enabled field with `shortcut`, cursor at the end; `false` when none.
   @discardableResult
   public func beginEditing(_ shortcut: String) -> Bool {
     guard let field = fields[shortcut], field.isEnabled else { return false }
@@ -30,8 +28,7 @@ extension ViewHost {
     return true
   }
 
-  /// Applies `key` to the field being edited, as ``FieldEditor`` describes; editing stops on
-  /// `.leave`.
+  /// Applies `key` to the field being edited (``FieldEditor``); editing stops on `.leave`.
   @discardableResult
   public func edit(_ key: Key) -> FieldEditor.Outcome {
     changeEditedField { $0.handle(key) } ?? .ignored

@@ -25,9 +25,6 @@ public final class ViewHost {
   /// The last render; `nil` before the first and once an action has made it stale.
   public private(set) var lastRender: LazyFrame?
 
-  /// The frame of the last render, drawn whole, if any.
-  public var lastFrame: Frame? { lastRender?.frame }
-
   private let renderRoot:
     @MainActor (
       _ width: Int, _ menus: MenuExpansion, _ states: ViewStateStore, _ hooks: RenderHooks

@@ -1,6 +1,4 @@
-/// Objects kept by view identity while their view stays in the frame, as SwiftUI's `@State`:
-/// created at the first ``ResolveContext/persistentState(_:)``, dropped at the first render that
-/// does not reach the view.
+/// Objects kept by view identity while the view stays in the frame, as SwiftUI's `@State`.
 @MainActor
 final class ViewStateStore {
   private var objects: [ViewIdentity: AnyObject] = [:]

@@ -19,8 +19,7 @@ import Dispatch
 /// ```
 @MainActor
 public final class FullScreenTerminal {
-  /// The alternate screen, a hidden cursor, bracketed paste (pasted text arrives marked), a reset
-  /// style and a cleared screen.
+  /// Alternate screen, hidden cursor, bracketed paste, reset style, cleared screen.
   static let enterSequence =
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[0m\u{1B}[H\u{1B}[2J"
   /// The reverse of ``enterSequence``.
@@ -42,9 +41,12 @@ public final class FullScreenTerminal {
   /// Whether the terminal is entered, not restored and not suspended.
   public var isActive: Bool { saved != nil && !isSuspended }
 
-  /// The terminal's size, read from the output (or else the input) with `ioctl(TIOCGWINSZ)`.
+  /// The terminal's size, read from the output (or else the input); `nil` for no terminal or a
+  /// size outside ``TerminalEnvironment/sizeRange``.
   public var size: TerminalSize? {
-    TerminalSize.of(descriptor: output) ?? TerminalSize.of(descriptor: input)
+    let range = TerminalEnvironment.sizeRange
+    return [output, input].lazy.compactMap(TerminalSize.of(descriptor:))
+      .first { range.contains($0.rows) && range.contains($0.columns) }
   }
 
   /// Saves the input's modes, switches it to raw mode and enters the alternate screen, or throws
@@ -64,8 +66,7 @@ public final class FullScreenTerminal {
     write(Self.enterSequence)
   }
 
-  /// Leaves the alternate screen, shows the cursor and puts back the saved modes; does nothing
-  /// when not active.
+  /// Leaves the alternate screen, shows the cursor and puts back the saved modes, if active.
   public func restore() {
     guard var original = saved else { return }
     saved = nil
@@ -138,8 +139,7 @@ public final class FullScreenTerminal {
     _ = kill(getpid(), SIGSTOP)
   }
 
-  /// Takes the terminal over again after the process was stopped, with a cleared screen for the
-  /// app to draw whole.
+  /// Takes the terminal over again after a stop, the screen cleared for the app to draw whole.
   public func resume() {
     guard let original = saved else { return }
     isSuspended = false
@@ -189,11 +189,9 @@ public final class FullScreenTerminal {
   }
 }
 
-/// Restores the terminal when a fatal signal ends the process in full screen, then calls the
-/// previous handler (the runtime's crash report, now on the main screen) and raises the signal
-/// again with its default action, as a signal sent with `kill` would not fault again.
-///
-/// The handler only calls what is safe in a signal handler, on storage allocated beforehand.
+/// Restores the terminal when a fatal signal ends the process in full screen, calls the previous
+/// handler (the crash report, now on the main screen), then raises the signal again; the handler
+/// only calls what is safe in a signal handler, on storage allocated beforehand.
 private enum FatalSignals {
   /// The fatal signals the app does not handle itself (`ExitCoordinator` handles the others).
   static let numbers: [Int32] = [
@@ -252,8 +250,7 @@ private enum FatalSignals {
     }
   }
 
-  /// Restores the terminal, calls the previous handler, then raises the signal with its default
-  /// action (delivered once the handler returns).
+  /// Restores the terminal, calls the previous handler, then raises the signal to its default.
   private static let handle:
     @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
       number, information, context in

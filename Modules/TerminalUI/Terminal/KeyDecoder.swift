@@ -114,8 +114,7 @@ public struct KeyDecoder: Sendable {
     return []
   }
 
-  /// The keys in `bytes` and the unfinished sequence at their end, which is empty when
-  /// `inputIsIdle` (then `ESC` alone is Escape and any other unfinished sequence is unknown).
+  /// The keys in `bytes` and the unfinished sequence at their end (none when `inputIsIdle`).
   static func decode(
     _ bytes: [UInt8],
     inputIsIdle: Bool

@@ -12,14 +12,7 @@ extension TerminalEnvironment {
     TerminalEnvironment(
       environment: ProcessInfo.processInfo.environment,
       isTerminal: isatty(STDOUT_FILENO) != 0,
-      terminalWidth: standardOutputWidth(),
+      terminalWidth: TerminalSize.of(descriptor: STDOUT_FILENO).map(\.columns),
       colorOverride: colorOverride)
-  }
-
-  /// The width of the terminal standard output is connected to, if it is one.
-  private static func standardOutputWidth() -> Int? {
-    var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
   }
 }

@@ -14,9 +14,8 @@ public struct TerminalEnvironment: Equatable, Sendable {
   /// The terminal's width when it was ignored for being outside ``sizeRange``.
   public var ignoredTerminalWidth: Int?
 
-  /// Decides from the environment variables and the terminal: colour when output is a terminal
-  /// and `NO_COLOR` is unset or empty, unless `colorOverride` says; the width from `COLUMNS`, else
-  /// the terminal, else ``defaultWidth``, recording a value ignored for being out of range.
+  /// Colour when output is a terminal and `NO_COLOR` is unset or empty, unless `colorOverride`
+  /// says; the width from `COLUMNS`, else the terminal, else ``defaultWidth``.
   init(
     environment: [String: String],
     isTerminal: Bool,

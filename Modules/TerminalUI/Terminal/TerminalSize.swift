@@ -17,16 +17,10 @@ public struct TerminalSize: Hashable, Sendable {
     self.columns = columns
   }
 
-  /// The size of the terminal `descriptor` refers to; `nil` for no terminal or a size outside
-  /// ``TerminalEnvironment/sizeRange``.
-  public static func of(descriptor: Int32) -> TerminalSize? {
+  /// The size the terminal `descriptor` refers to reports; `nil` for no terminal.
+  static func of(descriptor: Int32) -> TerminalSize? {
     var size = winsize()
-    let range = TerminalEnvironment.sizeRange
-    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0,
-      range.contains(Int(size.ws_row)), range.contains(Int(size.ws_col))
-    else {
-      return nil
-    }
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
     return TerminalSize(rows: Int(size.ws_row), columns: Int(size.ws_col))
   }
 }

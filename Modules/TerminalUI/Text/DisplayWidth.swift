@@ -15,8 +15,7 @@ public enum DisplayWidth {
     return width(of: first)
   }
 
-  /// Whether terminals disagree on the width of `character`: an emoji, or one with a variation
-  /// selector, joiner, skin tone, keycap, regional indicator or tag.
+  /// Whether terminals disagree on the width of `character`: emoji and their modifiers.
   static func isUncertain(_ character: some StringProtocol) -> Bool {
     for scalar in character.unicodeScalars where scalar.value > 0x7E {
       switch scalar.value {

@@ -19,8 +19,7 @@ package enum TextLayout {
     return widest
   }
 
-  /// The lines of `text` wrapped at `width`, at most `lineLimit`, the last ending with `…` when
-  /// text was left out.
+  /// The lines of `text` wrapped at `width`, at most `lineLimit`, ending with `…` when cut.
   static func lines(of text: String, width: Int, lineLimit: Int? = nil) -> [String] {
     guard width > 0 else { return [] }
     let lines = wrapped(text, width: width)
@@ -33,8 +32,7 @@ package enum TextLayout {
     return kept
   }
 
-  /// The lines of `text` wrapped at `width` (at least 1); tests compare the ASCII shortcut with
-  /// `characterByCharacter`.
+  /// The lines of `text` wrapped at `width`; `characterByCharacter` skips the ASCII path.
   static func wrapped(
     _ text: String,
     width: Int,

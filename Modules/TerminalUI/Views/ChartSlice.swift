@@ -1,5 +1,5 @@
 /// One named share of a whole in a ``PieChart``.
-public struct ChartSlice: Hashable, Sendable, Codable {
+public struct ChartSlice: Hashable, Sendable {
   /// What the share is of, such as a wine region.
   public var name: String
   /// The share's amount; negative, infinite and NaN amounts count as 0.

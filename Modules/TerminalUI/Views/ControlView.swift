@@ -30,7 +30,7 @@ package struct ControlView<Label: View>: View, PrimitiveView {
     let labelNodes = context.withEnvironment(labelEnvironment) { context.resolve(label) }
     let id = context.register(
       ControlRequest(
-        titleOf: labelNodes,
+        title: labelNodes.textContent,
         role: placement.role,
         explicitShortcut: explicitShortcut,
         isInToolbar: placement == .toolbar,

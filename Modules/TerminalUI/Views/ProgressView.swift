@@ -10,6 +10,6 @@ public struct ProgressView: View, PrimitiveView {
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
     var style = context.environment.textStyle()
     style.dim = true
-    nodes.append(TextNode(title, style: style, lineLimit: context.environment[LineLimitKey.self]))
+    nodes.append(TextNode(title, style: style))
   }
 }

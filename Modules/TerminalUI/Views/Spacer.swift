@@ -1,5 +1,4 @@
-/// Empty room: in a ``HStack`` it takes the leftover width; in a ``VStack`` it is `minLength`
-/// blank lines.
+/// Empty room: the leftover width of a ``HStack``; `minLength` blank lines in a ``VStack``.
 public struct Spacer: View, PrimitiveView {
   private let minLength: Int
 

@@ -1,5 +1,5 @@
-/// Text, wrapped at word boundaries to its width, styled by the modifiers around it; applied to a
-/// text itself they return a `Text`, as in SwiftUI.
+/// Text, wrapped at word boundaries to its width, styled by its own modifiers
+/// (``font(_:)``, ``foregroundStyle(_:)``, ``lineLimit(_:)``), which return a `Text`.
 public struct Text: View, PrimitiveView {
   private let content: String
   var overrides = TextStyleOverrides()
@@ -9,16 +9,9 @@ public struct Text: View, PrimitiveView {
     content = String(string)
   }
 
-  /// Text showing `content` exactly as given.
-  public init(verbatim content: String) {
-    self.content = content
-  }
-
   package func resolve(in context: ResolveContext, into nodes: inout [any RenderNode]) {
-    let environment = context.environment
     nodes.append(
       TextNode(
-        content, style: environment.textStyle(overrides),
-        lineLimit: overrides.lineLimit ?? environment[LineLimitKey.self]))
+        content, style: context.environment.textStyle(overrides), lineLimit: overrides.lineLimit))
   }
 }

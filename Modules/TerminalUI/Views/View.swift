@@ -1,5 +1,4 @@
-/// A piece of user interface described as a value: as in SwiftUI, a struct whose ``body``
-/// combines other views.
+/// A piece of user interface as a value: as in SwiftUI, a struct whose ``body`` combines views.
 @MainActor
 public protocol View {
   /// The type of view this view is made of.
