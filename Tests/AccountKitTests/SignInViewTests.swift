@@ -15,6 +15,18 @@ import Testing
     return host
   }
 
+  /// A host showing the sign-in screen with `user` and `password` typed, rendered again.
+  private static func filledIn(
+    user: String, password: String
+  ) -> (RecordingAccountRouter, ViewHost) {
+    let router = RecordingAccountRouter()
+    let host = host(router: router)
+    host.setText(user, inField: "u")
+    host.setText(password, inField: "p")
+    host.render(width: 60)
+    return (router, host)
+  }
+
   @Test func theFieldsAndButtonHaveTheirShortcuts() {
     let frame = Self.host(router: RecordingAccountRouter()).render(width: 60)
     #expect(frame.control("u")?.role == .textField)
@@ -38,11 +50,7 @@ import Testing
   }
 
   @Test func aFailureShowsTheReasonUnderTheForm() async {
-    let router = RecordingAccountRouter()
-    let host = Self.host(router: router)
-    host.setText("rosa", inField: "u")
-    host.setText("malbec", inField: "p")
-    host.render(width: 60)
+    let (router, host) = Self.filledIn(user: "rosa", password: "malbec")
     host.perform("s")
     host.render(width: 60)
     await host.waitForTasks()
@@ -54,11 +62,9 @@ import Testing
   }
 
   @Test func aFailureAsksForTheHighlightOnThePasswordOnce() async {
-    let router = RecordingAccountRouter()
-    let host = Self.host(router: router)
-    host.setText("rosa", inField: "u")
-    host.setText("malbec", inField: "p")
-    host.render(width: 60)
+    // The router is held weakly by the screen: the test keeps it for the answer to reach it.
+    let (router, host) = Self.filledIn(user: "rosa", password: "malbec")
+    defer { withExtendedLifetime(router) {} }
     #expect(host.takeFocusRequest() == nil, "nothing asks before the answer")
     host.perform("s")
     host.render(width: 60)
