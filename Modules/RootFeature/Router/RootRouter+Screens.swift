@@ -104,7 +104,7 @@ extension RootRouter: RegionsRouting {
     guard let region = try? data.region(id) else {
       return
     }
-    presentSheet(RegionViewModel(region))
+    navigator.present(RegionViewModel(region), style: .sheet, withStack: true)
   }
 
   /// A grape chosen on a region's sheet has its Details presented in another sheet: the single
@@ -113,7 +113,7 @@ extension RootRouter: RegionsRouting {
     guard let item = try? data.grape(id) else {
       return
     }
-    presentSheet(DetailsViewModel(item))
+    navigator.present(DetailsViewModel(item), style: .sheet, withStack: true)
   }
 }
 

@@ -22,7 +22,7 @@ extension RootRouter {
   }
 
   /// Open navigation: from wherever the person is, selects the Regions tab, dismisses what covers
-  /// it and presents the region `id` in a sheet with its dismissal handler, in one update.
+  /// it and presents the region `id` in a sheet, in one update.
   ///
   /// Does nothing for a region the data does not name.
   func open(region id: WineRegion.ID) {
@@ -33,35 +33,30 @@ extension RootRouter {
     state.select(RootTab.regions.rootID)
     state.modals = [NBModal(.sheet, content: RegionViewModel(region))]
     navigator.state = state
-    attachDismissalHandlers()
-  }
-
-  /// Presents `value` in a sheet with its own stack, placed by the sheet policy (over the shown
-  /// sheet, or in its place); its dismissal handler adds a notice.
-  func presentSheet(_ value: some Hashable) {
-    let title = noticeTitle(of: AnyHashable(value))
-    navigator.present(value, style: .sheet, withStack: true) { [weak self] in
-      self?.pendingNotices.append("Closed \(title)")
-    }
-  }
-
-  /// Gives every modal of the Regions tab a dismissal handler that adds a notice, however it got
-  /// there (a choice, a URL, a restored state); other tabs' modals have none.
-  func attachDismissalHandlers() {
-    guard selectedTab == .regions else {
-      return
-    }
-    for modal in navigator.state.modals {
-      let title = noticeTitle(of: modal.content.value)
-      navigator.onDismiss(ofModal: modal.id) { [weak self] in
-        self?.pendingNotices.append("Closed \(title)")
-      }
-    }
   }
 
   /// Forgets the notices shown, as the person asks for something else.
   func clearNotices() {
     notices = []
+  }
+
+  /// Shows `Closed …` for each sheet of the Regions tab the latest change dismissed, top first.
+  ///
+  /// However the sheet went (Back, a choice, a URL), it is noticed the same way; any other change
+  /// clears the notices. A change may report several events: it is read once.
+  func noteDismissals() {
+    guard navigator.changeCount != noticedChange else {
+      return
+    }
+    noticedChange = navigator.changeCount
+    let (tab, modals) = shownModals
+    shownModals = (selectedTab, navigator.state.modals)
+    let kept = Set(navigator.state.modals.map(\.id))
+    let closed = tab == .regions ? modals.reversed().filter { !kept.contains($0.id) } : []
+    let lines = closed.map { "Closed \(noticeTitle(of: $0.content.value))" }
+    if notices != lines {
+      notices = lines
+    }
   }
 
   /// The name a notice gives the screen of `value`: its grape's or region's name.
@@ -72,18 +67,5 @@ extension RootRouter {
     case let region as RegionViewModel: region.name
     default: "the sheet"
     }
-  }
-
-  /// Shows the lines of the dismissal handlers the latest navigation change ran, once per change
-  /// (a change may report several events).
-  func collectNotices() {
-    guard navigator.changeCount != noticedChange else {
-      return
-    }
-    noticedChange = navigator.changeCount
-    if notices != pendingNotices {
-      notices = pendingNotices
-    }
-    pendingNotices = []
   }
 }

@@ -43,7 +43,7 @@ final class RootRouter {
   /// The service the sign-in screen signs in with.
   @ObservationIgnored let authClient: any AuthClient
 
-  /// One line for each dismissal handler the last navigation change ran, such as `Closed France`.
+  /// One line for each sheet of the Regions tab the last navigation change dismissed: `Closed France`.
   var notices: [String] = []
 
   /// The loaded grapes and their regions, and who is signed in, which the router and the links
@@ -54,10 +54,10 @@ final class RootRouter {
   /// Set while ``replace(with:style:policy:)`` applies settings, which it reports once the
   /// navigation has changed too.
   @ObservationIgnored private var isReplacingLocation = false
-  /// The lines of the dismissal handlers run by the change being committed.
-  @ObservationIgnored var pendingNotices: [String] = []
   /// The navigator's change whose dismissals ``notices`` shows.
   @ObservationIgnored var noticedChange = 0
+  /// The tab and the modals shown after that change, whose dismissals the next one shows.
+  @ObservationIgnored var shownModals: (tab: RootTab, modals: [NBModal]) = (.grapes, [])
 
   /// A router over `navigator` (by default one with an empty stack for every tab, Grapes
   /// selected), showing selections in `presentationStyle`, presenting sheets by `sheetPolicy`,
@@ -78,7 +78,7 @@ final class RootRouter {
     self.authClient = authClient
     navigator.presentationPolicy = sheetPolicy
     navigator.observeEvents { [weak self] _ in
-      self?.collectNotices()
+      self?.noteDismissals()
     }
   }
 
@@ -118,7 +118,6 @@ final class RootRouter {
     }
     isReplacingLocation = false
     navigator.state = state
-    attachDismissalHandlers()
     if changesSettings {
       notifySettingsObservers()
     }
