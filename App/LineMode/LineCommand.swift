@@ -38,7 +38,7 @@ enum LineCommand: Equatable {
     "back (or b)    go back one screen",
     "close (or x)   close the top modal",
     "style NAME     show the next selection in another style (see STYLES)",
-    "tab NAME       show a tab: grapes, regions or account",
+    "tab NAME       show a tab: grapes, regions or account (the shown one: its root)",
     "sheets POLICY  single (one sheet at a time) or stacked (sheets pile up)",
     "deeplink 1     Push 1 Details Programatically",
     "deeplink 2     Push 2 Details and 1 Extra Details Programatically",

@@ -9,13 +9,16 @@ extension RootRouter {
     RootTab(rootID: navigator.state.selectedRootID) ?? .grapes
   }
 
-  /// Shows `tab` as it was left, in one update, dismissing what covers the app first (the sheets'
-  /// dismissal handlers run), as open navigation does.
+  /// Shows `tab` in one update, dismissing what covers the app first, as open navigation does:
+  /// another tab as it was left, the tab shown at its root (the tab bar's habit on iOS).
   func select(_ tab: RootTab) {
     let leaving = tab != selectedTab
     var state = RootTab.withTabRoots(navigator.state)
     state.modals.removeAll()
     state.select(tab.rootID)
+    if !leaving {
+      state.setPath(NBNavigationPath(), in: .root(tab.rootID))
+    }
     navigator.state = state
     // A notice belongs to the tab where the dismissal happened.
     if leaving { clearNotices() }

@@ -54,9 +54,23 @@ import Testing
     #expect(harness.shown == .rootList, "the sheet went with its own stack")
   }
 
-  @Test func selectingTheShownTabWithNothingOverItChangesNothing() async {
+  @Test func selectingTheShownTabAgainShowsItsRootInOneUpdate() async {
     let harness = await RootHarness.loaded()
-    harness.presenter.select(Grapes.first)
+    harness.presenter.select(Grapes.third)
+    harness.router.presentExtraDetails(Grapes.third.id)
+    harness.presenter.select(.account)
+    harness.presenter.select(.grapes)
+    #expect(harness.shown == Shown(root: [Grapes.third.details, Grapes.third.extraDetails]))
+    let changes = harness.navigator.changeCount
+
+    harness.presenter.select(.grapes)
+
+    #expect(harness.shown == .rootList)
+    #expect(harness.navigator.changeCount == changes + 1)
+  }
+
+  @Test func selectingTheShownTabAtItsRootChangesNothing() async {
+    let harness = await RootHarness.loaded()
     let changes = harness.navigator.changeCount
     harness.presenter.select(.grapes)
     #expect(harness.navigator.changeCount == changes)
