@@ -30,23 +30,42 @@ enum LineCommand: Equatable {
   /// A blank line: show the screen again.
   case redraw
 
-  /// The lines `help` prints, one per command.
-  static let helpLines = [
-    "1, 2, …, a–z   activate the control with that shortcut on screen",
-    "u TEXT         put TEXT in the text field [u]; u alone empties it",
-    "p TEXT         the same for a password field [p]: TEXT is echoed masked (••••)",
-    "back (or b)    go back one screen",
-    "close (or x)   close the top modal",
-    "style NAME     show the next selection in another style (see STYLES)",
-    "tab NAME       show a tab: grapes, regions or account (the shown one: its root)",
-    "sheets POLICY  single (one sheet at a time) or stacked (sheets pile up)",
-    "deeplink 1     Push 1 Details Programatically",
-    "deeplink 2     Push 2 Details and 1 Extra Details Programatically",
-    "open URL       go to a deep link, such as open feature-routing://grapes/shiraz/details",
-    "url            print the URL of the current state",
-    "help           show these commands",
-    "quit (or q)    leave (end of input does too)",
-  ]
+  /// The lines `help` prints, one per command; the tabs, policies and deep links are read from
+  /// their types.
+  static var helpLines: [String] {
+    let tabs = RootTab.allCases.map(\.rawValue)
+    let policies = NBPresentationPolicy.allCases.map(\.argumentName)
+    return [
+      "1, 2, …, a–z   activate the control with that shortcut on screen",
+      "u TEXT         put TEXT in the text field [u]; u alone empties it",
+      "p TEXT         the same for a password field [p]: TEXT is echoed masked (••••)",
+      "back (or b)    go back one screen",
+      "close (or x)   close the top modal",
+      "style NAME     show the next selection in another style (see STYLES)",
+      "tab NAME       show a tab: \(listed(tabs)) (the shown one: its root)",
+      "sheets POLICY  \(listed(policies)): what presenting a sheet does while one is shown",
+    ]
+      + RootDeepLink.allCases.enumerated().map { index, link in
+        "deeplink \(index + 1)     \(link.title)"
+      }
+      + [
+        "open URL       go to a deep link, such as open feature-routing://grapes/shiraz/details",
+        "url            print the URL of the current state",
+        "help           show these commands",
+        "quit (or q)    leave (end of input does too)",
+      ]
+  }
+
+  /// The numbers `deeplink` takes: `1 or 2`.
+  private static var deepLinkNumbers: String {
+    listed(RootDeepLink.allCases.indices.map { String($0 + 1) })
+  }
+
+  /// `names` as a sentence lists them: `a, b or c`.
+  private static func listed(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.last ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
 
   /// The shortcut of the password field (on the sign-in screen), whose text is masked on every
   /// screen: a person may type `p merlot` where no password field is shown, and it is still a
@@ -99,11 +118,7 @@ enum LineCommand: Equatable {
     case ("help", 1), ("?", 1): return .help
     case ("quit", 1), ("exit", 1), ("q", 1): return .quit
     case ("style", 2...):
-      do {
-        return .style(try AppOptions.parseStyle(argument))
-      } catch {
-        throw error
-      }
+      return .style(try AppOptions.parseStyle(argument))
     case ("style", _):
       throw UsageError(
         message:
@@ -120,14 +135,17 @@ enum LineCommand: Equatable {
     case ("sheets", 2):
       return .sheets(try AppOptions.parseSheetPolicy(argument))
     case ("sheets", _):
-      throw UsageError(message: "sheets needs a policy: single or stacked.")
+      throw UsageError(
+        message:
+          "sheets needs a policy: \(listed(NBPresentationPolicy.allCases.map(\.argumentName))).")
     case ("deeplink", 2):
       guard let link = RootDeepLink(number: argument) else {
-        throw UsageError(message: "deeplink takes 1 or 2, got '\(Printable.escape(argument))'.")
+        throw UsageError(
+          message: "deeplink takes \(deepLinkNumbers), got '\(Printable.escape(argument))'.")
       }
       return .deepLink(link)
     case ("deeplink", _):
-      throw UsageError(message: "deeplink takes 1 or 2, such as 'deeplink 2'.")
+      throw UsageError(message: "deeplink takes \(deepLinkNumbers), such as 'deeplink 1'.")
     case (_, 1) where isShortcut(first):
       return .shortcut(first.lowercased())
     case (_, 2...) where isShortcut(first):
