@@ -43,6 +43,17 @@ struct ScreenStackView: View {
     #expect(first !== second, "each navigation gets its own draft")
   }
 
+  @Test func aDraftHasChangesOnlyWhenSavingWouldChangeTheName() {
+    let draft = EditNameViewModel(name: "rosa").prepareState()
+    #expect(!draft.hasChanges)
+    draft.name = "  rosa "
+    #expect(!draft.hasChanges, "spaces around the name are not saved")
+    draft.name = "Rosa"
+    #expect(draft.hasChanges)
+    draft.name = ""
+    #expect(draft.hasChanges)
+  }
+
   @Test func theDraftIsPreparedOnceAndSurvivesRerenders() {
     let stack = ScreenStack()
     let host = ViewHost(ScreenStackView(stack: stack))
