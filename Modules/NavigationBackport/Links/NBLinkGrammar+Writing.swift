@@ -14,7 +14,8 @@ extension NBLinkGrammar {
     guard append(state.rootPath.elements, to: &segments) else {
       return nil
     }
-    for modal in state.modals {
+    // A dialog asks a question over a place; it is not a place a link leads to.
+    for modal in state.modals where modal.style != .dialog {
       segments.append(Self.modalWords.first { $0.value == modal.style }?.key ?? "sheet")
       guard append([modal.content.value] + (modal.path?.elements ?? []), to: &segments) else {
         return nil

@@ -1,4 +1,5 @@
-/// A plain-value record of one navigation change, for tests, tracing and analytics.
+/// A plain-value record of one navigation change, or of a navigation a guard stopped, for tests,
+/// tracing and analytics.
 public enum NBNavigationEvent: Hashable, Sendable {
   /// Values of these types were pushed onto `context`.
   case pushed([String], in: NBContext)
@@ -14,6 +15,10 @@ public enum NBNavigationEvent: Hashable, Sendable {
   case updated(typeName: String)
   /// The whole state was replaced in one update (a deep link, a restoration, a transaction).
   case replacedState
+  /// A guard refused a navigation, which changed nothing (``NBGuardDecision/refuse(_:)``).
+  case refused(reason: String)
+  /// A guard held a navigation, now ``NBNavigationState/held`` (``NBGuardDecision/hold(_:)``).
+  case held(reason: String?)
 }
 
 extension NBNavigationEvent {

@@ -14,11 +14,15 @@ import Observation
 /// ```
 ///
 /// What is written is stored as written, even when `==` calls it equal to what was there. An
-/// operation that cannot be honoured changes nothing and returns `false`.
+/// operation that cannot be honoured, or that a guard stops (<doc:GuardingNavigation>), changes
+/// nothing and returns `false`.
 @MainActor
 @Observable
 public final class NBNavigator {
   /// The whole navigation state; setting it is one update, heard as `replacedState`.
+  ///
+  /// Setting it runs the guards, as every operation does: it is how a router makes a
+  /// multi-step transition or follows a deep link. A restoration uses ``restore(_:)`` instead.
   ///
   /// Entries equal to those at the same place keep their identity (their screens are not rebuilt)
   /// but hold the values written; modals that went away run their `onDismiss` handlers, top-down.
@@ -40,7 +44,7 @@ public final class NBNavigator {
 
   /// Kept outside Observation's own bookkeeping, which compares whole states with `==`:
   /// ``commit(_:events:)`` decides what a change is, screen by screen.
-  @ObservationIgnored private var storedState: NBNavigationState
+  @ObservationIgnored var storedState: NBNavigationState
 
   /// What presenting does while a modal is shown.
   @ObservationIgnored public var presentationPolicy: NBPresentationPolicy
@@ -54,6 +58,17 @@ public final class NBNavigator {
 
   /// Receives each missing destination once (the app writes it to standard error).
   @ObservationIgnored public var missingDestinationHandler: ((NBMissingDestination) -> Void)?
+
+  /// Receives the answer to every dialog, even one restored with the state.
+  ///
+  /// The answer is the button chosen through ``answer(_:with:)``, or the cancel button when the
+  /// dialog went away unanswered (Back, Escape, a navigation that removed it). A state
+  /// ``restore(_:)`` replaces answers nothing.
+  @ObservationIgnored public var dialogHandler: ((NBDialog, NBDialog.Button) -> Void)?
+
+  @ObservationIgnored var guards: [NBNavigationGuard] = []
+  /// The dialog being answered, which its answer does not answer again as it goes away.
+  @ObservationIgnored var answering: NBEntryID?
 
   @ObservationIgnored private var removalHandlers: [NBEntryID: () -> Void] = [:]
   @ObservationIgnored private var eventObservers:
@@ -72,29 +87,55 @@ public final class NBNavigator {
 
   // MARK: Committing
 
-  /// Stores `next` as written and returns whether it shows other screens than before (a change).
+  /// How a commit treats guards and dialogs that go away unanswered.
+  enum CommitMode {
+    /// An operation: the guards run, and a dialog that goes away is answered with cancel.
+    case guarded
+    /// Held navigation resumed: the guards do not run again.
+    case resuming
+    /// A restoration: neither.
+    case restoring
+  }
+
+  /// Stores `next` as written unless a guard stops it; returns `false` when one did.
   ///
-  /// After a change, runs the removal handlers of entries that left, then reports `events` to every
-  /// observer; `nil` reports what ``NBNavigationEvent/changes(from:to:)`` reads from the change.
+  /// After a change (other screens than before), runs the removal handlers of entries that left,
+  /// then reports `events` to every observer (`nil` reports what
+  /// ``NBNavigationEvent/changes(from:to:)`` reads from the change), then answers the dialogs that
+  /// went away.
   @discardableResult
-  func commit(_ next: NBNavigationState, events: [NBNavigationEvent]?) -> Bool {
+  func commit(
+    _ next: NBNavigationState, events: [NBNavigationEvent]?, mode: CommitMode = .guarded
+  ) -> Bool {
     let previous = storedState
     let reconciled = next.reconciled(with: previous)
+    if mode == .guarded, let decision = guardDecision(from: previous, to: reconciled) {
+      stop(reconciled, decision)
+      return false
+    }
     guard !reconciled.showsSameScreens(as: previous) else {
       storedState = reconciled
-      return false
+      return true
     }
     withMutation(keyPath: \.state) {
       storedState = reconciled
     }
     changeCount += 1
     runRemovalHandlers(previous: previous, current: reconciled)
-    for event in events ?? NBNavigationEvent.changes(from: previous, to: reconciled) {
+    report(events ?? NBNavigationEvent.changes(from: previous, to: reconciled))
+    if mode != .restoring {
+      answerRemovedDialogs(previous: previous, current: reconciled)
+    }
+    return true
+  }
+
+  /// Reports `events` to every observer.
+  func report(_ events: [NBNavigationEvent]) {
+    for event in events {
       for observer in eventObservers {
         observer.observe(event)
       }
     }
-    return true
   }
 
   private func runRemovalHandlers(previous: NBNavigationState, current: NBNavigationState) {
@@ -152,11 +193,14 @@ public final class NBNavigator {
   /// `pushed` or `popped` when it is one.
   public var topmostPath: NBNavigationPath {
     get { state.topmostPath }
-    set {
-      var next = state
-      next.topmostPath = newValue
-      commit(next, events: nil)
-    }
+    set { commitTopmostPath(newValue) }
+  }
+
+  @discardableResult
+  private func commitTopmostPath(_ path: NBNavigationPath) -> Bool {
+    var next = state
+    next.topmostPath = path
+    return commit(next, events: nil)
   }
 
   /// Every screen going back walks through, pushed and presented alike (see ``NBBackStack``).
@@ -168,26 +212,30 @@ public final class NBNavigator {
     set { commit(newValue.state, events: nil) }
   }
 
-  /// Pushes `value` onto ``topmostPath``.
-  public func push<V: Hashable>(_ value: V) {
-    topmostPath.append(value)
+  /// Pushes `value` onto ``topmostPath``; `false` when a guard stopped it.
+  @discardableResult
+  public func push<V: Hashable>(_ value: V) -> Bool {
+    push(contentsOf: [AnyHashable(value)])
   }
 
-  /// Pushes several values onto ``topmostPath`` in one update.
-  public func push(contentsOf values: [AnyHashable]) {
+  /// Pushes several values onto ``topmostPath`` in one update; `false` when a guard stopped it.
+  @discardableResult
+  public func push(contentsOf values: [AnyHashable]) -> Bool {
     var path = topmostPath
     for value in values {
       path.append(value)
     }
-    topmostPath = path
+    return commitTopmostPath(path)
   }
 
   /// Pops `count` screens from ``topmostPath``: the back control.
   ///
-  /// - Returns: `false`, changing nothing, when `count` is negative or larger than the stack.
+  /// - Returns: `false`, changing nothing, when `count` is negative or larger than the stack, or
+  ///   when a guard stopped it.
   @discardableResult
   public func pop(_ count: Int = 1) -> Bool {
-    topmostPath.pop(count)
+    var path = topmostPath
+    return path.pop(count) && commitTopmostPath(path)
   }
 
   /// Shows `value` in the screen with identity `id`, in place, keeping its identity.
@@ -199,8 +247,8 @@ public final class NBNavigator {
     guard next.updateScreen(id, to: value) else {
       return false
     }
-    commit(next, events: [.updated(typeName: NBTypeName.of(type(of: AnyHashable(value).base)))])
-    return true
+    return commit(
+      next, events: [.updated(typeName: NBTypeName.of(type(of: AnyHashable(value).base)))])
   }
 
   // MARK: Presenting
@@ -209,12 +257,15 @@ public final class NBNavigator {
   ///
   /// Under the ``NBPresentationPolicy/single`` policy the shown modals are dismissed in the same
   /// update. `onDismiss` runs exactly once, when this modal goes away for any reason.
+  ///
+  /// - Returns: `false` when a guard stopped it.
+  @discardableResult
   public func present<V: Hashable>(
     _ value: V,
     style: NBModalStyle = .sheet,
     withStack: Bool = true,
     onDismiss: (() -> Void)? = nil
-  ) {
+  ) -> Bool {
     var next = state
     var events: [NBNavigationEvent] = []
     if presentationPolicy == .single, !next.modals.isEmpty {
@@ -224,10 +275,13 @@ public final class NBNavigator {
     let modal = NBModal(style, content: value, path: withStack ? NBNavigationPath() : nil)
     next.modals.append(modal)
     events.append(.presented(style, typeName: modal.content.typeName, withStack: withStack))
+    guard commit(next, events: events) else {
+      return false
+    }
     if let onDismiss {
       removalHandlers[modal.id] = onDismiss
     }
-    commit(next, events: events)
+    return true
   }
 
   /// Runs `handler` once when the shown modal `id` goes away, replacing its handler: for a modal
@@ -245,7 +299,8 @@ public final class NBNavigator {
 
   /// Dismisses the top `count` modals, running their `onDismiss` handlers top-down.
   ///
-  /// - Returns: `false`, changing nothing, when `count` is not between 1 and the number shown.
+  /// - Returns: `false`, changing nothing, when `count` is not between 1 and the number shown,
+  ///   or when a guard stopped it.
   @discardableResult
   public func dismiss(count: Int = 1) -> Bool {
     guard count >= 1, count <= state.modals.count else {
@@ -253,8 +308,7 @@ public final class NBNavigator {
     }
     var next = state
     next.modals.removeLast(count)
-    commit(next, events: [.dismissed(count)])
-    return true
+    return commit(next, events: [.dismissed(count)])
   }
 
   /// Dismisses every modal; does nothing when none is shown.
@@ -280,8 +334,7 @@ public final class NBNavigator {
     guard next.select(id) else {
       return false
     }
-    commit(next, events: [.selectedRoot(id)])
-    return true
+    return commit(next, events: [.selectedRoot(id)])
   }
 
   // MARK: Local destinations

@@ -4,6 +4,9 @@ public enum NBModalStyle: String, Hashable, Sendable, Codable, CaseIterable {
   case sheet
   /// A full-screen cover, which hides the covered screen entirely.
   case fullScreenCover
+  /// A confirmation dialog over what is shown: its content is an ``NBDialog`` and it has no stack
+  /// of its own (see ``NBNavigator/present(_:)``).
+  case dialog
 }
 
 /// A presented modal: its style, the value it shows and, optionally, its own navigation stack.

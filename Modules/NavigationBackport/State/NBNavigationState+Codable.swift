@@ -12,13 +12,15 @@ import Foundation
 /// }
 /// ```
 ///
-/// A modal without its own stack has no `path` key. Decode with a registry's decoder
+/// A modal without its own stack has no `path` key. A dialog is written whole under `dialog`
+/// instead of `content` (`{ "style": "dialog", "dialog": { "title": …, "buttons": […] } }`), and
+/// held navigation under `held` (`{ "reason": …, "target": { a state } }`). Decode with a registry's decoder
 /// (``NBTypeRegistry/makeDecoder()``): every type name is checked against it, and an unknown
 /// selected root, duplicate roots and unknown modal styles are rejected with a message naming the
 /// place. Decoded entries have fresh identities.
 extension NBNavigationState: Codable {
   private enum Keys: String, CodingKey {
-    case selectedRoot, roots, modals, id, path, style, content
+    case selectedRoot, roots, modals, id, path, style, content, dialog, held
   }
 
   /// Encodes the state as described above.
@@ -39,6 +41,10 @@ extension NBNavigationState: Codable {
     for modal in modals {
       var entry = modalsContainer.nestedContainer(keyedBy: Keys.self)
       try entry.encode(modal.style, forKey: .style)
+      if let dialog = modal.content.value.base as? NBDialog {
+        try entry.encode(dialog, forKey: .dialog)
+        continue
+      }
       var content = entry.nestedUnkeyedContainer(forKey: .content)
       try FlatEntryArray.encode([modal.content], into: &content, coder: coder)
       if let modalPath = modal.path {
@@ -46,6 +52,7 @@ extension NBNavigationState: Codable {
         try FlatEntryArray.encode(modalPath.entries, into: &path, coder: coder)
       }
     }
+    try object.encodeIfPresent(held, forKey: .held)
   }
 
   /// Decodes a state, resolving every type name through the decoder's registry.
@@ -90,6 +97,11 @@ extension NBNavigationState: Codable {
           \(NBModalStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")).
           """)
       }
+      if style == .dialog {
+        modals.append(
+          NBModal(.dialog, content: try entry.decode(NBDialog.self, forKey: .dialog), path: nil))
+        continue
+      }
       let content = try Self.path(in: entry, forKey: .content, coder).entries
       guard content.count == 1, let first = content.first else {
         throw ElementCoder.corrupted(
@@ -103,6 +115,7 @@ extension NBNavigationState: Codable {
       modals.append(NBModal(style, entry: first, path: path))
     }
     self.init(roots: roots, selected: selected, modals: modals)
+    held = try object.decodeIfPresent(NBHeldNavigation.self, forKey: .held)
   }
 
   /// The flat array under `key` of `object`, decoded.

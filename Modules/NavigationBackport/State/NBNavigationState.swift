@@ -3,7 +3,8 @@
 /// The roots (tabs) with their own paths, which root is selected, and the presented modals, each
 /// with its style, content and optional own path. It is `Codable`, and setting it on an
 /// ``NBNavigator`` is one update, so a deep link is one change. Pushes go to ``topmostPath``;
-/// going back (``backStack``) walks every screen the person sees, pushed or presented.
+/// going back (``backStack``) walks every screen the person sees, pushed or presented. A guard
+/// may keep a requested navigation aside in it, ``held``.
 public struct NBNavigationState: Equatable {
   /// The root entries in display order; never empty.
   public internal(set) var roots: [NBRoot]
@@ -11,6 +12,8 @@ public struct NBNavigationState: Equatable {
   public private(set) var selectedRootID: NBRootID
   /// The presented modals from the bottom-most to the top-most.
   public var modals: [NBModal]
+  /// Where ``held`` lives: an array, as a struct cannot hold a value of its own type directly.
+  var heldStorage: [NBHeldNavigation] = []
 
   /// A state with one root, ``NBRootID/main``, showing `path`, and the given modals.
   public init(path: NBNavigationPath = NBNavigationPath(), modals: [NBModal] = []) {
@@ -107,16 +110,12 @@ public struct NBNavigationState: Equatable {
   /// The identities of every entry in the state: root paths, modal contents and modal paths.
   ///
   /// A view layer keeps a screen's objects while its entry's identity is here.
-  package var entryIDs: Set<NBEntryID> {
-    var ids = Set<NBEntryID>()
-    for root in roots {
-      ids.formUnion(root.path.entries.map(\.id))
-    }
-    for modal in modals {
-      ids.insert(modal.id)
-      ids.formUnion(modal.path?.entries.map(\.id) ?? [])
-    }
-    return ids
+  package var entryIDs: Set<NBEntryID> { Set(allEntries.map(\.id)) }
+
+  /// Every entry in the state: root paths, modal contents and modal paths.
+  var allEntries: [NBPathEntry] {
+    roots.flatMap(\.path.entries)
+      + modals.flatMap { [$0.content] + ($0.path?.entries ?? []) }
   }
 
   /// Whether `other` shows the same screens in the same places (see
