@@ -111,14 +111,14 @@ import Testing
     let opened = try AppProcess.session(["open feature-routing://tab/account/cover/sign-in"])
     #expect(opened.screens[1].contains("[x] Close\nSign in "))
 
-    let signedOut = try AppProcess.run([
-      "--latency", "0", "--no-state", "--open", "feature-routing://tab/account/edit-name",
-    ])
-    #expect(signedOut.status == 64)
-    #expect(
-      signedOut.error
-        == "feature-routing: --open: 'edit-name' cannot be opened: nobody is signed in; sign in first (feature-routing://tab/account/cover/sign-in).\n"
-    )
+    // Signed out, Edit name waits behind the sign-in cover and opens once someone signs in.
+    let signedOut = try AppProcess.session(
+      ["u rosa", "p merlot", "s"],
+      arguments: ["--no-state", "--open", "feature-routing://tab/account/edit-name"])
+    #expect(signedOut.status == 0)
+    #expect(signedOut.screens[0].contains("[x] Close\nSign in "), "\(signedOut.output)")
+    #expect(signedOut.screens[3].contains("Account › Edit name"), "\(signedOut.output)")
+    #expect(signedOut.screens[3].contains("[n] Name: rosa"))
 
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")

@@ -67,7 +67,7 @@ extension NBLinkGrammar {
   }
 
   /// `state` with `transform` applied to every screen: each tab's stack in order, then each
-  /// modal's content and own stack.
+  /// modal's content and own stack (a dialog is kept as it is), then the held navigation's.
   ///
   /// With `dropped`, a stack is cut at a screen `transform` throws on (a modal showing it goes with
   /// those above it) and the sentence added to `dropped`; without it, the error is thrown.
@@ -96,6 +96,10 @@ extension NBLinkGrammar {
     }
     var mapped = NBNavigationState(roots: roots, selected: state.selectedRootID)
     for (depth, modal) in state.modals.enumerated() {
+      guard modal.style != .dialog else {  // a dialog is saved whole; it has no route
+        mapped.modals.append(modal)
+        continue
+      }
       do {
         let content = NBPathEntry(try transform(modal.content.value))
         let own = try modal.path.map { (own) throws(NBLinkError) in
@@ -109,6 +113,17 @@ extension NBLinkGrammar {
             "\(error) Modal \(depth + 1), which showed it, was dismissed with the modals above it.")
         )
         break
+      }
+    }
+    if let held = state.held {
+      // Held navigation is applied whole or not at all, so it is dropped when a screen is gone.
+      var strict: [NBLinkError]?
+      do {
+        mapped.held = NBHeldNavigation(
+          target: try self.mapped(held.target, dropping: &strict, transform), reason: held.reason)
+      } catch {
+        guard dropped != nil else { throw error }
+        dropped?.append(NBLinkError("\(error) The navigation held until then was dropped."))
       }
     }
     return mapped

@@ -15,8 +15,10 @@ extension RootRouter {
   /// Shows what `link` names in one navigator update, and switches to its settings when it names
   /// them; the stacks of the tabs it does not name stay as they are.
   ///
+  /// A link to Edit name while nobody is signed in asks to sign in first (``signInFirst()``).
+  ///
   /// - Throws: ``NBLinkError`` naming the first screen that cannot be shown (a grape or region
-  ///   that is not loaded, editing the name while nobody is signed in); nothing changes then.
+  ///   that is not loaded); nothing changes then.
   func open(_ link: RootLink) throws(NBLinkError) {
     let state = try links.resolve(link.state, over: RootTab.withTabRoots(navigator.state))
     replace(with: state, style: link.presentationStyle, policy: link.sheetPolicy)
@@ -41,8 +43,12 @@ extension RootRouter {
   /// - Returns: One sentence for each part left out.
   @discardableResult
   func restore(_ saved: RootSavedState) -> [String] {
-    let (state, dropped) = links.restore(RootTab.withTabRoots(saved.navigation))
-    replace(with: state, style: nil, policy: nil)
+    var (state, dropped) = links.restore(RootTab.withTabRoots(saved.navigation))
+    // A restoration runs no guard, so Edit name saved with nobody signed in is left out here.
+    if account == nil, Self.popEditName(in: &state) {
+      dropped.append(NBLinkError("Edit name was left out: nobody is signed in."))
+    }
+    replace(with: state, style: nil, policy: nil, restoring: true)
     return dropped.map(\.description)
   }
 }

@@ -44,18 +44,6 @@ package final class ScreenData {
     return region
   }
 
-  /// The profile of the person signed in.
-  ///
-  /// - Throws: ``NBLinkError`` saying that nobody is, and how to sign in.
-  func signedIn() throws(NBLinkError) -> Profile {
-    guard let account else {
-      throw NBLinkError(
-        "'edit-name' cannot be opened: nobody is signed in; sign in first "
-          + "(feature-routing://tab/account/cover/sign-in).")
-    }
-    return account
-  }
-
   private static func unknown(_ noun: String, _ id: String, known: [String], count: Int)
     -> NBLinkError
   {

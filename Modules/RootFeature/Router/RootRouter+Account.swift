@@ -38,8 +38,15 @@ extension RootRouter {
   }
 
   /// `state` without its edit-name screens and what was pushed above them, on whichever stack
-  /// they are (the Account tab's, or one a URL named).
-  static func popEditName(in state: inout NBNavigationState) {
+  /// they are (the Account tab's, or one a URL named), and without a modal showing one.
+  ///
+  /// - Returns: Whether there was one.
+  @discardableResult
+  static func popEditName(in state: inout NBNavigationState) -> Bool {
+    let before = state
+    if let modal = state.modals.firstIndex(where: { $0.content.value.base is EditNameViewModel }) {
+      state.modals.removeSubrange(modal...)
+    }
     let contexts =
       state.roots.map { NBContext.root($0.id) }
       + state.modals.indices.map { NBContext.modal(depth: $0) }
@@ -52,6 +59,7 @@ extension RootRouter {
       path.popTo(index: index - 1)
       _ = state.setPath(path, in: context)
     }
+    return state != before
   }
 
   /// Ends the sign-in screen however it was reached (the cover dismissed, a pushed one popped with

@@ -31,7 +31,10 @@ extension RootRouter {
         SignInView.make(viewModel: viewModel, client: self.authClient, router: self)
       }
       .nbNavigationDestination(for: EditNameViewModel.self) { viewModel in
-        EditNameView.make(viewModel: viewModel, router: self)
+        // The router keeps the draft it prepares, to ask before a navigation drops its changes.
+        let draft = viewModel.prepareState()
+        self.editNameDraft = draft
+        return EditNameView(presenter: EditNamePresenter(draft: draft, router: self))
       }
   }
 
@@ -65,8 +68,8 @@ extension RootLink {
           RegionViewModel(try data.region(id))
         },
         NBLinkRoute("sign-in", id: { (_: SignInViewModel) in "" }) { _ in SignInViewModel() },
-        NBLinkRoute("edit-name", id: { (_: EditNameViewModel) in "" }) { _ throws(NBLinkError) in
-          EditNameViewModel(name: try data.signedIn().name)
+        NBLinkRoute("edit-name", id: { (_: EditNameViewModel) in "" }) { _ in
+          EditNameViewModel(name: data.account?.name ?? "")
         },
       ],
       maximumLength: maximumURLLength)
@@ -118,10 +121,17 @@ extension RootRouter: RegionsRouting {
 }
 
 extension RootRouter: SignInRouting {
-  /// Signed in: keeps the profile and shows it on the Account tab (``endSignIn()``).
+  /// Signed in: keeps the profile and goes where the person asked to go before signing in, or
+  /// shows the profile on the Account tab (``endSignIn()``), in one update.
   func didSignIn(_ profile: Profile) {
     account = profile
-    endSignIn()
+    guard let held = navigator.cancelHeld() else {
+      endSignIn()
+      return
+    }
+    // What waited is made again from its links, so Edit name starts from the name just signed in.
+    navigator.state =
+      links.unresolved(held.target).flatMap { try? links.resolve($0) } ?? held.target
   }
 
   /// A failure keeps the cover and hands the reason back to be shown.
@@ -129,9 +139,13 @@ extension RootRouter: SignInRouting {
     reason
   }
 
-  /// Cancel dismisses the cover.
+  /// Cancel dismisses the cover, dropping what waited for someone to sign in, with a notice.
   func didCancelSignIn() {
+    let dropped = navigator.cancelHeld()
     isSignInPresented = false
+    if let reason = dropped?.reason {
+      notices = [reason]
+    }
   }
 }
 
@@ -150,6 +164,7 @@ extension RootRouter: ProfileRouting {
 extension RootRouter: EditNameRouting {
   /// "Save": the profile takes the new name and the edit-name screen is popped.
   func didSaveName(_ name: String) {
+    editNameDraft = nil  // saved: nothing is left to discard
     account = Profile(name: name)
     Self.popEditName(in: &navigator.state)
   }

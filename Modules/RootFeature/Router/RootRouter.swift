@@ -54,6 +54,9 @@ final class RootRouter {
   /// Set while ``replace(with:style:policy:)`` applies settings, which it reports once the
   /// navigation has changed too.
   @ObservationIgnored private var isReplacingLocation = false
+  /// The draft of the edit-name screen shown last, while that screen lives: what leaving it
+  /// would drop.
+  @ObservationIgnored weak var editNameDraft: EditNameDraft?
   /// The navigator's change whose dismissals ``notices`` shows.
   @ObservationIgnored var noticedChange = 0
   /// The tab and the modals shown after that change, whose dismissals the next one shows.
@@ -80,6 +83,7 @@ final class RootRouter {
     navigator.observeEvents { [weak self] _ in
       self?.noteDismissals()
     }
+    guardNavigation()
   }
 
   /// Calls `observer` after every change of ``presentationStyle``, ``sheetPolicy`` or
@@ -103,8 +107,11 @@ final class RootRouter {
   /// Replaces the navigation state and, when given, the presentation style and the sheet policy,
   /// as one change: navigator observers already see the new settings, and settings observers hear
   /// of them after the navigation has changed, so nobody sees new settings with old screens.
+  ///
+  /// A restoration runs no guard: the state was left that way.
   func replace(
-    with state: NBNavigationState, style: PresentationStyle?, policy: NBPresentationPolicy?
+    with state: NBNavigationState, style: PresentationStyle?, policy: NBPresentationPolicy?,
+    restoring: Bool = false
   ) {
     let changesSettings =
       (style.map { $0 != presentationStyle } ?? false)
@@ -117,7 +124,11 @@ final class RootRouter {
       sheetPolicy = policy
     }
     isReplacingLocation = false
-    navigator.state = state
+    if restoring {
+      navigator.restore(state)
+    } else {
+      navigator.state = state
+    }
     if changesSettings {
       notifySettingsObservers()
     }

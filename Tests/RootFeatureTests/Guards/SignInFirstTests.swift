@@ -1,0 +1,78 @@
+import AccountKit
+import Foundation
+import NavigationBackport
+import Testing
+
+@testable import RootFeature
+
+/// Sign in first, then go on: Edit name asked for while nobody is signed in waits behind the
+/// sign-in cover, and signing in goes there in one update.
+@MainActor
+@Suite(.timeLimit(.minutes(5))) struct SignInFirstTests {
+  private static let editName = "feature-routing://tab/account/edit-name"
+
+  @Test func aLinkToEditNameWaitsBehindTheSignInCover() async throws {
+    let harness = await RootHarness.loaded()
+    harness.presenter.select(Grapes.first)
+
+    try harness.presenter.open(url: Self.editName)
+
+    #expect(harness.router.isSignInPresented)
+    #expect(harness.shown.root == [Grapes.first.details], "nothing else moved")
+    #expect(harness.navigator.state.held != nil)
+  }
+
+  @Test func signingInGoesWhereTheLinkAskedInOneUpdate() async throws {
+    let harness = await RootHarness.loaded()
+    try harness.presenter.open(url: Self.editName)
+    let changes = harness.navigator.changeCount
+
+    harness.router.didSignIn(Profile(name: "rosa"))
+
+    #expect(harness.shown == Shown(tab: .account, root: [EditNameViewModel(name: "rosa")]))
+    #expect(harness.navigator.changeCount == changes + 1)
+    #expect(harness.navigator.state.held == nil)
+    #expect(!harness.router.isSignInPresented)
+  }
+
+  @Test func cancellingReturnsWhereThePersonWasSayingWhatWasNotOpened() async throws {
+    let harness = await RootHarness.loaded()
+    harness.presenter.select(Grapes.first)
+    try harness.presenter.open(url: Self.editName)
+
+    harness.router.didCancelSignIn()
+
+    #expect(harness.shown == Shown(root: [Grapes.first.details]))
+    #expect(harness.navigator.state.held == nil)
+    #expect(harness.router.notices == ["Edit name was not opened: nobody is signed in."])
+  }
+
+  @Test func signingInWithNothingWaitingShowsTheProfile() async {
+    let harness = await RootHarness.loaded()
+    harness.router.showSignIn()
+    harness.router.didSignIn(Profile(name: "rosa"))
+    #expect(harness.shown == Shown(tab: .account))
+  }
+
+  @Test func whatWaitsIsSavedAndGoesOnAfterARestart() async throws {
+    let harness = await RootHarness.loaded()
+    try harness.presenter.open(url: Self.editName)
+    let saved = try RootSavedState(decoding: harness.router.savedState.encoded())
+
+    let next = await RootHarness.loaded()
+    #expect(next.router.restore(saved).isEmpty)
+    #expect(next.router.isSignInPresented)
+    #expect(next.navigator.state.held != nil)
+    next.router.didSignIn(Profile(name: "rosa"))
+
+    #expect(next.shown == Shown(tab: .account, root: [EditNameViewModel(name: "rosa")]))
+  }
+
+  @Test func someoneSignedInGoesStraightThere() async throws {
+    let harness = await RootHarness.loaded()
+    harness.router.account = Profile(name: "rosa")
+    try harness.presenter.open(url: Self.editName)
+    #expect(harness.shown == Shown(tab: .account, root: [EditNameViewModel(name: "rosa")]))
+    #expect(!harness.router.isSignInPresented)
+  }
+}
