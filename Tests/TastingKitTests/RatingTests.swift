@@ -36,7 +36,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["jammy\nsweet", "tab\there", "escape\u{1B}[2J", "bell\u{07}", "nul\u{0}"])
+  @Test(arguments: ["jammy\nsweet", "tab\there", "escape\u{1B}[2J", "bell\u{07}", "delete\u{7F}"])
   func aNoteWithAControlCharacterCannotBeBuilt(note: String) {
     #expect(throws: Rating.Invalid.controlCharacterInNote) { try Rating(score: 3, note: note) }
   }
