@@ -67,6 +67,7 @@ import Testing
     ),
     (#"{"score":4,"note":"jammy\u001b[2J"}"#, "A note is one line of text."),
     (#"{"score":4,"note":"jammy\nsweet"}"#, "A note is one line of text."),
+    (#"{"score":4,"note":"jammy\u0000"}"#, "A note is one line of text."),
   ])
   func anInvalidRatingInAFileIsAClearError(json: String, reason: String) {
     #expect {
