@@ -82,6 +82,13 @@ let package = Package(
       path: "Tests/RegionsKitTests",
       exclude: ["__Snapshots__"]
     ),
+    .target(name: "TastingKit", dependencies: ["TerminalUI"], path: "Modules/TastingKit"),
+    .testTarget(
+      name: "TastingKitTests",
+      dependencies: ["TastingKit", "TerminalUI", "TerminalUITesting"],
+      path: "Tests/TastingKitTests",
+      exclude: ["__Snapshots__"]
+    ),
     .target(
       name: "RootFeature",
       dependencies: [
