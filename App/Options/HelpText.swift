@@ -53,7 +53,7 @@ enum HelpText {
                                                                  France, Shiraz's Details over it
         feature-routing://tab/account                            the Account tab: profile or Sign in
         feature-routing://tab/account/cover/sign-in              the sign-in cover
-        feature-routing://tab/account/edit-name                  Edit name (needs someone signed in)
+        feature-routing://tab/account/edit-name                  Edit name (signed out: sign in first)
 
       STATE: saved after every change to --state FILE (default $XDG_STATE_HOME/feature-routing/
       state.json, else ~/.local/state/feature-routing/state.json) and restored on start.
