@@ -44,6 +44,7 @@ import Testing
     #expect(restored.rootPath.elements == [GrapeDetails(id: "a")])
     #expect(restored.modals.map(\.style) == [.dialog])
     #expect(dropped.count == 1)
-    #expect(dropped.first?.description.hasSuffix("The navigation held until then was dropped.") == true)
+    #expect(
+      dropped.first?.description.hasSuffix("The navigation held until then was dropped.") == true)
   }
 }
