@@ -93,14 +93,14 @@ let package = Package(
       name: "RootFeature",
       dependencies: [
         "NavigationBackport", "TerminalUI", "TerminalNavigation", "DetailsKit", "ExtraDetailsKit",
-        "RegionsKit", "AccountKit",
+        "RegionsKit", "AccountKit", "TastingKit",
       ],
       path: "Modules/RootFeature"
     ),
     .testTarget(
       name: "RootFeatureTests",
       dependencies: [
-        "RootFeature", "DetailsKit", "ExtraDetailsKit", "RegionsKit", "AccountKit",
+        "RootFeature", "DetailsKit", "ExtraDetailsKit", "RegionsKit", "AccountKit", "TastingKit",
         "NavigationBackport", "TerminalUI", "TerminalNavigation", "TerminalUITesting",
       ],
       path: "Tests/RootFeatureTests",

@@ -90,7 +90,8 @@ enum AppMain {
       ? options.sheetPolicy : state.saved?.sheetPolicy ?? options.sheetPolicy
     let root = RootView.make(
       client: client, presentationStyle: style, sheetPolicy: policy,
-      account: state.saved?.account, signInLatency: options.latency)
+      account: state.saved?.account, ratings: state.saved?.ratings ?? [:],
+      signInLatency: options.latency)
     root.presenter.navigator.missingDestinationHandler = { missing in
       messages.writeError("feature-routing: \(missing.description)")
     }

@@ -1,4 +1,5 @@
 import DetailsKit
+import Foundation
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -40,6 +41,21 @@ import Testing
     #expect(router.requests == [.presentExtraDetails("cabernet-sauvignon")])
   }
 
+  @Test func rateThisGrapeIsTheButtonRAndTheRatingShowsOnceGiven() {
+    let router = RecordingDetailsRouter()
+    let host = ViewHost(DetailsView.make(viewModel: .shiraz, router: router))
+    #expect(host.render(width: 60).control("r")?.title == "Rate this grape")
+    #expect(!host.render(width: 60).plainText.contains("Your rating"))
+
+    #expect(host.perform("r"))
+    #expect(router.requests == [.rateGrape("shiraz")])
+    router.ratings["shiraz"] = "Your rating: ★★★★☆ jammy"
+    let lines = host.render(width: 60).plainText.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(lines.contains("Your rating: ★★★★☆ jammy"))
+  }
+
   @Test func controlsDoNothingOnceTheRouterIsGone() {
     let log = RequestLog()
     var router: RecordingDetailsRouter? = RecordingDetailsRouter(log: log)
@@ -51,6 +67,7 @@ import Testing
 
     #expect(host.perform("p"))
     #expect(host.perform("e"))
+    #expect(host.perform("r"))
     #expect(log.requests.isEmpty)
   }
 

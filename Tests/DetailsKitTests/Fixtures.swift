@@ -1,9 +1,11 @@
 import DetailsKit
+import Observation
 
 /// One request a Details screen reported to its router.
 enum DetailsRequest: Equatable {
   case dismissDetails
   case presentExtraDetails(DetailsViewModel.ID)
+  case rateGrape(DetailsViewModel.ID)
 }
 
 /// The requests reported so far; kept apart from the router so that it outlives it.
@@ -13,8 +15,9 @@ final class RequestLog {
 }
 
 /// A router that only records what the Details screen reports, like the original sample's
-/// `MockDetailsRouter`.
+/// `MockDetailsRouter`; its ratings are observed, as an app's router's are.
 @MainActor
+@Observable
 final class RecordingDetailsRouter: DetailsRouting {
   let log: RequestLog
 
@@ -30,6 +33,17 @@ final class RecordingDetailsRouter: DetailsRouting {
 
   func presentExtraDetails(_ id: DetailsViewModel.ID) {
     log.requests.append(.presentExtraDetails(id))
+  }
+
+  /// The ratings the router gives, by grape.
+  var ratings: [DetailsViewModel.ID: String] = [:]
+
+  func rateGrape(_ id: DetailsViewModel.ID) {
+    log.requests.append(.rateGrape(id))
+  }
+
+  func rating(of id: DetailsViewModel.ID) -> String? {
+    ratings[id]
   }
 }
 

@@ -73,7 +73,7 @@ import Testing
     ("https://grapes/shiraz", "The URL must start with 'feature-routing://', not 'https://'."),
     (
       "feature-routing://grapes/shiraz/chart",
-      "The id 'shiraz' at segment 2 must be followed by 'details' or 'extra', not 'chart'."
+      "The id 'shiraz' at segment 2 must be followed by 'details', 'extra', 'score' or 'note', not 'chart'."
     ),
     (
       "feature-routing://grapes/shi%zz/details",
@@ -123,7 +123,7 @@ import Testing
       ))
     #expect(
       outcome.output.contains(
-        "Cannot open the URL: Unknown segment 'b' at position 4; expected 'details', 'extra', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'."
+        "Cannot open the URL: Unknown segment 'b' at position 4; expected 'details', 'extra', 'score', 'note', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'."
       ))
     #expect(
       outcome.output.contains(

@@ -52,7 +52,7 @@ import Testing
     app.send("m")
     try expectMenu(app, on: "the list")
     app.send("3")
-    try app.waitForScreen("Shiraz's details") { $0.text.contains("[p] Programmatic pop") }
+    try app.waitForScreen("Shiraz's details") { $0.text.contains("Wine Grapes › Shiraz") }
     app.send("m")
     try expectMenu(app, on: "Shiraz's details")
     app.send(Self.f3)
@@ -125,12 +125,12 @@ import Testing
     try app.waitForScreen("Cabernet Sauvignon's details, their end cut off") {
       $0.text.contains("Wine Grapes › Cabernet Sauvignon")
         && !$0.text.contains("[p] Programmatic pop")
-        && FullScreenTests.status($0).contains("1–6/8")
+        && FullScreenTests.status($0).contains("1–6/10")
     }
     let header = (0..<5).map { app.screen.text(ofLine: $0) }
     app.send(Self.end)
     try app.waitForScreen("the end of the details") {
-      $0.text.contains("[p] Programmatic pop") && FullScreenTests.status($0).contains("3–8/8")
+      $0.text.contains("[p] Programmatic pop") && FullScreenTests.status($0).contains("5–10/10")
     }
     #expect((0..<5).map { app.screen.text(ofLine: $0) } == header)
     #expect(header[1].hasPrefix("[b] "))

@@ -23,6 +23,14 @@ public final class DetailsPresenter {
     router?.dismissDetails()
   }
 
+  /// The person's rating of the grape, read when drawn, or `nil`.
+  public var rating: String? { router?.rating(of: viewModel.id) }
+
+  /// The person tapped "Rate this grape".
+  public func didTouchRate() {
+    router?.rateGrape(viewModel.id)
+  }
+
   /// The person tapped "Show extra details".
   public func didTouchExtra() {
     router?.presentExtraDetails(viewModel.id)

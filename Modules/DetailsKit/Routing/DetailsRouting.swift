@@ -9,4 +9,9 @@ public protocol DetailsRouting: AnyObject {
   func dismissDetails()
   /// The person asked for the extra details of the grape `id`.
   func presentExtraDetails(_ id: DetailsViewModel.ID)
+  /// The person asked to rate the grape `id` ("Rate this grape").
+  func rateGrape(_ id: DetailsViewModel.ID)
+  /// The person's rating of the grape `id` as one line, such as `Your rating: ★★★★☆ jammy`, or
+  /// `nil`: the router keeps ratings, as it receives them when a rating ends.
+  func rating(of id: DetailsViewModel.ID) -> String?
 }

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The Details screen: a grape variety, its description, and two ways on.
+/// The Details screen: a grape variety, its description, the person's rating, and three ways on.
 ///
 /// It reports what the person asks for through its presenter to a ``DetailsRouting`` router and
 /// never decides what comes next.
@@ -12,7 +12,7 @@ public struct DetailsView: View {
     self.presenter = presenter
   }
 
-  /// The grape, its description and the "Programmatic pop" button.
+  /// The grape, its description, the rating, "Rate this grape" and "Programmatic pop".
   public var body: some View {
     VStack(alignment: .leading, spacing: 1) {
       VStack(alignment: .leading) {
@@ -23,6 +23,11 @@ public struct DetailsView: View {
         Text("Description").font(.caption)
         Text(presenter.viewModel.subtitle)
       }
+      if let rating = presenter.rating {
+        Text(rating)
+      }
+      Button("Rate this grape") { presenter.didTouchRate() }
+        .keyboardShortcut("r")
       Button("Programmatic pop") { presenter.didTouchDismiss() }
         .keyboardShortcut("p")
     }

@@ -28,7 +28,8 @@ extension RootRouter {
   var savedState: RootSavedState {
     RootSavedState(
       presentationStyle: presentationStyle, sheetPolicy: sheetPolicy,
-      navigation: links.unresolved(navigator.state) ?? RootTab.emptyState(), account: account)
+      navigation: links.unresolved(navigator.state) ?? RootTab.emptyState(), account: account,
+      ratings: ratings)
   }
 
   /// Whether every screen of `saved` can be made before the grapes are loaded (it names none).

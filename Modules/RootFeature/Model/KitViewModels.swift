@@ -1,6 +1,7 @@
 import DetailsKit
 import ExtraDetailsKit
 import RegionsKit
+import TastingKit
 
 // The kits' view models made from the root's data: what the router pushes and presents.
 
@@ -26,5 +27,12 @@ extension RegionViewModel {
       grapes: region.grapes.map {
         RegionGrape(id: $0.item.id, title: $0.item.title, value: $0.value)
       })
+  }
+}
+
+extension ScoreStepViewModel {
+  /// The first step of rating `item`.
+  init(_ item: RootModel) {
+    self.init(grapeID: item.id, title: item.title)
   }
 }

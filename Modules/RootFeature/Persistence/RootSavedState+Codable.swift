@@ -1,9 +1,10 @@
 import AccountKit
 import NavigationBackport
+import TastingKit
 
 extension RootSavedState: Codable {
   enum CodingKeys: String, CodingKey {
-    case version, presentationStyle, sheets, navigation, account
+    case version, presentationStyle, sheets, navigation, account, ratings
   }
 
   /// Reads the file's JSON object: `version` first, then each field, checked with a message
@@ -45,8 +46,10 @@ extension RootSavedState: Codable {
         problem: "\"account.name\" is \"\(displayID(name))\", not a name (1 to \(longest) "
           + "characters, not only spaces, no control characters)")
     }
+    let ratings = try object.decodeIfPresent([String: Rating].self, forKey: .ratings) ?? [:]
     self.init(
-      presentationStyle: style, sheetPolicy: policy, navigation: navigation, account: account)
+      presentationStyle: style, sheetPolicy: policy, navigation: navigation, account: account,
+      ratings: ratings)
   }
 
   /// The setting `key` names, read by `named`; an error quotes the name and lists `valid`.
@@ -74,6 +77,9 @@ extension RootSavedState: Codable {
     try object.encode(sheetPolicy.argumentName, forKey: .sheets)
     try object.encode(navigation, forKey: .navigation)
     try object.encodeIfPresent(account, forKey: .account)
+    if !ratings.isEmpty {
+      try object.encode(ratings, forKey: .ratings)
+    }
   }
 
   /// A decoding error as one clause without a final period: the field, as

@@ -1,9 +1,10 @@
 import AccountKit
 import Foundation
 import NavigationBackport
+import TastingKit
 
-/// The app's saved state: the presentation style, the sheet policy, the whole navigation state
-/// and who is signed in, as the versioned JSON document of the state file
+/// The app's saved state: the presentation style, the sheet policy, the whole navigation state,
+/// who is signed in and the ratings, as the versioned JSON document of the state file
 /// (`Docs/SavedState.md` shows it).
 ///
 /// Each screen is saved as its link's route and id (an ``NBLinkScreen``), so a file stays small
@@ -30,16 +31,19 @@ public struct RootSavedState: Equatable {
   package let navigation: NBNavigationState
   /// The profile of the person signed in (a name, never a password), or `nil`.
   public let account: Profile?
+  /// The person's rating of each grape, by grape id.
+  public let ratings: [String: Rating]
 
   /// A saved state whose navigation has a root for every tab, in the tabs' order.
   init(
     presentationStyle: PresentationStyle, sheetPolicy: NBPresentationPolicy = .single,
-    navigation: NBNavigationState, account: Profile? = nil
+    navigation: NBNavigationState, account: Profile? = nil, ratings: [String: Rating] = [:]
   ) {
     self.presentationStyle = presentationStyle
     self.sheetPolicy = sheetPolicy
     self.navigation = RootTab.withTabRoots(navigation)
     self.account = account
+    self.ratings = ratings
   }
 
   /// The document's bytes: one line of JSON with sorted keys.

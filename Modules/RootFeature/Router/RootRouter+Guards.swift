@@ -1,5 +1,6 @@
 import AccountKit
 import NavigationBackport
+import TastingKit
 
 // What the router asks before some navigations: the engine's guards (they hold a navigation
 // until the person answers) and its dialogs, decided here like every other transition.
@@ -13,7 +14,10 @@ extension RootRouter {
   /// Puts the guards on the navigator and answers its dialogs.
   func guardNavigation() {
     navigator.guardNavigation(.arrival, of: EditNameViewModel.self) { [weak self] _ in
-      self?.signInFirst() ?? .allow
+      self?.signInFirst(for: "Edit name") ?? .allow
+    }
+    navigator.guardNavigation(.arrival, of: ScoreStepViewModel.self) { [weak self] _ in
+      self?.signInFirst(for: "Rating") ?? .allow
     }
     navigator.guardNavigation(.departure, of: EditNameViewModel.self) { [weak self] _ in
       self?.confirmDiscardingChanges() ?? .allow
@@ -23,15 +27,16 @@ extension RootRouter {
     }
   }
 
-  /// Sign in first, then go on: Edit name asked for while nobody is signed in waits.
+  /// Sign in first, then go on: `screen` (Edit name, Rating) asked for while nobody is signed in
+  /// waits.
   ///
   /// It waits behind the sign-in cover; ``didSignIn(_:)`` goes on, ``didCancelSignIn()`` drops it.
-  private func signInFirst() -> NBGuardDecision {
+  private func signInFirst(for screen: String) -> NBGuardDecision {
     guard account == nil else {
       return .allow
     }
     isSignInPresented = true
-    return .hold("Edit name was not opened: nobody is signed in.")
+    return .hold("\(screen) was not opened: nobody is signed in.")
   }
 
   /// Leaving Edit name with a draft that would change the name waits for ``discardChanges``.

@@ -3,6 +3,7 @@ import DetailsKit
 import ExtraDetailsKit
 import NavigationBackport
 import RegionsKit
+import TastingKit
 import TerminalNavigation
 import TerminalUI
 
@@ -30,6 +31,12 @@ extension RootRouter {
       .nbNavigationDestination(for: SignInViewModel.self) { viewModel in
         SignInView.make(viewModel: viewModel, client: self.authClient, router: self)
       }
+      .nbNavigationDestination(for: ScoreStepViewModel.self) { viewModel in
+        ScoreStepView.make(viewModel: viewModel, router: self)
+      }
+      .nbNavigationDestination(for: NoteStepViewModel.self) { viewModel in
+        NoteStepView.make(viewModel: viewModel, router: self)
+      }
       .nbNavigationDestination(for: EditNameViewModel.self) { viewModel in
         // The router keeps the draft it prepares, to ask before a navigation drops its changes.
         let draft = viewModel.prepareState()
@@ -48,7 +55,8 @@ extension RootLink {
   /// ```text
   /// feature-routing://[tab/TAB/]SCREENS[/sheet/SCREENS][/cover/SCREENS][?style=STYLE&sheets=POLICY]
   /// TAB     grapes (the default), regions, account
-  /// SCREENS grapes/ID/details  grapes/ID/extra  regions/ID/region  sign-in  edit-name
+  /// SCREENS grapes/ID/details  grapes/ID/extra  grapes/ID/score  grapes/ID/note/1…5
+  ///         regions/ID/region  sign-in  edit-name
   /// ```
   ///
   /// Consecutive screens of one grape share its words (`grapes/shiraz/details/extra`). Without
@@ -67,11 +75,26 @@ extension RootLink {
         NBLinkRoute("regions/{id}/region", id: \RegionViewModel.id) { id throws(NBLinkError) in
           RegionViewModel(try data.region(id))
         },
+        NBLinkRoute("grapes/{id}/score", id: \ScoreStepViewModel.grapeID) {
+          id throws(NBLinkError) in
+          ScoreStepViewModel(try data.grape(id))
+        },
         NBLinkRoute("sign-in", id: { (_: SignInViewModel) in "" }) { _ in SignInViewModel() },
         NBLinkRoute("edit-name", id: { (_: EditNameViewModel) in "" }) { _ in
           EditNameViewModel(name: data.account?.name ?? "")
         },
-      ],
+      ]
+        + Rating.scores.map { score in
+          NBLinkRoute(
+            "grapes/{id}/note/\(score)",
+            id: { (note: NoteStepViewModel) in
+              note.rating.score == score ? note.grapeID : nil
+            }
+          ) { id throws(NBLinkError) in
+            let grape = try data.grape(id)
+            return NoteStepViewModel(grapeID: grape.id, title: grape.title, score: score)
+          }
+        },
       maximumLength: maximumURLLength)
   }
 }
@@ -90,6 +113,19 @@ extension RootRouter: DetailsRouting {
       return
     }
     navigator.push(ExtraDetailsViewModel(item))
+  }
+
+  /// "Rate this grape": the rating's first step, pushed where Details is (``startRating(of:)``).
+  func rateGrape(_ id: DetailsViewModel.ID) {
+    guard let item = try? data.grape(id) else {
+      return
+    }
+    startRating(of: item)
+  }
+
+  /// The rating the person gave the grape, as Details shows it.
+  func rating(of id: DetailsViewModel.ID) -> String? {
+    ratings[id]?.summary
   }
 }
 

@@ -1,6 +1,7 @@
 import AccountKit
 import NavigationBackport
 import Observation
+import TastingKit
 
 /// Owns every transition of the app: the navigation state, the tabs, how a selection is shown and
 /// what presenting does while a sheet is shown.
@@ -38,6 +39,12 @@ final class RootRouter {
       data.account = account
       settingChanged(account != oldValue)
     }
+  }
+
+  /// The person's rating of each grape, by grape id, as Details shows it and the state file keeps
+  /// it; a change is reported to the observers of ``observeSettings(_:)``.
+  var ratings: [String: Rating] = [:] {
+    didSet { settingChanged(ratings != oldValue) }
   }
 
   /// The service the sign-in screen signs in with.

@@ -1,5 +1,6 @@
 import AccountKit
 import NavigationBackport
+import TastingKit
 import TerminalNavigation
 import TerminalUI
 
@@ -45,18 +46,21 @@ public struct RootView: View {
   }
 
   /// The root with a presenter loading through `client` and a router starting in `style` with
-  /// `sheetPolicy`, signed in as `account` (`nil`: nobody), whose sign-in screen uses the fake
-  /// auth client answering after `signInLatency` (`merlot` signs in any user name).
+  /// `sheetPolicy`, signed in as `account` (`nil`: nobody), with the person's `ratings`, whose
+  /// sign-in screen uses the fake auth client answering after `signInLatency` (`merlot` signs in
+  /// any user name).
   public static func make(
     client: any RootAPIClient,
     presentationStyle style: PresentationStyle = .detailsStack,
     sheetPolicy: NBPresentationPolicy = .single,
     account: Profile? = nil,
+    ratings: [String: Rating] = [:],
     signInLatency: Duration = .zero
   ) -> RootView {
     let router = RootRouter(
       presentationStyle: style, sheetPolicy: sheetPolicy, account: account,
       authClient: FakeAuthClient(latency: signInLatency))
+    router.ratings = ratings
     let presenter = RootPresenter(interactor: RootInteractor(client: client), router: router)
     return RootView(presenter: presenter, router: router)
   }

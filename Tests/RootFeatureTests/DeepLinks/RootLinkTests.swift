@@ -97,7 +97,7 @@ import Testing
     ),
     (
       "feature-routing://grapes/a/detail",
-      "The id 'a' at segment 2 must be followed by 'details' or 'extra', not 'detail'."
+      "The id 'a' at segment 2 must be followed by 'details', 'extra', 'score' or 'note', not 'detail'."
     ),
     (
       "feature-routing://grapes/a/details/cover/extra",

@@ -78,11 +78,11 @@ import Testing
     ),
     (
       "feature-routing://grapes/a/details/tab/regions",
-      "Unknown segment 'tab' at position 4; expected 'details', 'extra', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'."
+      "Unknown segment 'tab' at position 4; expected 'details', 'extra', 'score', 'note', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'."
     ),
     (
       "feature-routing://grapes/shiraz/region",
-      "The id 'shiraz' at segment 2 must be followed by 'details' or 'extra', not 'region'."
+      "The id 'shiraz' at segment 2 must be followed by 'details', 'extra', 'score' or 'note', not 'region'."
     ),
     (
       "feature-routing://regions/france/details",
