@@ -3,7 +3,8 @@ import TerminalUI
 
 /// Resolves one frame of a navigation stack: the screens of the selected root's path with a bar
 /// and breadcrumb, or, while modals are presented, the top modal: a sheet as a framed panel after
-/// a line naming what it covers, a full-screen cover as a screen of its own under a close control.
+/// a line naming what it covers, a full-screen cover as a screen of its own under a close control,
+/// a dialog over what it covers (`StackRenderer+Dialog.swift`).
 ///
 /// Screens resolve bottom to top, so that destinations declared by a screen are known when the
 /// screens above it are built. Screens that are not drawn are resolved for their title and
@@ -39,7 +40,20 @@ struct StackRenderer<Root: View> {
     in context: ResolveContext,
     collector: DestinationCollector
   ) -> [any RenderNode] {
-    let navigation = navigator.state
+    resolveFrame(navigator.state, in: context, collector: collector)
+  }
+
+  private func resolveFrame(
+    _ navigation: NBNavigationState,
+    in context: ResolveContext,
+    collector: DestinationCollector
+  ) -> [any RenderNode] {
+    if let dialog = navigation.modals.last, dialog.style == .dialog {
+      var beneath = navigation
+      beneath.modals.removeLast()
+      let covered = resolveFrame(beneath, in: context, collector: collector)
+      return resolveDialog(dialog, over: covered, in: context)
+    }
     let rootContext = NBContext.root(navigation.selectedRootID)
     let rootEntries = navigation.rootPath.entries
     guard !navigation.modals.isEmpty else {
@@ -55,7 +69,7 @@ struct StackRenderer<Root: View> {
         context: rootContext, in: context, collector: collector
       ).last ?? ""
     let top = navigation.modals.count - 1
-    for (depth, modal) in navigation.modals.enumerated() {
+    for (depth, modal) in navigation.modals.enumerated() where modal.style != .dialog {
       let modalContext = NBContext.modal(depth: depth)
       let first = Screen(
         key: "modal-\(modal.id)",

@@ -46,8 +46,9 @@ public struct NBTabView: View, PrimitiveView {
       return
     }
     let selected = tabs[index]
-    // A full-screen cover covers the tab bar too.
-    let isCovered = navigator.state.modals.last?.style == .fullScreenCover
+    // A full-screen cover covers the tab bar too, even under a dialog.
+    let isCovered =
+      navigator.state.modals.last { $0.style != .dialog }?.style == .fullScreenCover
     var drawn: [any RenderNode] =
       isCovered ? [] : [TabBarNode(titles: tabs.map(\.title), selected: index)]
     // One stack for every tab, so that the screens it keeps outlive a switch; each tab's root
