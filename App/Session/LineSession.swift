@@ -27,7 +27,7 @@ final class LineSession {
     terminalEcho: TerminalEcho? = nil
   ) {
     self.root = root
-    self.host = ViewHost(root)
+    self.host = ViewHost(root.printingDialogsAsLines())
     self.output = output
     self.width = width
     self.styled = styled

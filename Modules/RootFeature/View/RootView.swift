@@ -15,6 +15,16 @@ public struct RootView: View {
   public let presenter: RootPresenter
   /// The router deciding every transition, whose navigator the tabs show.
   let router: RootRouter
+  /// Whether a dialog is printed as its question and buttons (line mode) rather than drawn in a
+  /// box over the screen (full screen).
+  var printsDialogsAsLines = false
+
+  /// This root printing its dialogs as lines, for line mode, where each screen is printed.
+  public func printingDialogsAsLines() -> RootView {
+    var root = self
+    root.printsDialogsAsLines = true
+    return root
+  }
 
   /// The tabs, each with its root screen at the bottom of its stack, then the notices.
   public var body: some View {
@@ -26,6 +36,7 @@ public struct RootView: View {
           }
         }
       }
+      .nbDialogLayout(printsDialogsAsLines ? .lines : .box)
       if !router.notices.isEmpty {
         VStack(alignment: .leading) {
           ForEach(Array(router.notices.enumerated()), id: \.offset) { _, notice in

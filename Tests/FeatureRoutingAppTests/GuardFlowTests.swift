@@ -1,0 +1,83 @@
+import Foundation
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+/// The router's guards as a person meets them, in line mode and full screen: Edit name asked for
+/// while signed out waits for a sign-in, and leaving a changed name asks "Discard your changes?".
+@Suite(.serialized, .timeLimit(.minutes(5))) struct GuardFlowTests {
+  private static let editName = "feature-routing://tab/account/edit-name"
+  private static let escape = "\u{1B}"
+
+  /// A state file signed in as rosa, on the Grapes tab.
+  private static let signedIn = """
+    {"version":5,"presentationStyle":"details-stack","sheets":"single","account":{"name":"rosa"},\
+    "navigation":{"modals":[],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}
+    """
+
+  @Test func lineModeSignsInFirstThenOpensEditName() throws {
+    let outcome = try AppProcess.session(
+      ["u rosa", "p merlot", "s"], arguments: ["--no-state", "--open", Self.editName])
+    #expect(outcome.status == 0)
+    #expect(outcome.screens[0].contains("Sign in"))
+    #expect(outcome.screens[3].contains("Account › Edit name\n"))
+    #expect(outcome.screens[3].contains("[n] Name: rosa"))
+  }
+
+  @Test func lineModeCancelStaysWhereItWasSayingWhatWasNotOpened() throws {
+    let outcome = try AppProcess.session(["c"], arguments: ["--no-state", "--open", Self.editName])
+    #expect(outcome.status == 0)
+    #expect(outcome.screens[1].contains("[3] Shiraz ›"), "the list, where the person was")
+    #expect(outcome.screens[1].contains("Edit name was not opened: nobody is signed in."))
+  }
+
+  @Test func lineModeAsksBeforeDiscardingAChangedName() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    try Data(Self.signedIn.utf8).write(to: URL(fileURLWithPath: file))
+    let outcome = try AppProcess.session(
+      ["n Rosa Maria", "back", "k", "back", "d"],
+      arguments: ["--state", file, "--open", Self.editName])
+    #expect(outcome.status == 0)
+    let asked =
+      "Discard your changes?\nYour new name is not saved.\n\n[d] Discard  [k] Keep editing\n"
+    #expect(outcome.screens[2].contains(asked), "\(outcome.screens[2])")
+    #expect(outcome.screens[3].contains("[n] Name: Rosa Maria"), "Keep editing keeps the draft")
+    #expect(outcome.screens[4].contains(asked))
+    #expect(outcome.screens[5].contains("Signed in as\nrosa\n"), "Discard keeps the saved name")
+  }
+
+  @Test func fullScreenAsksInABoxAndEscapeKeepsEditing() throws {
+    let launcher = try FullScreenTests()
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    try Data(Self.signedIn.utf8).write(to: URL(fileURLWithPath: file))
+    let app = try launcher.start(
+      ["--state", file, "--open", Self.editName], waitingFor: "[n] Name: rosa")
+    app.send("n")
+    try app.waitForScreen("editing the name") {
+      FullScreenTests.status($0).contains("Editing Name")
+    }
+    app.send(" Maria\r")
+    try app.waitForScreen("the name changed") { $0.text.contains("[n] Name: rosa Maria") }
+
+    app.send(Self.escape)
+    try app.waitForScreen("the question in a box") {
+      $0.text.contains("│ Discard your changes?")
+        && $0.text.contains("[d] Discard  [k] Keep editing")
+    }
+    app.send(Self.escape)
+    try app.waitForScreen("the box gone, still editing") {
+      !$0.text.contains("Discard your changes?") && $0.text.contains("[n] Name: rosa Maria")
+    }
+    app.send(Self.escape)
+    try app.waitForScreen("asked again") { $0.text.contains("Discard your changes?") }
+    app.send("d")
+    try app.waitForScreen("the profile, the name as it was") {
+      $0.text.contains("Signed in as") && !$0.text.contains("Discard your changes?")
+        && !$0.text.contains("Maria")
+    }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+}
