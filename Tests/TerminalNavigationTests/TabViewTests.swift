@@ -117,6 +117,19 @@ import Testing
     #expect(lines[2].hasPrefix("┌─ Sheet "))
   }
 
+  @Test func aDialogOverAFullScreenCoverStillHidesTheBar() {
+    let tabs = Tabs()
+    let host = ViewHost(tabs.view().nbDialogLayout(.lines))
+    host.render(width: 40)
+    tabs.navigator.present(Screen("Cover"), style: .fullScreenCover)
+    tabs.navigator.present(NBDialog(title: "Leave?", buttons: [.init("Leave")]))
+
+    let lines = Self.lines(host.render(width: 40))
+
+    #expect(lines.first == "Leave?")
+    #expect(!lines.contains("● Home  ○ Pages"))
+  }
+
   /// The tab view is one block: a stack around it spaces it from its neighbours, not its bar from
   /// its screen.
   @Test func aSpacedStackAroundTheTabViewSpacesItAsAWhole() {

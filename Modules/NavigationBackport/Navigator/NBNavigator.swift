@@ -43,7 +43,7 @@ public final class NBNavigator {
   }
 
   /// Kept outside Observation's own bookkeeping, which compares whole states with `==`:
-  /// ``commit(_:events:)`` decides what a change is, screen by screen.
+  /// ``commit(_:events:mode:)`` decides what a change is, screen by screen.
   @ObservationIgnored var storedState: NBNavigationState
 
   /// What presenting does while a modal is shown.

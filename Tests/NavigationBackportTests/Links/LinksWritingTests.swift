@@ -50,6 +50,16 @@ import Testing
     #expect(try grammar.parse(url).state == state)
   }
 
+  @Test func aDialogIsNoPlaceAndIsLeftOutOfTheLink() throws {
+    let state = SampleLinks.state(
+      "grapes", [NBLinkScreen(SampleLinks.details, id: "shiraz")],
+      modals: [
+        NBModal(.dialog, content: NBDialog(title: "Sign out?", buttons: []), path: nil)
+      ])
+
+    #expect(grammar.url(of: state) == "feature-routing://grapes/shiraz/details")
+  }
+
   @Test func theFirstTabIsNotWrittenAndOnlyTheSelectedTabsScreensAre() throws {
     #expect(grammar.url(of: SampleLinks.state()) == "feature-routing://")
     var state = SampleLinks.state("regions")
