@@ -36,3 +36,15 @@ extension ScoreStepViewModel {
     self.init(grapeID: item.id, title: item.title)
   }
 }
+
+extension NoteStepViewModel {
+  /// The second step of rating `item`, `score` chosen.
+  init?(_ item: RootModel, score: Int) {
+    self.init(grapeID: item.id, title: item.title, score: score)
+  }
+
+  /// The grape's id when `score` is the one chosen, else `nil`: one link route per score.
+  func id(withScore score: Int) -> String? {
+    rating.score == score ? grapeID : nil
+  }
+}

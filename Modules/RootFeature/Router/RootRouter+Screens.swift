@@ -14,9 +14,6 @@ import TerminalUI
 extension RootRouter {
   /// `content` with a type-keyed destination for each kit's view model: the one place where a
   /// pushed or presented value becomes a screen reporting to this router.
-  ///
-  /// An edit-name screen's draft is prepared once per navigation to it and lives while its entry
-  /// is on the stack.
   func registeringDestinations(on content: some View) -> some View {
     content
       .nbNavigationDestination(for: DetailsViewModel.self) { viewModel in
@@ -44,7 +41,6 @@ extension RootRouter {
         return EditNameView(presenter: EditNamePresenter(draft: draft, router: self))
       }
   }
-
 }
 
 extension RootLink {
@@ -85,14 +81,8 @@ extension RootLink {
         },
       ]
         + Rating.scores.map { score in
-          NBLinkRoute(
-            "grapes/{id}/note/\(score)",
-            id: { (note: NoteStepViewModel) in
-              note.rating.score == score ? note.grapeID : nil
-            }
-          ) { id throws(NBLinkError) in
-            let grape = try data.grape(id)
-            return NoteStepViewModel(grapeID: grape.id, title: grape.title, score: score)
+          NBLinkRoute("grapes/{id}/note/\(score)", id: { $0.id(withScore: score) }) {
+            id throws(NBLinkError) in NoteStepViewModel(try data.grape(id), score: score)
           }
         },
       maximumLength: maximumURLLength)
