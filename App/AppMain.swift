@@ -13,6 +13,7 @@ enum AppMain {
     static let usage: Int32 = 64
     static let dataError: Int32 = 65
     static let noInput: Int32 = 66
+    static let cantCreate: Int32 = 73
     static let ioError: Int32 = 74
   }
 
@@ -94,6 +95,15 @@ enum AppMain {
       signInLatency: options.latency)
     root.presenter.navigator.missingDestinationHandler = { missing in
       messages.writeError("feature-routing: \(missing.description)")
+    }
+    if let path = options.traceFile {
+      do {
+        let trace = try TraceFile(path: path) { messages.writeError($0) }
+        root.presenter.observeTransitions { trace.append($0) }
+      } catch {
+        messages.writeError("feature-routing: \(error.description)")
+        return ExitStatus.cantCreate
+      }
     }
     state.keeper?.attach(to: root.presenter, exits: exits)
     // Full screen draws the tab being opened with "Loading…" at once and opens the link when the

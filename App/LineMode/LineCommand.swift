@@ -23,6 +23,8 @@ enum LineCommand: Equatable {
   case open(RootLink)
   /// Print the URL of the current state (`url`).
   case url
+  /// Print the last transitions with their causes (`history`).
+  case history
   /// Print the commands (`help`).
   case help
   /// Leave the app (`quit`).
@@ -51,6 +53,7 @@ enum LineCommand: Equatable {
       + [
         "open URL       go to a deep link, such as open feature-routing://grapes/shiraz/details",
         "url            print the URL of the current state",
+        "history        the last \(historyLength) transitions: why each happened, where it went",
         "help           show these commands",
         "quit (or q)    leave (end of input does too)",
       ]
@@ -66,6 +69,9 @@ enum LineCommand: Equatable {
     guard let last = names.last, names.count > 1 else { return names.last ?? "" }
     return names.dropLast().joined(separator: ", ") + " or " + last
   }
+
+  /// How many transitions `history` prints.
+  static let historyLength = 20
 
   /// The shortcut of the password field (on the sign-in screen), whose text is masked on every
   /// screen: a person may type `p merlot` where no password field is shown, and it is still a
@@ -108,6 +114,7 @@ enum LineCommand: Equatable {
     let argument = words.dropFirst().joined(separator: " ")
     switch (keyword, words.count) {
     case ("url", 1): return .url
+    case ("history", 1): return .history
     case ("open", 2...):
       return .open(try AppOptions.parseLink(rest(of: line)))
     case ("open", _):

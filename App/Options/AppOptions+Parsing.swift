@@ -49,6 +49,8 @@ extension AppOptions {
         options.stateFile = try parsePath(try value(), option: name)
       case "--no-state":
         options.noState = true
+      case "--trace":
+        options.traceFile = try parsePath(try value(), option: name)
       case "--open":
         options.openLink = try parseLink(try value())
       case "--print-url":

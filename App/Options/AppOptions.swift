@@ -27,6 +27,8 @@ struct AppOptions: Equatable {
   var stateFile: String?
   /// Whether to neither restore nor save state (`--no-state`).
   var noState = false
+  /// The file every transition is appended to, one JSON line each (`--trace`).
+  var traceFile: String?
   /// Where to start (`--open URL`), replacing the restored navigation.
   var openLink: RootLink?
   /// Whether to print the URL of the starting state and exit (`--print-url`).

@@ -44,6 +44,9 @@ struct OptionSpec {
       name: "--no-state", alias: nil, value: nil,
       summary: "Neither restore nor save the state."),
     OptionSpec(
+      name: "--trace", alias: nil, value: "FILE",
+      summary: "Append each transition to FILE as a JSON line: time, cause, from URL, to URL."),
+    OptionSpec(
       name: "--open", alias: nil, value: "URL",
       summary: "Start at a deep link, such as feature-routing://grapes/shiraz/details (see URLS)."),
     OptionSpec(

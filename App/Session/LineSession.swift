@@ -169,6 +169,13 @@ final class LineSession {
         output.write("Cannot open the URL: \(error.description) The screen is unchanged.")
         return true
       }
+    case .history:
+      let transitions = root.presenter.recentTransitions(LineCommand.historyLength)
+      output.write(
+        transitions.isEmpty
+          ? "Nothing has happened yet."
+          : transitions.map { "\($0.cause)\n  \($0.from) → \($0.to)" }.joined(separator: "\n"))
+      return true
     case .url:
       let url = root.presenter.url
       output.write(url)

@@ -49,6 +49,7 @@ extension RootRouter {
     if account == nil, Self.popEditName(in: &state) {
       dropped.append(NBLinkError("Edit name was left out: nobody is signed in."))
     }
+    history.name(nextCause: "restore")
     replace(with: state, style: nil, policy: nil, restoring: true)
     return dropped.map(\.description)
   }

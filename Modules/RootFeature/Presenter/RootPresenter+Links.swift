@@ -11,11 +11,13 @@ extension RootPresenter {
 
   /// Shows what `link` names in one navigator update; every grape it names must be loaded.
   ///
+  /// - Parameter cause: What the history calls the transition; by default `open` and the URL.
   /// - Throws: ``NBLinkError`` naming what cannot be shown; nothing changes then.
-  public func open(_ link: RootLink) throws(NBLinkError) {
+  public func open(_ link: RootLink, cause: String? = nil) throws(NBLinkError) {
     guard case .loaded = state else {
       throw NBLinkError("The grapes are not loaded, so the URL's grape ids cannot be checked.")
     }
+    router.history.name(nextCause: cause ?? "open \(link.url)")
     try router.open(link)
     notice = nil
   }

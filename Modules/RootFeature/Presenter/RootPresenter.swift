@@ -122,7 +122,7 @@ public final class RootPresenter {
       return
     }
     do {
-      try open(location)
+      try open(location, cause: "menu: \(link.title)")
     } catch {
       notice = error.description
     }

@@ -22,11 +22,13 @@ extension RootRouter: TastingRouting {
   /// Done: keeps the rating for the grape and pops the steps, in one update; Details shows it.
   func didFinishRating(_ rating: Rating, for grapeID: String) {
     ratings[grapeID] = rating
+    history.name(nextCause: "rating finished: \(rating.stars)")
     endRating()
   }
 
   /// Cancel: pops the steps; Details is as it was.
   func didCancelRating(for grapeID: String) {
+    history.name(nextCause: "rating cancelled")
     endRating()
   }
 

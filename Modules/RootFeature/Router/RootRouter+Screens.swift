@@ -156,6 +156,7 @@ extension RootRouter: SignInRouting {
       return
     }
     // What waited is made again from its links, so Edit name starts from the name just signed in.
+    history.name(nextCause: "signed in")
     navigator.state =
       links.unresolved(held.target).flatMap { try? links.resolve($0) } ?? held.target
   }

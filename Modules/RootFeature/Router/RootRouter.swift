@@ -16,6 +16,8 @@ import TastingKit
 final class RootRouter {
   /// The navigation state: a root for each tab with its own stack, and the presented sheets.
   let navigator: NBNavigator
+  /// Every transition of the navigator with its cause: why the app is where it is.
+  @ObservationIgnored let history: NBNavigationHistory
 
   /// How the next selection of a grape is shown; a change leaves what is shown alone and is
   /// reported to the observers of ``observeSettings(_:)``.
@@ -81,6 +83,7 @@ final class RootRouter {
     authClient: any AuthClient = FakeAuthClient(latency: .zero)
   ) {
     self.navigator = navigator
+    history = NBNavigationHistory(recording: navigator)
     self.presentationStyle = presentationStyle
     self.sheetPolicy = sheetPolicy
     self.account = account

@@ -1,0 +1,107 @@
+/// A record of a navigator's transitions, each with its cause and the states before and after:
+/// why the app is where it is.
+///
+/// It keeps the last ``limit`` transitions. A cause is what the caller named just before the
+/// transition (``name(nextCause:)``: a URL opened, a flow's result) or, by default, the operation
+/// the navigator reports (`push Details`, `back`, `dismiss`, `tab regions`, `replace`).
+///
+/// ```swift
+/// let history = NBNavigationHistory(recording: navigator)
+/// history.name(nextCause: "open feature-routing://grapes/shiraz/details")
+/// navigator.state = linkState
+/// history.transitions.last?.cause  // "open feature-routing://grapes/shiraz/details"
+/// ```
+@MainActor
+public final class NBNavigationHistory {
+  /// One committed change of the navigation state.
+  public struct Transition: Equatable {
+    /// Why it happened, in a few words.
+    public let cause: String
+    /// The state before.
+    public let from: NBNavigationState
+    /// The state after.
+    public let to: NBNavigationState
+  }
+
+  /// The transitions recorded, oldest first, at most ``limit``.
+  public private(set) var transitions: [Transition] = []
+  /// How many transitions are kept.
+  public let limit: Int
+
+  private let navigator: NBNavigator
+  private var shown: NBNavigationState
+  private var recordedChange: Int
+  private var nextCause: String?
+  private var observers: [(Transition) -> Void] = []
+
+  /// Records the transitions of `navigator` from now on, keeping the last `limit`.
+  public init(recording navigator: NBNavigator, limit: Int = 100) {
+    self.navigator = navigator
+    self.limit = max(limit, 1)
+    shown = navigator.state
+    recordedChange = navigator.changeCount
+    navigator.observeEvents { [weak self] event in
+      self?.record(event)
+    }
+  }
+
+  /// Names the cause of the next transition, such as the URL being opened; a transition that
+  /// does not come is not named by it later.
+  public func name(nextCause cause: String) {
+    nextCause = cause
+  }
+
+  /// Calls `observer` with each transition as it is recorded (to trace it to a file, say).
+  public func observe(_ observer: @escaping (Transition) -> Void) {
+    observers.append(observer)
+  }
+
+  /// Records the change `event` reports, once per change (a change may report several events).
+  private func record(_ event: NBNavigationEvent) {
+    guard navigator.changeCount != recordedChange else {
+      return
+    }
+    recordedChange = navigator.changeCount
+    let to = navigator.state
+    // What the change did, read from the states (a whole state set may be a plain dismiss and
+    // pop); a presentation, a tab or an update is named by its own event.
+    let events: [NBNavigationEvent]
+    switch event {
+    case .presented, .selectedRoot, .updated: events = [event]
+    default: events = NBNavigationEvent.changes(from: shown, to: to)
+    }
+    let transition = Transition(
+      cause: nextCause ?? Self.cause(of: events), from: shown, to: to)
+    nextCause = nil
+    shown = to
+    transitions.append(transition)
+    if transitions.count > limit {
+      transitions.removeFirst(transitions.count - limit)
+    }
+    for observer in observers {
+      observer(transition)
+    }
+  }
+
+  /// The operation `events` describe, in a few words.
+  static func cause(of events: [NBNavigationEvent]) -> String {
+    let words = events.map { event in
+      switch event {
+      case .pushed(let types, _): "push " + types.map(shortName).joined(separator: ", ")
+      case .popped(let count, _): count == 1 ? "back" : "back \(count)"
+      case .presented(let style, let type, _): "present \(shortName(type)) (\(style))"
+      case .dismissed(let count): count == 1 ? "dismiss" : "dismiss \(count)"
+      case .selectedRoot(let id): "tab \(id.rawValue)"
+      case .updated(let type): "update \(shortName(type))"
+      case .replacedState: "replace"
+      case .refused, .held: "guarded"
+      }
+    }
+    return words.isEmpty ? "replace" : words.joined(separator: ", ")
+  }
+
+  /// `DetailsKit.DetailsViewModel` as `DetailsViewModel`.
+  private static func shortName(_ typeName: String) -> String {
+    String(typeName.split(separator: ".").last ?? Substring(typeName))
+  }
+}

@@ -1,0 +1,64 @@
+import NavigationBackport
+import Testing
+
+/// The history of a navigator: one transition per change, each with its cause and the states
+/// before and after.
+@MainActor
+@Suite(.timeLimit(.minutes(2))) struct NavigationHistoryTests {
+  private struct Article: Hashable {
+    let id: Int
+  }
+
+  @Test func eachChangeIsOneTransitionNamedByItsOperation() {
+    let navigator = NBNavigator()
+    let history = NBNavigationHistory(recording: navigator)
+    let start = navigator.state
+
+    navigator.push(Article(id: 1))
+    navigator.present(Article(id: 2), style: .sheet, withStack: true)
+    navigator.push(Article(id: 3))
+    navigator.returnToRoot()
+
+    #expect(
+      history.transitions.map(\.cause) == [
+        "push Article", "present Article (sheet)", "push Article", "dismiss, back",
+      ])
+    #expect(history.transitions.first?.from == start)
+    #expect(history.transitions.last?.to == start)
+    #expect(
+      zip(history.transitions, history.transitions.dropFirst()).allSatisfy { $0.to == $1.from })
+  }
+
+  @Test func aNamedCauseNamesTheNextTransitionOnly() {
+    let navigator = NBNavigator()
+    let history = NBNavigationHistory(recording: navigator)
+    history.name(nextCause: "open feature-routing://a")
+    var next = navigator.state
+    next.rootPath.append(Article(id: 1))
+    navigator.state = next
+    navigator.pop()
+    #expect(history.transitions.map(\.cause) == ["open feature-routing://a", "back"])
+  }
+
+  @Test func nothingIsRecordedWhenNothingChangesOrAGuardStopsIt() {
+    let navigator = NBNavigator()
+    let history = NBNavigationHistory(recording: navigator)
+    #expect(!navigator.pop())
+    navigator.guardNavigation(.arrival, of: Article.self) { _ in .refuse("no") }
+    navigator.push(Article(id: 1))
+    #expect(history.transitions.isEmpty)
+  }
+
+  @Test func onlyTheLastTransitionsAreKeptAndObserversHearEachOnce() {
+    let navigator = NBNavigator()
+    let history = NBNavigationHistory(recording: navigator, limit: 3)
+    var heard: [String] = []
+    history.observe { heard.append($0.cause) }
+    for id in 1...5 {
+      navigator.push(Article(id: id))
+    }
+    #expect(history.transitions.count == 3)
+    #expect(history.transitions.first?.to.rootPath.count == 3)
+    #expect(heard.count == 5)
+  }
+}
