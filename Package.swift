@@ -15,13 +15,19 @@ let package = Package(
     .library(name: "NavigationBackport", targets: ["NavigationBackport"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
+    .library(name: "NavigationBackportTesting", targets: ["NavigationBackportTesting"]),
   ],
   targets: [
     // MARK: Engines: no feature code, no dependencies beyond the toolchain.
     .target(name: "NavigationBackport", path: "Modules/NavigationBackport"),
+    .target(
+      name: "NavigationBackportTesting",
+      dependencies: ["NavigationBackport"],
+      path: "Modules/NavigationBackportTesting"
+    ),
     .testTarget(
       name: "NavigationBackportTests",
-      dependencies: ["NavigationBackport"],
+      dependencies: ["NavigationBackport", "NavigationBackportTesting"],
       path: "Tests/NavigationBackportTests"
     ),
 
@@ -102,6 +108,7 @@ let package = Package(
       dependencies: [
         "RootFeature", "DetailsKit", "ExtraDetailsKit", "RegionsKit", "AccountKit", "TastingKit",
         "NavigationBackport", "TerminalUI", "TerminalNavigation", "TerminalUITesting",
+        "NavigationBackportTesting",
       ],
       path: "Tests/RootFeatureTests",
       exclude: ["__Snapshots__"]

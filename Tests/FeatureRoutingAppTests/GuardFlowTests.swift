@@ -47,7 +47,7 @@ import Testing
     #expect(outcome.screens[5].contains("Signed in as\nrosa\n"), "Discard keeps the saved name")
   }
 
-  @Test func fullScreenAsksInABoxAndEscapeKeepsEditing() throws {
+  @Test func fullScreenAsksInABoxAndEnterOrEscapeKeepsEditing() throws {
     let launcher = try FullScreenTests()
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")
@@ -66,6 +66,13 @@ import Testing
       $0.text.contains("│ Discard your changes?")
         && $0.text.contains("[d] Discard  [k] Keep editing")
     }
+    #expect(FullScreenTests.highlight(app.screen) == "[k] Keep editing", "Enter never discards")
+    app.send("\r")
+    try app.waitForScreen("the box gone after Enter, still editing") {
+      !$0.text.contains("Discard your changes?") && $0.text.contains("[n] Name: rosa Maria")
+    }
+    app.send(Self.escape)
+    try app.waitForScreen("asked again") { $0.text.contains("Discard your changes?") }
     app.send(Self.escape)
     try app.waitForScreen("the box gone, still editing") {
       !$0.text.contains("Discard your changes?") && $0.text.contains("[n] Name: rosa Maria")

@@ -63,7 +63,7 @@ import Testing
         "rules.txt:3: expected 'library <Target>: <modules>', found 'library     Engine    UIKit'",
         "rules.txt:4: UIKit already has a rule at line 1",
         "rules.txt:5: Kit may import Typo, which has no rule and is not a toolchain module",
-        "rules.txt:6: KitTests may import Root, but a test target may import only its module (Kit), what Kit may import and TerminalUITesting",
+        "rules.txt:6: KitTests may import Root, but a test target may import only its module (Kit), what Kit may import, their Testing modules and TerminalUITesting",
       ])
   }
 

@@ -114,7 +114,7 @@ package struct DialogNode: RenderNode {
       line.addControl(
         Control(
           shortcut: shortcut, title: button.title, role: button.role, line: 0,
-          columns: start..<column))
+          columns: start..<column, isDefault: button.role == .close))
     }
     block.append(line)
     return block

@@ -13,6 +13,9 @@ public struct Control: Hashable, Sendable {
   public var columns: Range<Int>
   /// Whether it can be used now (``View/disabled(_:)``).
   public var isEnabled: Bool
+  /// Whether a screen starts with it highlighted, before any other: a dialog's cancel button, so
+  /// that Enter never answers with a destructive one.
+  public var isDefault: Bool
 
   /// A control with the given shortcut, title and role, drawn at `line` in `columns`.
   public init(
@@ -21,7 +24,8 @@ public struct Control: Hashable, Sendable {
     role: ControlRole,
     line: Int,
     columns: Range<Int>,
-    isEnabled: Bool = true
+    isEnabled: Bool = true,
+    isDefault: Bool = false
   ) {
     self.shortcut = shortcut
     self.title = title
@@ -29,5 +33,6 @@ public struct Control: Hashable, Sendable {
     self.line = line
     self.columns = columns
     self.isEnabled = isEnabled
+    self.isDefault = isDefault
   }
 }

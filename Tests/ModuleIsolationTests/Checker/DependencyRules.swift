@@ -42,7 +42,8 @@ struct DependencyRules: Sendable {
 
   /// The token that stands for every library and feature module.
   static let anyLibrary = "any-library"
-  /// The module every test target may import besides its module's.
+  /// The module every test target may import besides its module's; each module it may import
+  /// may also be imported through its test support, the module of its name and `Testing`.
   static let testingModule = "TerminalUITesting"
 
   /// Reads the rules in `text`, the contents of the rules file at `file`.
@@ -150,13 +151,14 @@ struct DependencyRules: Sendable {
       if rule.kind == .test, rule.target.hasSuffix("Tests"),
         let tested = rules.first(where: { $0.target == String(rule.target.dropLast(5)) })
       {
-        let permitted = Set(tested.allowed + [tested.target, testingModule])
+        let reachable = tested.allowed + [tested.target]
+        let permitted = Set(reachable + reachable.map { $0 + "Testing" } + [testingModule])
         for name in rule.allowed where !permitted.contains(name) {
           problems.append(
             Violation(
               file: file, line: rule.line,
               message:
-                "\(rule.target) may import \(name), but a test target may import only its module (\(tested.target)), what \(tested.target) may import and \(testingModule)"
+                "\(rule.target) may import \(name), but a test target may import only its module (\(tested.target)), what \(tested.target) may import, their Testing modules and \(testingModule)"
             ))
         }
       }

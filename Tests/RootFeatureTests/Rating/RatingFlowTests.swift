@@ -1,6 +1,7 @@
 import AccountKit
 import Foundation
 import NavigationBackport
+import NavigationBackportTesting
 import TastingKit
 import TerminalUI
 import Testing
@@ -40,6 +41,21 @@ import Testing
     #expect(screen.harness.shown == Shown(root: [Self.shiraz.details]))
     #expect(screen.harness.navigator.changeCount == changes + 1)
     #expect(screen.text.contains("Your rating: ★★★★☆ jammy"))
+  }
+
+  @Test func theRatingMakesExactlyTheseTransitions() async throws {
+    let screen = await onDetails()
+    let router = screen.harness.router
+    let recorder = NBTransitionRecorder(router.navigator, history: router.history)
+    #expect(screen.press("r"))
+    #expect(screen.press("4"))
+    recorder.expect(["push ScoreStepViewModel", "push NoteStepViewModel"])
+    _ = screen.frame
+    #expect(screen.host.setText("jammy", inField: "n"))
+    #expect(screen.press("d"))
+    let done = recorder.expect(["rating finished: ★★★★☆"])
+    #expect(done.first.map { Shown($0.to) } == Shown(root: [Self.shiraz.details]))
+    recorder.expectNoTransition()
   }
 
   @Test func inASheetTheStepsArePushedOnTheSheetsStack() async {
