@@ -170,10 +170,11 @@ public struct SelectionModel: Equatable, Sendable {
       ?? controls.firstIndex { $0.shortcut == key.shortcut && $0.role == key.role }
   }
 
-  /// What a screen starts on: its default control, else a row, enabled field, toolbar item,
-  /// button, or any control.
+  /// What a screen starts on: a row (found first, so a long list is not drawn whole to look for
+  /// anything else), else its default control, enabled field, toolbar item, button, or any
+  /// control.
   static let defaultHighlightPreferences: [@Sendable (Control) -> Bool] = [
-    { $0.isDefault }, { $0.role == .row }, { $0.role.isField && $0.isEnabled },
+    { $0.role == .row }, { $0.isDefault }, { $0.role.isField && $0.isEnabled },
     { $0.role == .toolbar },
     { $0.role == .button },
   ]

@@ -107,6 +107,20 @@ import Testing
     #expect(screen.harness.shown == Shown(tab: .account))
   }
 
+  @Test func closingASheetShowingEditNameAsksToo() async throws {
+    let screen = await AppScreen.loaded()
+    screen.harness.router.account = Profile(name: "rosa")
+    try screen.harness.presenter.open(url: "feature-routing://tab/account/sheet/edit-name")
+    #expect(screen.text.contains("[n] Name: rosa"))
+    #expect(screen.host.setText("Rosa Maria", inField: "n"))
+
+    #expect(!screen.harness.navigator.dismiss())
+
+    #expect(isAsking(screen))
+    screen.harness.navigator.answer(RootRouter.discardChanges, with: Self.discard)
+    #expect(screen.harness.shown == Shown(tab: .account))
+  }
+
   @Test func aLinkToAnotherTabKeepsTheDraftWithoutAsking() async throws {
     let screen = await editing()
     try screen.harness.presenter.open(url: "feature-routing://grapes/shiraz/details")

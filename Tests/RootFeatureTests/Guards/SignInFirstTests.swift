@@ -35,6 +35,17 @@ import Testing
     #expect(!harness.router.isSignInPresented)
   }
 
+  @Test func editNameInASheetWaitsTooAndOpensInItsSheet() async throws {
+    let harness = await RootHarness.loaded()
+    try harness.presenter.open(url: "feature-routing://tab/account/sheet/edit-name")
+    #expect(harness.router.isSignInPresented)
+
+    harness.router.didSignIn(Profile(name: "rosa"))
+
+    #expect(
+      harness.shown == Shown(tab: .account, sheet: AnyHashable(EditNameViewModel(name: "rosa"))))
+  }
+
   @Test func cancellingReturnsWhereThePersonWasSayingWhatWasNotOpened() async throws {
     let harness = await RootHarness.loaded()
     harness.presenter.select(Grapes.first)
