@@ -70,6 +70,9 @@ public final class NBNavigator {
   /// The dialog being answered, which its answer does not answer again as it goes away.
   @ObservationIgnored var answering: NBEntryID?
 
+  /// The flow result handlers by result type name (``onFlowResult(of:_:)``).
+  @ObservationIgnored var flowHandlers: [String: (AnyHashable, NBFlowResult<AnyHashable>) -> Void] =
+    [:]
   @ObservationIgnored private var removalHandlers: [NBEntryID: () -> Void] = [:]
   @ObservationIgnored private var eventObservers:
     [(token: Int, observe: (NBNavigationEvent) -> Void)] = []
@@ -102,17 +105,19 @@ public final class NBNavigator {
   /// After a change (other screens than before), runs the removal handlers of entries that left,
   /// then reports `events` to every observer (`nil` reports what
   /// ``NBNavigationEvent/changes(from:to:)`` reads from the change), then answers the dialogs that
-  /// went away.
+  /// went away, then delivers the results of the flows that ended.
   @discardableResult
   func commit(
     _ next: NBNavigationState, events: [NBNavigationEvent]?, mode: CommitMode = .guarded
   ) -> Bool {
     let previous = storedState
-    let reconciled = next.reconciled(with: previous)
+    var reconciled = next.reconciled(with: previous)
+      .keepingFlows(written: next, previous: previous, carryOver: mode != .restoring)
     if mode == .guarded, let decision = guardDecision(from: previous, to: reconciled) {
       stop(reconciled, decision)
       return false
     }
+    let endedFlows = reconciled.settleFlows(previous: previous)
     guard !reconciled.showsSameScreens(as: previous) else {
       storedState = reconciled
       return true
@@ -125,6 +130,7 @@ public final class NBNavigator {
     report(events ?? NBNavigationEvent.changes(from: previous, to: reconciled))
     if mode != .restoring {
       answerRemovedDialogs(previous: previous, current: reconciled)
+      deliver(endedFlows)
     }
     return true
   }

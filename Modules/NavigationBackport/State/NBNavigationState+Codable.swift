@@ -14,13 +14,15 @@ import Foundation
 ///
 /// A modal without its own stack has no `path` key. A dialog is written whole under `dialog`
 /// instead of `content` (`{ "style": "dialog", "dialog": { "title": …, "buttons": […] } }`), and
-/// held navigation under `held` (`{ "reason": …, "target": { a state } }`). Decode with a registry's decoder
+/// held navigation under `held` (`{ "reason": …, "target": { a state } }`). Child flows in
+/// progress are written under `flows` by where they are (see ``NBNavigator/startFlow(returning:firstStep:from:)``):
+/// `{ "result": "Kit.Rating", "root": "main", "starter": 0, "firstStep": 1 }`. Decode with a registry's decoder
 /// (``NBTypeRegistry/makeDecoder()``): every type name is checked against it, and an unknown
 /// selected root, duplicate roots and unknown modal styles are rejected with a message naming the
 /// place. Decoded entries have fresh identities.
 extension NBNavigationState: Codable {
   private enum Keys: String, CodingKey {
-    case selectedRoot, roots, modals, id, path, style, content, dialog, held
+    case selectedRoot, roots, modals, id, path, style, content, dialog, held, flows
   }
 
   /// Encodes the state as described above.
@@ -51,6 +53,10 @@ extension NBNavigationState: Codable {
         var path = entry.nestedUnkeyedContainer(forKey: .path)
         try FlatEntryArray.encode(modalPath.entries, into: &path, coder: coder)
       }
+    }
+    let flowRecords = try flowRecords(coder, codingPath: object.codingPath + [Keys.flows])
+    if !flowRecords.isEmpty {
+      try object.encode(flowRecords, forKey: .flows)
     }
     try object.encodeIfPresent(held, forKey: .held)
   }
@@ -115,6 +121,9 @@ extension NBNavigationState: Codable {
       modals.append(NBModal(style, entry: first, path: path))
     }
     self.init(roots: roots, selected: selected, modals: modals)
+    try decodeFlows(
+      object.decodeIfPresent([NBFlowRecord].self, forKey: .flows) ?? [], coder,
+      codingPath: object.codingPath + [Keys.flows])
     held = try object.decodeIfPresent(NBHeldNavigation.self, forKey: .held)
   }
 

@@ -14,6 +14,8 @@ public struct NBNavigationState: Equatable {
   public var modals: [NBModal]
   /// Where ``held`` lives: an array, as a struct cannot hold a value of its own type directly.
   var heldStorage: [NBHeldNavigation] = []
+  /// The child flows in progress, in the order they started (see ``NBNavigator/startFlow(returning:firstStep:from:)``).
+  var flows: [NBFlow] = []
 
   /// A state with one root, ``NBRootID/main``, showing `path`, and the given modals.
   public init(path: NBNavigationPath = NBNavigationPath(), modals: [NBModal] = []) {
