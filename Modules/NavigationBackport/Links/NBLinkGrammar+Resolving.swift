@@ -67,7 +67,8 @@ extension NBLinkGrammar {
   }
 
   /// `state` with `transform` applied to every screen: each tab's stack in order, then each
-  /// modal's content and own stack (a dialog is kept as it is), then the held navigation's.
+  /// modal's content and own stack (a dialog is kept as it is), then the held navigation's; the
+  /// flows in progress stay with their screens.
   ///
   /// With `dropped`, a stack is cut at a screen `transform` throws on (a modal showing it goes with
   /// those above it) and the sentence added to `dropped`; without it, the error is thrown.
@@ -89,6 +90,7 @@ extension NBLinkGrammar {
       }
       return NBNavigationPath(values)
     }
+    let droppedBefore = dropped?.count ?? 0
     var roots: [NBRoot] = []
     for root in state.roots {
       let place = "the stack of '\(root.id.rawValue)'"
@@ -114,6 +116,10 @@ extension NBLinkGrammar {
         )
         break
       }
+    }
+    // Flows follow their screens by place, so a state that lost screens on the way keeps none.
+    if !state.flows.isEmpty, (dropped?.count ?? 0) == droppedBefore {
+      mapped = mapped.keepingFlows(written: state, previous: state, carryOver: false)
     }
     if let held = state.held {
       // Held navigation is applied whole or not at all, so it is dropped when a screen is gone.

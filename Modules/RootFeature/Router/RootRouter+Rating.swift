@@ -1,44 +1,47 @@
+import DetailsKit
 import NavigationBackport
 import TastingKit
 
-// "Rate this grape": a child flow of two steps (Score, Note) pushed on the stack Details is on,
-// which hands a rating back to the router.
+// "Rate this grape": a child flow of the engine. Its two steps (Score, Note) go on the stack
+// Details is on, and its result comes back to the router exactly once, however it ends.
 
 extension RootRouter: TastingRouting {
-  /// Pushes the rating's first step on the stack `item`'s Details is on: a tab's, or a sheet's.
+  /// Starts the rating of `item` from the screen shown (its Details): the Score step goes on the
+  /// stack Details is on, a tab's or a sheet's.
   func startRating(of item: RootModel) {
-    navigator.push(ScoreStepViewModel(item))
+    navigator.startFlow(returning: Rating.self, firstStep: ScoreStepViewModel(item))
   }
 
-  /// A score chosen: the Note step, on the same stack.
+  /// Keeps each finished rating for its grape, as Details shows it; a rating cancelled or
+  /// unwound (Back past Score, a link elsewhere, the sheet closed) leaves everything as it was.
+  func receiveRatings() {
+    navigator.onFlowResult(of: Rating.self) { [weak self] starter, result in
+      guard case .finished(let rating) = result, let details = starter.base as? DetailsViewModel
+      else {
+        return
+      }
+      self?.ratings[details.id] = rating
+    }
+  }
+
+  /// A score chosen: the Note step, on the flow's stack.
   func didChooseScore(_ score: Int, for grape: ScoreStepViewModel) {
     guard let note = NoteStepViewModel(grapeID: grape.grapeID, title: grape.title, score: score)
     else {
       return
     }
-    navigator.push(note)
+    navigator.push(note, intoFlowOf: Rating.self)
   }
 
-  /// Done: keeps the rating for the grape and pops the steps, in one update; Details shows it.
+  /// Done: the flow finishes with the rating, its steps popped in the same update.
   func didFinishRating(_ rating: Rating, for grapeID: String) {
-    ratings[grapeID] = rating
     history.name(nextCause: "rating finished: \(rating.stars)")
-    endRating()
+    navigator.finishFlow(with: rating)
   }
 
-  /// Cancel: pops the steps; Details is as it was.
+  /// Cancel: the flow ends, its steps popped; Details is as it was.
   func didCancelRating(for grapeID: String) {
     history.name(nextCause: "rating cancelled")
-    endRating()
-  }
-
-  /// Pops the rating's steps from the topmost stack, and whatever was pushed above them.
-  private func endRating() {
-    var path = navigator.topmostPath
-    guard let first = path.elements.firstIndex(where: { $0.base is ScoreStepViewModel }) else {
-      return
-    }
-    path.removeLast(path.count - first)
-    navigator.topmostPath = path
+    navigator.cancelFlow(of: Rating.self)
   }
 }

@@ -94,6 +94,7 @@ final class RootRouter {
       self?.noteDismissals()
     }
     guardNavigation()
+    receiveRatings()
   }
 
   /// Calls `observer` after every change of ``presentationStyle``, ``sheetPolicy`` or

@@ -80,6 +80,51 @@ import Testing
     #expect(screen.harness.shown == Shown(root: [Self.shiraz.details, Self.score]))
   }
 
+  @Test func afterSigningInTheRatingStillComesBack() async throws {
+    let screen = await AppScreen.loaded()
+    screen.harness.presenter.select(Self.shiraz)
+    #expect(screen.press("r"))
+    screen.harness.router.didSignIn(Profile(name: "rosa"))
+    screen.harness.router.didChooseScore(5, for: ScoreStepViewModel(Self.shiraz))
+
+    screen.harness.router.didFinishRating(try Rating(score: 5), for: "shiraz")
+
+    #expect(screen.harness.shown == Shown(root: [Self.shiraz.details]))
+    #expect(screen.harness.router.ratings == ["shiraz": try Rating(score: 5)])
+  }
+
+  @Test func unwindingTheStepsKeepsNoRating() async throws {
+    let screen = await onDetails()
+    #expect(screen.press("r"))
+    #expect(screen.press("4"))
+    try screen.harness.presenter.open(url: "feature-routing://tab/regions")
+    screen.harness.presenter.select(.grapes)
+    #expect(screen.harness.shown == Shown(root: [Self.shiraz.details, Self.score, Self.note(4)]))
+    screen.harness.navigator.pop(2)
+
+    #expect(screen.harness.shown == Shown(root: [Self.shiraz.details]))
+    #expect(screen.harness.router.ratings.isEmpty)
+    screen.harness.router.didFinishRating(try Rating(score: 4), for: "shiraz")
+    #expect(screen.harness.router.ratings.isEmpty, "a flow that ended delivers nothing more")
+  }
+
+  @Test func aRatingInProgressIsSavedRestoredAndFinishedOnce() async throws {
+    let screen = await onDetails()
+    #expect(screen.press("r"))
+    #expect(screen.press("4"))
+    let saved = try RootSavedState(decoding: screen.harness.router.savedState.encoded())
+
+    let next = await RootHarness.loaded()
+    next.router.account = Profile(name: "rosa")
+    #expect(next.router.restore(saved).isEmpty)
+    #expect(next.shown == Shown(root: [Self.shiraz.details, Self.score, Self.note(4)]))
+    #expect(next.router.ratings.isEmpty, "restoring delivers nothing")
+    next.router.didFinishRating(try Rating(score: 4, note: "jammy"), for: "shiraz")
+
+    #expect(next.shown == Shown(root: [Self.shiraz.details]))
+    #expect(next.router.ratings == ["shiraz": try Rating(score: 4, note: "jammy")])
+  }
+
   @Test func ratingsAreKeptInTheStateFile() async throws {
     let screen = await onDetails()
     screen.harness.router.ratings["shiraz"] = try Rating(score: 5, note: "peppery")
