@@ -354,3 +354,16 @@ enum Unprivileged {
     }
   }
 }
+
+extension TemporaryFolder {
+  /// A state file in the folder signed in as rosa, on the Grapes tab, and its path.
+  func signedInStateFile() throws -> String {
+    let file = self.file("state.json")
+    let text = """
+      {"version":5,"presentationStyle":"details-stack","sheets":"single","account":{"name":"rosa"},\
+      "navigation":{"modals":[],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}
+      """
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    return file
+  }
+}

@@ -9,12 +9,6 @@ import Testing
   private static let editName = "feature-routing://tab/account/edit-name"
   private static let escape = "\u{1B}"
 
-  /// A state file signed in as rosa, on the Grapes tab.
-  private static let signedIn = """
-    {"version":5,"presentationStyle":"details-stack","sheets":"single","account":{"name":"rosa"},\
-    "navigation":{"modals":[],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}
-    """
-
   @Test func lineModeSignsInFirstThenOpensEditName() throws {
     let outcome = try AppProcess.session(
       ["u rosa", "p merlot", "s"], arguments: ["--no-state", "--open", Self.editName])
@@ -33,8 +27,7 @@ import Testing
 
   @Test func lineModeAsksBeforeDiscardingAChangedName() throws {
     let folder = try TemporaryFolder()
-    let file = folder.file("state.json")
-    try Data(Self.signedIn.utf8).write(to: URL(fileURLWithPath: file))
+    let file = try folder.signedInStateFile()
     let outcome = try AppProcess.session(
       ["n Rosa Maria", "back", "k", "back", "d"],
       arguments: ["--state", file, "--open", Self.editName])
@@ -50,8 +43,7 @@ import Testing
   @Test func fullScreenAsksInABoxAndEnterOrEscapeKeepsEditing() throws {
     let launcher = try FullScreenTests()
     let folder = try TemporaryFolder()
-    let file = folder.file("state.json")
-    try Data(Self.signedIn.utf8).write(to: URL(fileURLWithPath: file))
+    let file = try folder.signedInStateFile()
     let app = try launcher.start(
       ["--state", file, "--open", Self.editName], waitingFor: "[n] Name: rosa")
     app.send("n")

@@ -6,21 +6,9 @@ import Testing
 /// "Rate this grape" as a person does it, in line mode and full screen: two steps on Details'
 /// stack, the rating shown on Details, kept in the state file and in the history.
 @Suite(.serialized, .timeLimit(.minutes(5))) struct RatingFlowAppTests {
-  /// A state file signed in as rosa, on the Grapes tab.
-  private static let signedIn = """
-    {"version":5,"presentationStyle":"details-stack","sheets":"single","account":{"name":"rosa"},\
-    "navigation":{"modals":[],"roots":[{"id":"grapes","path":[]}],"selectedRoot":"grapes"}}
-    """
-
-  private func stateFile(in folder: TemporaryFolder) throws -> String {
-    let file = folder.file("state.json")
-    try Data(Self.signedIn.utf8).write(to: URL(fileURLWithPath: file))
-    return file
-  }
-
   @Test func lineModeRatesAGrapeAndKeepsTheRating() throws {
     let folder = try TemporaryFolder()
-    let file = try stateFile(in: folder)
+    let file = try folder.signedInStateFile()
     let rated = try AppProcess.session(
       ["3", "r", "url", "4", "n jammy", "d", "history"], arguments: ["--state", file])
     #expect(rated.status == 0)
@@ -40,7 +28,7 @@ import Testing
   @Test func lineModeCancelKeepsNothing() throws {
     let folder = try TemporaryFolder()
     let outcome = try AppProcess.session(
-      ["3", "r", "2", "c", "url"], arguments: ["--state", try stateFile(in: folder)])
+      ["3", "r", "2", "c", "url"], arguments: ["--state", try folder.signedInStateFile()])
     #expect(outcome.screens[4].contains("Wine Grapes › Shiraz\n"))
     #expect(!outcome.screens[4].contains("Your rating"))
   }
@@ -49,7 +37,7 @@ import Testing
     let launcher = try FullScreenTests()
     let folder = try TemporaryFolder()
     let app = try launcher.start(
-      ["--state", try stateFile(in: folder), "--presentation-style", "details-modally"],
+      ["--state", try folder.signedInStateFile(), "--presentation-style", "details-modally"],
       waitingFor: "[3] Shiraz")
     app.send("3")
     try app.waitForScreen("Shiraz's Details in a sheet") { $0.text.contains("[r] Rate this grape") }
