@@ -46,6 +46,7 @@ enum HelpText {
         feature-routing://                                       the grape list
         feature-routing://grapes/shiraz/details/extra            Details, then Extra details
         feature-routing://grapes/a/details/grapes/b/extra        screens of two grapes
+        feature-routing://grapes/shiraz/details/score            rating Shiraz: the Score step
         feature-routing://sheet/grapes/shiraz/details?style=details-modally
                                                                  a sheet, and the style
         feature-routing://tab/regions                            the Regions tab
