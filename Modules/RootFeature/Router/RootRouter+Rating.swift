@@ -34,14 +34,31 @@ extension RootRouter: TastingRouting {
   }
 
   /// Done: the flow finishes with the rating, its steps popped in the same update.
+  ///
+  /// Steps a URL opened belong to no flow (a link names screens, not who started them), so the
+  /// rating is kept here and the steps popped.
   func didFinishRating(_ rating: Rating, for grapeID: String) {
     history.name(nextCause: "rating finished: \(rating.stars)")
-    navigator.finishFlow(with: rating)
+    if !navigator.finishFlow(with: rating) {
+      ratings[grapeID] = rating
+      popRatingSteps()
+    }
   }
 
   /// Cancel: the flow ends, its steps popped; Details is as it was.
   func didCancelRating(for grapeID: String) {
     history.name(nextCause: "rating cancelled")
-    navigator.cancelFlow(of: Rating.self)
+    if !navigator.cancelFlow(of: Rating.self) {
+      popRatingSteps()
+    }
+  }
+
+  /// Pops the rating's steps from the topmost stack, with whatever was pushed above them.
+  private func popRatingSteps() {
+    var path = navigator.topmostPath
+    if let first = path.elements.firstIndex(where: { $0.base is ScoreStepViewModel }) {
+      path.removeLast(path.count - first)
+      navigator.topmostPath = path
+    }
   }
 }

@@ -149,6 +149,10 @@ import Testing
     next.router.account = Profile(name: "rosa")
     try next.presenter.open(url: url)
     #expect(next.shown == screen.harness.shown)
+
+    next.router.didFinishRating(try Rating(score: 4), for: "shiraz")
+    #expect(next.shown == Shown(root: [Self.shiraz.details]), "a rating a URL opened ends too")
+    #expect(next.router.ratings == ["shiraz": try Rating(score: 4)])
   }
 
   @Test func aBadRatingInTheStateFileSaysWhatIsWrong() {
