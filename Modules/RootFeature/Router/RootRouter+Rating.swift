@@ -39,9 +39,8 @@ extension RootRouter: TastingRouting {
   /// rating is kept here and the steps popped.
   func didFinishRating(_ rating: Rating, for grapeID: String) {
     history.name(nextCause: "rating finished: \(rating.stars)")
-    if !navigator.finishFlow(with: rating) {
+    if !navigator.finishFlow(with: rating), popRatingSteps() {
       ratings[grapeID] = rating
-      popRatingSteps()
     }
   }
 
@@ -54,11 +53,16 @@ extension RootRouter: TastingRouting {
   }
 
   /// Pops the rating's steps from the topmost stack, with whatever was pushed above them.
-  private func popRatingSteps() {
+  ///
+  /// - Returns: Whether there were steps to pop.
+  @discardableResult
+  private func popRatingSteps() -> Bool {
     var path = navigator.topmostPath
-    if let first = path.elements.firstIndex(where: { $0.base is ScoreStepViewModel }) {
-      path.removeLast(path.count - first)
-      navigator.topmostPath = path
+    guard let first = path.elements.firstIndex(where: { $0.base is ScoreStepViewModel }) else {
+      return false
     }
+    path.removeLast(path.count - first)
+    navigator.topmostPath = path
+    return true
   }
 }
