@@ -76,11 +76,18 @@ extension NBLinkGrammar {
     _ state: NBNavigationState, dropping dropped: inout [NBLinkError]?,
     _ transform: (AnyHashable) throws(NBLinkError) -> AnyHashable
   ) throws(NBLinkError) -> NBNavigationState {
-    func path(_ path: NBNavigationPath, _ place: String) throws(NBLinkError) -> NBNavigationPath {
+    // The screens of routes that start a flow: where each one is made, and the flow's result.
+    var flowStarts: [(context: NBContext, index: Int, result: String)] = []
+    func path(
+      _ path: NBNavigationPath, _ place: String, _ context: NBContext
+    ) throws(NBLinkError) -> NBNavigationPath {
       var values: [AnyHashable] = []
       for value in path.elements {
         do {
           values.append(try transform(value))
+          if let result = flowResult(of: value) {
+            flowStarts.append((context, values.count - 1, result))
+          }
         } catch {
           guard dropped != nil else { throw error }
           dropped?.append(
@@ -94,7 +101,7 @@ extension NBLinkGrammar {
     var roots: [NBRoot] = []
     for root in state.roots {
       let place = "the stack of '\(root.id.rawValue)'"
-      roots.append(NBRoot(id: root.id, path: try path(root.path, place)))
+      roots.append(NBRoot(id: root.id, path: try path(root.path, place, .root(root.id))))
     }
     var mapped = NBNavigationState(roots: roots, selected: state.selectedRootID)
     for (depth, modal) in state.modals.enumerated() {
@@ -105,7 +112,7 @@ extension NBLinkGrammar {
       do {
         let content = NBPathEntry(try transform(modal.content.value))
         let own = try modal.path.map { (own) throws(NBLinkError) in
-          try path(own, "the stack of modal \(depth + 1)")
+          try path(own, "the stack of modal \(depth + 1)", .modal(depth: depth))
         }
         mapped.modals.append(NBModal(modal.style, entry: content, path: own))
       } catch {
@@ -121,6 +128,7 @@ extension NBLinkGrammar {
     if !state.flows.isEmpty, (dropped?.count ?? 0) == droppedBefore {
       mapped = mapped.keepingFlows(written: state, previous: state, carryOver: false)
     }
+    mapped.startFlows(at: flowStarts)
     if let held = state.held {
       // Held navigation is applied whole or not at all, so it is dropped when a screen is gone.
       var strict: [NBLinkError]?
@@ -133,5 +141,42 @@ extension NBLinkGrammar {
       }
     }
     return mapped
+  }
+
+  /// The result type of the flow that the screen `value` names starts, if its route starts one.
+  private func flowResult(of value: AnyHashable) -> String? {
+    guard let screen = value.base as? NBLinkScreen else {
+      return nil
+    }
+    return routes.first { $0.pattern == screen.route }?.flowResult
+  }
+}
+
+extension NBNavigationState {
+  /// Starts a flow at each of `starts` (a stack and the index of its first step) whose starter,
+  /// the screen below it, has none yet: a link names the screens of a flow in progress, and this
+  /// makes it one again, so its result is delivered as if it had been started there.
+  fileprivate mutating func startFlows(
+    at starts: [(context: NBContext, index: Int, result: String)]
+  ) {
+    for start in starts {
+      guard let entries = path(in: start.context)?.entries, start.index < entries.count else {
+        continue
+      }
+      let starter: NBPathEntry? =
+        if start.index > 0 {
+          entries[start.index - 1]
+        } else if case .modal(let depth) = start.context {
+          modals[depth].content
+        } else {
+          nil
+        }
+      guard let starter, !flows.contains(where: { $0.starter.id == starter.id }) else {
+        continue
+      }
+      flows.append(
+        NBFlow(
+          resultType: start.result, starter: starter, firstStep: entries[start.index], result: nil))
+    }
   }
 }

@@ -24,14 +24,21 @@ public struct NBLinkRoute {
   let id: (AnyHashable) -> String?
   /// The screen of `id`, or `nil` when nothing has that id.
   let make: (String) throws(NBLinkError) -> AnyHashable?
+  /// The result type of the child flow this route's screen is the first step of, if any.
+  let flowResult: String?
 
   /// A route spelled `pattern` for screens of type `Value`: `id` tells the id a value shows (or
   /// `nil` when the value is another route's, as with one enum for every screen) and `make`
   /// makes the value of an id, returning `nil` (or throwing its own ``NBLinkError``) when it
   /// cannot; `make` runs when a parsed link is resolved, so after the data is loaded.
+  ///
+  /// With `flowResult`, the screen is the first step of a child flow returning that type
+  /// (``NBNavigator/startFlow(returning:firstStep:from:)``): a link naming it makes the flow again,
+  /// started by the screen below it.
   public init<Value: Hashable>(
     _ pattern: String,
     id: @escaping (Value) -> String? = { _ in "" },
+    startsFlowReturning flowResult: Any.Type? = nil,
     make: @escaping (String) throws(NBLinkError) -> Value?
   ) {
     let words = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -42,6 +49,7 @@ public struct NBLinkRoute {
     self.hasID = split != nil
     self.id = { value in (value.base as? Value).flatMap(id) }
     self.make = { (id) throws(NBLinkError) -> AnyHashable? in try make(id).map { AnyHashable($0) } }
+    self.flowResult = flowResult.map(NBTypeName.of)
   }
 }
 

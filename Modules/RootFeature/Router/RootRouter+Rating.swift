@@ -35,8 +35,8 @@ extension RootRouter: TastingRouting {
 
   /// Done: the flow finishes with the rating, its steps popped in the same update.
   ///
-  /// Steps a URL opened belong to no flow (a link names screens, not who started them), so the
-  /// rating is kept here and the steps popped.
+  /// Steps left without their flow (a restoration that lost screens below them) keep the rating
+  /// here and are popped.
   func didFinishRating(_ rating: Rating, for grapeID: String) {
     history.name(nextCause: "rating finished: \(rating.stars)")
     if !navigator.finishFlow(with: rating), popRatingSteps() {

@@ -71,7 +71,9 @@ extension RootLink {
         NBLinkRoute("regions/{id}/region", id: \RegionViewModel.id) { id throws(NBLinkError) in
           RegionViewModel(try data.region(id))
         },
-        NBLinkRoute("grapes/{id}/score", id: \ScoreStepViewModel.grapeID) {
+        NBLinkRoute(
+          "grapes/{id}/score", id: \ScoreStepViewModel.grapeID, startsFlowReturning: Rating.self
+        ) {
           id throws(NBLinkError) in
           ScoreStepViewModel(try data.grape(id))
         },

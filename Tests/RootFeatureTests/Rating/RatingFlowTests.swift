@@ -151,7 +151,7 @@ import Testing
     #expect(next.shown == screen.harness.shown)
 
     next.router.didFinishRating(try Rating(score: 4), for: "shiraz")
-    #expect(next.shown == Shown(root: [Self.shiraz.details]), "a rating a URL opened ends too")
+    #expect(next.shown == Shown(root: [Self.shiraz.details]), "the URL's rating is a flow again")
     #expect(next.router.ratings == ["shiraz": try Rating(score: 4)])
   }
 
