@@ -34,35 +34,14 @@ extension RootRouter: TastingRouting {
   }
 
   /// Done: the flow finishes with the rating, its steps popped in the same update.
-  ///
-  /// Steps left without their flow (a restoration that lost screens below them) keep the rating
-  /// here and are popped.
   func didFinishRating(_ rating: Rating, for grapeID: String) {
     history.name(nextCause: "rating finished: \(rating.stars)")
-    if !navigator.finishFlow(with: rating), popRatingSteps() {
-      ratings[grapeID] = rating
-    }
+    navigator.finishFlow(with: rating)
   }
 
   /// Cancel: the flow ends, its steps popped; Details is as it was.
   func didCancelRating(for grapeID: String) {
     history.name(nextCause: "rating cancelled")
-    if !navigator.cancelFlow(of: Rating.self) {
-      popRatingSteps()
-    }
-  }
-
-  /// Pops the rating's steps from the topmost stack, with whatever was pushed above them.
-  ///
-  /// - Returns: Whether there were steps to pop.
-  @discardableResult
-  private func popRatingSteps() -> Bool {
-    var path = navigator.topmostPath
-    guard let first = path.elements.firstIndex(where: { $0.base is ScoreStepViewModel }) else {
-      return false
-    }
-    path.removeLast(path.count - first)
-    navigator.topmostPath = path
-    return true
+    navigator.cancelFlow(of: Rating.self)
   }
 }
