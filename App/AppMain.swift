@@ -99,7 +99,13 @@ enum AppMain {
     if let path = options.traceFile {
       do {
         let trace = try TraceFile(path: path) { messages.writeError($0) }
-        root.presenter.observeTransitions { trace.append($0) }
+        let presenter = root.presenter
+        presenter.history.observe { [weak presenter] transition in
+          guard let presenter else { return }
+          trace.append(
+            cause: transition.cause, from: presenter.url(of: transition.from),
+            to: presenter.url(of: transition.to))
+        }
       } catch {
         messages.writeError("feature-routing: \(error.description)")
         return ExitStatus.cantCreate

@@ -170,11 +170,14 @@ final class LineSession {
         return true
       }
     case .history:
-      let transitions = root.presenter.recentTransitions(LineCommand.historyLength)
+      let presenter = root.presenter
+      let transitions = presenter.history.transitions.suffix(LineCommand.historyLength)
       output.write(
         transitions.isEmpty
           ? "Nothing has happened yet."
-          : transitions.map { "\($0.cause)\n  \($0.from) → \($0.to)" }.joined(separator: "\n"))
+          : transitions.map {
+            "\($0.cause)\n  \(presenter.url(of: $0.from)) → \(presenter.url(of: $0.to))"
+          }.joined(separator: "\n"))
       return true
     case .url:
       let url = root.presenter.url

@@ -72,14 +72,13 @@ final class TraceFile {
     }
   }
 
-  /// Appends `transition` as one line, stamped with `date`.
-  func append(_ transition: RootTransition, at date: Date = Date()) {
+  /// Appends one transition, its cause and the URLs it left and reached, stamped with `date`.
+  func append(cause: String, from: String, to: String, at date: Date = Date()) {
     guard let handle else {
       return
     }
     let line = Line(
-      time: date.formatted(.iso8601), cause: transition.cause, from: transition.from,
-      to: transition.to)
+      time: date.formatted(.iso8601), cause: cause, from: from, to: to)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {

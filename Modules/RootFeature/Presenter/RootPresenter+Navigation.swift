@@ -17,37 +17,12 @@ extension RootPresenter {
   public func observeSettings(_ observer: @escaping () -> Void) {
     router.observeSettings(observer)
   }
-}
 
-/// One transition of the app's navigation: its cause and the URLs of where it left and arrived.
-public struct RootTransition: Equatable, Sendable {
-  /// Why it happened: `open URL`, `push DetailsViewModel`, `back`, `rating finished`….
-  public let cause: String
-  /// The URL before.
-  public let from: String
-  /// The URL after.
-  public let to: String
-}
+  /// Every transition of the navigation with its cause: why the app is where it is.
+  public var history: NBNavigationHistory { router.history }
 
-extension RootPresenter {
-  /// The last `count` transitions, oldest first.
-  public func recentTransitions(_ count: Int) -> [RootTransition] {
-    router.history.transitions.suffix(max(count, 0)).map(transition)
-  }
-
-  /// Calls `observer` with every transition from now on, as it happens.
-  public func observeTransitions(_ observer: @escaping (RootTransition) -> Void) {
-    router.history.observe { [weak self] recorded in
-      if let self {
-        observer(transition(recorded))
-      }
-    }
-  }
-
-  private func transition(_ recorded: NBNavigationHistory.Transition) -> RootTransition {
-    func url(_ state: NBNavigationState) -> String {
-      RootLink(state: state, style: router.presentationStyle, policy: router.sheetPolicy).url
-    }
-    return RootTransition(cause: recorded.cause, from: url(recorded.from), to: url(recorded.to))
+  /// The URL of `state` with the current settings, as ``url`` is of what is shown.
+  public func url(of state: NBNavigationState) -> String {
+    RootLink(state: state, style: router.presentationStyle, policy: router.sheetPolicy).url
   }
 }

@@ -43,19 +43,16 @@ extension RootRouter {
     notices = []
   }
 
-  /// Shows `Closed …` for each sheet of the Regions tab the latest change dismissed, top first.
+  /// Shows `Closed …` for each sheet of the Regions tab that `transition` dismissed, top first.
   ///
   /// However the sheet went (Back, a choice, a URL), it is noticed the same way; any other change
-  /// clears the notices. A change may report several events: it is read once.
-  func noteDismissals() {
-    guard navigator.changeCount != noticedChange else {
-      return
-    }
-    noticedChange = navigator.changeCount
-    let (tab, modals) = shownModals
-    shownModals = (selectedTab, navigator.state.modals)
-    let kept = Set(navigator.state.modals.map(\.id))
-    let closed = tab == .regions ? modals.reversed().filter { !kept.contains($0.id) } : []
+  /// clears the notices.
+  func noteDismissals(_ transition: NBNavigationHistory.Transition) {
+    let (before, after) = (transition.from, transition.to)
+    let kept = Set(after.modals.map(\.id))
+    let closed =
+      RootTab(rootID: before.selectedRootID) == .regions
+      ? before.modals.reversed().filter { !kept.contains($0.id) } : []
     let lines = closed.map { "Closed \(noticeTitle(of: $0.content.value))" }
     if notices != lines {
       notices = lines

@@ -66,10 +66,6 @@ final class RootRouter {
   /// The draft of the edit-name screen shown last, while that screen lives: what leaving it
   /// would drop.
   @ObservationIgnored weak var editNameDraft: EditNameDraft?
-  /// The navigator's change whose dismissals ``notices`` shows.
-  @ObservationIgnored var noticedChange = 0
-  /// The tab and the modals shown after that change, whose dismissals the next one shows.
-  @ObservationIgnored var shownModals: (tab: RootTab, modals: [NBModal]) = (.grapes, [])
 
   /// A router over `navigator` (by default one with an empty stack for every tab, Grapes
   /// selected), showing selections in `presentationStyle`, presenting sheets by `sheetPolicy`,
@@ -90,8 +86,8 @@ final class RootRouter {
     data = ScreenData([], account: account)
     self.authClient = authClient
     navigator.presentationPolicy = sheetPolicy
-    navigator.observeEvents { [weak self] _ in
-      self?.noteDismissals()
+    history.observe { [weak self] transition in
+      self?.noteDismissals(transition)
     }
     guardNavigation()
     receiveRatings()
