@@ -111,6 +111,20 @@ struct ScreenStackView: View {
     assertSnapshot(of: frame, named: "edit-name-empty")
   }
 
+  @Test func aNameTheAppCouldNotKeepIsNotSavedAndTheScreenSaysWhy() {
+    let router = RecordingAccountRouter()
+    let host = ViewHost(
+      EditNameView.make(viewModel: EditNameViewModel(name: "rosa"), router: router))
+    host.render(width: 40)
+    host.setText(String(repeating: "a", count: 201), inField: "n")
+    host.render(width: 40)
+    host.perform("s")
+    #expect(router.requests.isEmpty)
+    #expect(
+      host.render(width: 80).plainText.contains(
+        "A name has at most 200 characters; this one has 201."))
+  }
+
   @Test func holdsItsRouterWeakly() {
     let log = RequestLog()
     var router: RecordingAccountRouter? = RecordingAccountRouter(log: log)

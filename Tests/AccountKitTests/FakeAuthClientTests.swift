@@ -8,7 +8,10 @@ import Testing
     try await client.signIn(Credentials(userName: userName, password: Password(password)))
   }
 
-  @Test(arguments: [("rosa", "rosa"), ("  Rosa Maria ", "Rosa Maria"), ("葡萄", "葡萄")])
+  @Test(arguments: [
+    ("rosa", "rosa"), ("  Rosa Maria ", "Rosa Maria"), ("葡萄", "葡萄"),
+    (String(repeating: "é", count: 200), String(repeating: "é", count: 200)),
+  ])
   func merlotSignsInAnyUserName(userName: String, name: String) async throws {
     #expect(try await Self.signIn(userName, "merlot") == Profile(name: name))
   }
@@ -17,6 +20,13 @@ import Testing
     ("rosa", "malbec", "Wrong password for rosa."), ("rosa", "Merlot", "Wrong password for rosa."),
     ("rosa", "merlot ", "Wrong password for rosa."), ("rosa", "", "Enter the password for rosa."),
     ("", "merlot", "Enter a user name."), ("   ", "", "Enter a user name."),
+    (
+      String(repeating: "a", count: 201), "merlot",
+      "A name has at most 200 characters; this one has 201."
+    ),
+    (
+      "ro\tsa", "merlot", "A name cannot hold a control character (a tab, a line break, an escape)."
+    ),
   ])
   func anythingElseFailsWithAReason(userName: String, password: String, reason: String) async {
     await #expect(throws: SignInFailure(reason: reason)) {

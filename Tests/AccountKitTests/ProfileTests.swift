@@ -1,4 +1,5 @@
 import AccountKit
+import Foundation
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -76,5 +77,33 @@ import Testing
     let line = frame.control("e")?.line ?? 0
     #expect(invertedColumns(frame, line: line) == Array(0..<13))
     assertSnapshot(of: frame, named: "profile-full-screen")
+  }
+}
+
+@Suite struct ProfileNameTests {
+  @Test func aProfileReadBackFromItsJSONIsTheSame() throws {
+    let profile = Profile(name: "Rosa Maria")
+    let data = try JSONEncoder().encode(profile)
+    #expect(try JSONDecoder().decode(Profile.self, from: data) == profile)
+  }
+
+  @Test(arguments: [
+    (#"{"name":" "}"#, "A name cannot be empty or only spaces."),
+    (
+      #"{"name":"a\tb"}"#,
+      "A name cannot hold a control character (a tab, a line break, an escape)."
+    ),
+    (
+      #"{"name":"\#(String(repeating: "a", count: 201))"}"#,
+      "A name has at most 200 characters; this one has 201."
+    ),
+  ])
+  func aFileCannotHoldANameTheAppWouldRefuse(json: String, reason: String) {
+    #expect {
+      try JSONDecoder().decode(Profile.self, from: Data(json.utf8))
+    } throws: { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return false }
+      return context.debugDescription == reason && context.codingPath.map(\.stringValue) == ["name"]
+    }
   }
 }

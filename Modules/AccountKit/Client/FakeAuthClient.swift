@@ -7,6 +7,7 @@
 /// | empty or spaces | any | "Enter a user name." |
 /// | `rosa` | empty | "Enter the password for rosa." |
 /// | `rosa` | anything else | "Wrong password for rosa." |
+/// | over 200 characters, or a tab | `merlot` | why it is not a name (``Profile/problem(withName:)``) |
 public struct FakeAuthClient: AuthClient {
   /// The one password that signs in.
   public static let acceptedPassword = "merlot"
@@ -33,6 +34,9 @@ public struct FakeAuthClient: AuthClient {
     }
     guard credentials.password.revealed == Self.acceptedPassword else {
       throw SignInFailure(reason: "Wrong password for \(name).")
+    }
+    if let problem = Profile.problem(withName: name) {
+      throw SignInFailure(reason: problem)
     }
     return Profile(name: name)
   }

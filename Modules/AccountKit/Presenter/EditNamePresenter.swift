@@ -17,12 +17,16 @@ public final class EditNamePresenter {
     self.router = router
   }
 
-  /// The person chose "Save": reports the draft without the spaces around it, or says why an
-  /// empty one cannot be saved.
+  /// The person chose "Save": reports the draft without the spaces around it, or says why it
+  /// cannot be saved (``Profile/problem(withName:)``).
   public func didTouchSave() {
     let name = draft.name.trimmingWhitespace
     guard !name.isEmpty else {
       message = "Enter a name."
+      return
+    }
+    if let problem = Profile.problem(withName: name) {
+      message = problem
       return
     }
     message = nil

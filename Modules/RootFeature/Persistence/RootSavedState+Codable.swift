@@ -37,15 +37,6 @@ extension RootSavedState: Codable {
       }
     }
     let account = try object.decodeIfPresent(Profile.self, forKey: .account)
-    let longest = 200  // characters in a name
-    if let name = account?.name,
-      name.count > longest || name.allSatisfy(\.isWhitespace)
-        || name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    {
-      throw RootDataError(
-        problem: "\"account.name\" is \"\(displayID(name))\", not a name (1 to \(longest) "
-          + "characters, not only spaces, no control characters)")
-    }
     let ratings = try object.decodeIfPresent([String: Rating].self, forKey: .ratings) ?? [:]
     self.init(
       presentationStyle: style, sheetPolicy: policy, navigation: navigation, account: account,
