@@ -36,7 +36,7 @@ public struct NBTypeRegistry: Sendable {
   ///
   /// - Returns: The names that a different type already holds here, which keep their first type.
   @discardableResult
-  public mutating func merge(_ other: NBTypeRegistry) -> [String] {
+  package mutating func merge(_ other: NBTypeRegistry) -> [String] {
     other.entries.keys.sorted().filter { name in
       other.entries[name].map { !add(name: name, $0) } ?? false
     }

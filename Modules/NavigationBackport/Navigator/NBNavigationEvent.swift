@@ -63,7 +63,7 @@ public enum NBPresentationPolicy: Sendable, Hashable, CaseIterable {
   case stacked
 }
 
-/// A handle on an event observer; pass it to ``NBNavigator/removeEventObserver(_:)``.
-public struct NBEventObserverToken: Hashable, Sendable {
+/// A handle on an event observer; pass it to `NBNavigator.removeEventObserver(_:)`.
+package struct NBEventObserverToken: Hashable, Sendable {
   let rawValue: Int
 }

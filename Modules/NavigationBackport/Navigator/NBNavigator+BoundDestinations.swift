@@ -1,11 +1,11 @@
 /// The identity of a destination bound to a flag or an optional value, such as one
 /// `nbNavigationDestination(isPresented:)` or `nbNavigationDestination(item:)` modifier.
-public struct NBBoundDestinationID: Hashable, Sendable {
+package struct NBBoundDestinationID: Hashable, Sendable {
   /// A stable description of where the binding was declared.
-  public let rawValue: String
+  package let rawValue: String
 
   /// An identifier with the given text.
-  public init(_ rawValue: String) {
+  package init(_ rawValue: String) {
     self.rawValue = rawValue
   }
 }
@@ -26,7 +26,7 @@ extension NBNavigator {
   ///
   /// Becoming true pushes it on top; becoming false pops it and what is above it. When navigation
   /// removes it instead, `onPopped` runs so the caller can set its flag back to false.
-  public func bindDestination(
+  package func bindDestination(
     _ id: NBBoundDestinationID,
     isPresented: Bool,
     onPopped: @escaping () -> Void
@@ -38,7 +38,7 @@ extension NBNavigator {
   ///
   /// A different non-`nil` item replaces the shown one in place. When navigation removes the
   /// screen, `onPopped` runs so the caller can set its item back to `nil`.
-  public func bindDestination<Item: Hashable>(
+  package func bindDestination<Item: Hashable>(
     _ id: NBBoundDestinationID,
     item: Item?,
     onPopped: @escaping () -> Void

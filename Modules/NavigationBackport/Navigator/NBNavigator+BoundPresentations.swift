@@ -4,7 +4,7 @@ extension NBNavigator {
   ///
   /// The modal has its own stack. `onDismiss` runs once whenever it goes away; `onPopped` only when
   /// navigation dismissed it, so the caller can set its flag back to false.
-  public func bindPresentation(
+  package func bindPresentation(
     _ id: NBBoundDestinationID,
     isPresented: Bool,
     style: NBModalStyle,
@@ -21,7 +21,7 @@ extension NBNavigator {
   ///
   /// A different item dismisses the shown modal and presents a new one. `onPopped` runs only when
   /// navigation dismissed the modal, so the caller can set its item back to `nil`.
-  public func bindPresentation<Item: Hashable>(
+  package func bindPresentation<Item: Hashable>(
     _ id: NBBoundDestinationID,
     item: Item?,
     style: NBModalStyle,

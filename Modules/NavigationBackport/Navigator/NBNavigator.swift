@@ -167,8 +167,14 @@ public final class NBNavigator {
   // MARK: Events
 
   /// Calls `observer` with a plain-value event after every committed change.
+  public func observeEvents(_ observer: @escaping (NBNavigationEvent) -> Void) {
+    addEventObserver(observer)
+  }
+
+  /// Calls `observer` after every committed change until `removeEventObserver(_:)`: for a view
+  /// that lives shorter than its navigator.
   @discardableResult
-  public func observeEvents(_ observer: @escaping (NBNavigationEvent) -> Void)
+  package func addEventObserver(_ observer: @escaping (NBNavigationEvent) -> Void)
     -> NBEventObserverToken
   {
     nextObserverToken += 1
@@ -177,7 +183,7 @@ public final class NBNavigator {
   }
 
   /// Stops calling the observer registered under `token`.
-  public func removeEventObserver(_ token: NBEventObserverToken) {
+  package func removeEventObserver(_ token: NBEventObserverToken) {
     eventObservers.removeAll { $0.token == token.rawValue }
   }
 
