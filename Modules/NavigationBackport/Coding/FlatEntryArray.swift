@@ -7,7 +7,8 @@ enum FlatEntryArray {
     var items: [String] = []
     items.reserveCapacity(2 * entries.count)
     for entry in entries.reversed() {
-      let (name, json) = try coder.encode(entry, codingPath: codingPath + [Index(items.count)])
+      let (name, json) = try coder.encode(
+        entry, codingPath: codingPath + [Index(intValue: items.count)])
       items.append(name)
       items.append(json)
     }
@@ -94,15 +95,11 @@ enum FlatEntryArray {
     let intValue: Int?
     var stringValue: String { "\(intValue ?? 0)" }
 
-    init(_ index: Int) {
-      intValue = index
-    }
-
     init?(stringValue: String) {
       return nil
     }
 
-    init?(intValue: Int) {
+    init(intValue: Int) {
       self.intValue = intValue
     }
   }

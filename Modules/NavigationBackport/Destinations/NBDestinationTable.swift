@@ -5,7 +5,6 @@
 /// registration of a type wins, and `Codable` types go to ``codableTypes``.
 package struct NBDestinationTable<Destination> {
   private struct Registration {
-    /// The registered type.
     let type: Any.Type
     /// Whether a value of the given dynamic type is served.
     let covers: (Any.Type) -> Bool

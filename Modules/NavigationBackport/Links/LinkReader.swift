@@ -11,7 +11,6 @@ struct LinkReader {
   /// The route prefix and id the last screen opened, which the next may share.
   var group: (prefix: [String], id: String)?
 
-  /// The state the words name.
   mutating func state() throws(NBLinkError) -> NBNavigationState {
     var selected = grammar.tabs[0]
     var index = 0

@@ -1,13 +1,10 @@
 /// How a link names one type of screen, such as `grapes/{id}/details`, and how its value is told by
 /// id and made from one (see <doc:OpeningLinks>).
 public struct NBLinkRoute {
-  /// The pattern as declared.
   let pattern: String
   /// The words before `{id}`, or every word of a pattern without one.
   let prefix: [String]
-  /// The words after `{id}`.
   let suffix: [String]
-  /// Whether the pattern has `{id}`.
   let hasID: Bool
   /// The id of `value` when it is this route's screen, otherwise `nil`.
   let id: (AnyHashable) -> String?

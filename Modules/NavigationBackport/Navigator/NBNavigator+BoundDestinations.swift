@@ -70,19 +70,3 @@ extension NBNavigator {
     state = next
   }
 }
-
-extension NBNavigationState {
-  /// The first entry matching `predicate`, searching every context.
-  func locate(
-    _ predicate: (NBPathEntry) -> Bool
-  ) -> (context: NBContext, index: Int, entry: NBPathEntry)? {
-    for context in contexts {
-      if let entries = path(in: context)?.entries,
-        let index = entries.firstIndex(where: predicate)
-      {
-        return (context, index, entries[index])
-      }
-    }
-    return nil
-  }
-}

@@ -11,16 +11,12 @@ extension NBNavigator {
     var next = state
     guard let (context, entry) = next.flowStarter(starter),
       !next.flows.contains(where: { $0.starter.id == entry.id }),
-      var path = next.path(in: context)
+      let step = next.push(firstStep, in: context)
     else {
       return false
     }
-    path.append(firstStep)
-    next.setPath(path, in: context)
     next.flows.append(
-      NBFlow(
-        resultType: NBTypeName.of(Result.self), starter: entry, firstStep: path.entries.last,
-        result: nil))
+      NBFlow(resultType: NBTypeName.of(Result.self), starter: entry, firstStep: step, result: nil))
     return commit(next, events: nil)
   }
 
@@ -31,14 +27,12 @@ extension NBNavigator {
   @discardableResult
   public func push<Result, Step: Hashable>(_ step: Step, intoFlowOf result: Result.Type) -> Bool {
     var next = state
-    guard let index = next.innermostFlow(returning: NBTypeName.of(Result.self)),
+    guard let index = next.innermostFlow(returning: Result.self),
       let (context, _) = next.flowStack(next.flows[index]),
-      var path = next.path(in: context)
+      next.push(step, in: context) != nil
     else {
       return false
     }
-    path.append(step)
-    next.setPath(path, in: context)
     return commit(next, events: nil)
   }
 
@@ -49,15 +43,7 @@ extension NBNavigator {
   ///   guard stopped it; a held finish delivers when it resumes.
   @discardableResult
   public func finishFlow<Result: Hashable & Codable>(with result: Result) -> Bool {
-    let current = state
-    guard let index = current.innermostFlow(returning: NBTypeName.of(Result.self)),
-      var next = current.poppingSteps(of: current.flows[index])
-    else {
-      return false
-    }
-    next.flows[index].firstStep = nil
-    next.flows[index].result = NBPathEntry(AnyHashable(result))
-    return commit(next, events: nil)
+    endFlow(returning: Result.self, with: NBPathEntry(AnyHashable(result)))
   }
 
   /// Cancels the innermost flow returning `Result`: pops its steps; its handler hears
@@ -66,11 +52,21 @@ extension NBNavigator {
   /// - Returns: `false`, changing nothing, when no such flow is in progress or a guard stopped it.
   @discardableResult
   public func cancelFlow<Result>(of result: Result.Type) -> Bool {
+    endFlow(returning: Result.self, with: nil)
+  }
+
+  /// Pops the steps of the innermost flow returning `type`, which finishes with `result` or, when
+  /// it is `nil`, is cancelled.
+  private func endFlow(returning type: Any.Type, with result: NBPathEntry?) -> Bool {
     let current = state
-    guard let index = current.innermostFlow(returning: NBTypeName.of(Result.self)),
-      let next = current.poppingSteps(of: current.flows[index])
+    guard let index = current.innermostFlow(returning: type),
+      var next = current.poppingSteps(of: current.flows[index])
     else {
       return false
+    }
+    if let result {
+      next.flows[index].firstStep = nil
+      next.flows[index].result = result
     }
     return commit(next, events: nil)
   }
@@ -86,14 +82,9 @@ extension NBNavigator {
   ) {
     typeRegistry.register(Result.self)
     flowHandlers[NBTypeName.of(Result.self)] = { starter, ending in
-      switch ending {
-      case .finished(let value):
-        if let result = value.base as? Result {
-          handler(starter, .finished(result))
-        } else {
-          handler(starter, .cancelled)
-        }
-      case .cancelled:
+      if case .finished(let value) = ending, let result = value.base as? Result {
+        handler(starter, .finished(result))
+      } else {
         handler(starter, .cancelled)
       }
     }
@@ -121,12 +112,9 @@ extension NBNavigationState {
       }
       return nil
     }
-    if let (context, _, entry) = locate({ $0.id == id }) {
-      return (context, entry)
-    }
-    guard let depth = modals.firstIndex(where: { $0.id == id }), modals[depth].path != nil else {
+    guard let (context, _, entry) = location(of: id), path(in: context) != nil else {
       return nil
     }
-    return (.modal(depth: depth), modals[depth].content)
+    return (context, entry)
   }
 }

@@ -7,14 +7,12 @@ extension NBNavigationPath {
   /// Decode it with ``NBTypeRegistry/makeDecoder()``. Two representations are equal when they
   /// encode to the same JSON.
   public struct CodableRepresentation: Codable, Equatable {
-    /// The elements from bottom to top.
     let entries: [NBPathEntry]
 
     init(entries: [NBPathEntry]) {
       self.entries = entries
     }
 
-    /// The number of elements represented.
     var count: Int { entries.count }
 
     /// Decodes the flat array, resolving each type name through the decoder's registry.

@@ -2,7 +2,6 @@ import Synchronization
 
 /// The identity of one pushed or presented screen, unique for the life of the process.
 public struct NBEntryID: Hashable, Sendable, CustomStringConvertible {
-  /// The raw counter value.
   let rawValue: UInt64
 
   private static let counter = Atomic<UInt64>(0)
@@ -61,7 +60,6 @@ public struct NBPathEntry: Equatable {
     id == other.id && revision == other.revision
   }
 
-  /// The dynamic type of ``value``.
   var valueType: Any.Type { type(of: value.base) }
 
   /// The wire name of the value's type.

@@ -6,7 +6,6 @@ public struct NBBackStack: NBNavigable {
   /// The state this stack is read from and written back to.
   var state: NBNavigationState
 
-  /// The entries from the bottom of the stack to the top.
   var entries: [NBPathEntry] {
     var entries = state.rootPath.entries
     for modal in state.modals {

@@ -18,7 +18,6 @@ extension NBFlowResult: Sendable where Result: Sendable {}
 struct NBFlow: Equatable {
   /// The wire name of the result type, which picks the handler.
   let resultType: String
-  /// The screen that started the flow.
   var starter: NBPathEntry
   /// The first step, on the starter's stack; `nil` once the flow finished.
   var firstStep: NBPathEntry?
@@ -90,12 +89,13 @@ extension NBNavigationState {
     return endings
   }
 
-  /// The index of the innermost flow returning `resultType`: the last started, preferring the
+  /// The index of the innermost flow returning `type`: the last started, preferring the
   /// topmost stack.
-  func innermostFlow(returning resultType: String) -> Int? {
+  func innermostFlow(returning type: Any.Type) -> Int? {
+    let resultType = NBTypeName.of(type)
     let candidates = flows.indices.filter { flows[$0].resultType == resultType }
     let topmost = topmostContext
-    return candidates.last { flowContext(flows[$0]) == topmost } ?? candidates.last
+    return candidates.last { flowStack(flows[$0])?.context == topmost } ?? candidates.last
   }
 
   /// The stack a flow's steps are on, and its first step's index there.
@@ -104,10 +104,6 @@ extension NBNavigationState {
       return nil
     }
     return (context, index)
-  }
-
-  private func flowContext(_ flow: NBFlow) -> NBContext? {
-    flowStack(flow)?.context
   }
 
   /// This state without the steps of `flow`, popped as going back would.

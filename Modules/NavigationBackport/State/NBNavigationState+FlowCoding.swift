@@ -14,17 +14,10 @@ extension NBNavigationState {
   func flowRecords(_ coder: ElementCoder, codingPath: [any CodingKey]) throws -> [NBFlowRecord] {
     var records: [NBFlowRecord] = []
     for flow in flows {
-      let starterID = flow.starter.id
-      var record = NBFlowRecord(result: flow.resultType)
-      let context: NBContext
-      if let (found, index, _) = locate({ $0.id == starterID }) {
-        context = found
-        record.starter = index
-      } else if let depth = modals.firstIndex(where: { $0.id == starterID }) {
-        context = .modal(depth: depth)
-      } else {
+      guard let (context, starter, _) = location(of: flow.starter.id) else {
         continue
       }
+      var record = NBFlowRecord(result: flow.resultType, starter: starter)
       switch context {
       case .root(let id): record.root = id
       case .modal(let depth): record.modal = depth

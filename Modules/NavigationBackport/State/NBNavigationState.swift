@@ -94,6 +94,40 @@ public struct NBNavigationState: Equatable {
     return true
   }
 
+  /// Pushes `value` onto the stack of `context` and returns its entry; `nil`, changing nothing,
+  /// when that stack does not exist.
+  mutating func push(_ value: some Hashable, in context: NBContext) -> NBPathEntry? {
+    guard var path = path(in: context) else {
+      return nil
+    }
+    path.append(value)
+    setPath(path, in: context)
+    return path.entries.last
+  }
+
+  /// The first entry matching `predicate`, searching every context.
+  func locate(
+    _ predicate: (NBPathEntry) -> Bool
+  ) -> (context: NBContext, index: Int, entry: NBPathEntry)? {
+    for context in contexts {
+      if let entries = path(in: context)?.entries,
+        let index = entries.firstIndex(where: predicate)
+      {
+        return (context, index, entries[index])
+      }
+    }
+    return nil
+  }
+
+  /// Where the entry `id` is: at `index` on the stack of `context`, or (`index` `nil`) the content
+  /// of the modal `context`.
+  func location(of id: NBEntryID) -> (context: NBContext, index: Int?, entry: NBPathEntry)? {
+    if let (context, index, entry) = locate({ $0.id == id }) {
+      return (context, index, entry)
+    }
+    return modals.firstIndex { $0.id == id }.map { (.modal(depth: $0), nil, modals[$0].content) }
+  }
+
   /// Every context with a stack: the roots, then the modals that have their own path.
   var contexts: [NBContext] {
     roots.map { .root($0.id) }
