@@ -100,13 +100,10 @@ final class ElementCoder {
   private static func at(
     _ codingPath: [any CodingKey], prefix: String = " at ", suffix: String = ""
   ) -> String {
-    codingPath.isEmpty ? "" : prefix + NBCodingPath.text(of: codingPath) + suffix
+    codingPath.isEmpty ? "" : prefix + text(of: codingPath) + suffix
   }
-}
 
-/// How coding paths read in messages.
-enum NBCodingPath {
-  /// `roots[0].path` for the keys `roots`, index 0, `path`.
+  /// `roots[0].path` for the keys `roots`, index 0, `path`, as messages show a coding path.
   static func text(of codingPath: [any CodingKey]) -> String {
     var text = ""
     for key in codingPath {

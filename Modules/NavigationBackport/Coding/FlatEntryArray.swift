@@ -87,7 +87,7 @@ enum FlatEntryArray {
   private static func place(_ what: String, _ codingPath: [any CodingKey]) -> String {
     codingPath.isEmpty
       ? what.prefix(1).uppercased() + what.dropFirst()
-      : "In \(NBCodingPath.text(of: codingPath)), \(what)"
+      : "In \(ElementCoder.text(of: codingPath)), \(what)"
   }
 
   /// The coding key of an item of the array.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// An app's links: the URLs naming a navigation state and its query parameters (see <doc:OpeningLinks>).
+/// An app's links: the URLs naming a navigation state, and its query parameters
+/// (see <doc:OpeningLinks>).
 public struct NBLinkGrammar {
   let scheme: String
   let tabs: [NBRootID]

@@ -1,8 +1,8 @@
 /// A record of a navigator's last ``limit`` transitions, each with its cause and states: why the
 /// app is where it is.
 ///
-/// A cause is what the caller named (``name(nextCause:)``) or the operation reported (`push
-/// Details`, `back`, `dismiss`, `tab regions`, `replace`).
+/// A cause is what the caller named (``name(nextCause:)``) or the operation reported, such as
+/// `push Details`, `back`, `dismiss`, `tab regions` or `replace`.
 @MainActor
 public final class NBNavigationHistory {
   /// One committed change of the navigation state.
