@@ -17,7 +17,8 @@ public struct NBTypeRegistry: Sendable {
   /// Allows values of `type` to be decoded, under its ``NBStableTypeName/nbTypeName`` or qualified
   /// name.
   ///
-  /// - Returns: `false` when another type already holds that name, which keeps it.
+  /// - Returns: `false` when another type already holds that name, which keeps it; registering a
+  ///   type again does nothing.
   @discardableResult
   public mutating func register<T: Hashable & Codable>(_ type: T.Type) -> Bool {
     add(name: NBTypeName.of(type), Entry(typeID: ObjectIdentifier(type), reader: Reader<T>()))

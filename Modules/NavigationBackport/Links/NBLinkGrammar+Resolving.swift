@@ -138,10 +138,7 @@ extension NBLinkGrammar {
 
   /// The result type of the flow the screen `value` starts, if its route starts one.
   private func flowResult(of value: AnyHashable) -> String? {
-    guard let screen = value.base as? NBLinkScreen else {
-      return nil
-    }
-    return routes.first { $0.pattern == screen.route }?.flowResult
+    value.base is NBLinkScreen ? route(of: value)?.0.flowResult : nil
   }
 }
 

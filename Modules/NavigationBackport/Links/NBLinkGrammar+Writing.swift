@@ -47,17 +47,13 @@ extension NBLinkGrammar {
     return true
   }
 
-  /// The route of `value` and the id it shows.
+  /// The route of `value` and the id it shows: the route an ``NBLinkScreen`` names, or the first
+  /// that tells an id for `value`.
   func route(of value: AnyHashable) -> (NBLinkRoute, String)? {
     if let screen = value.base as? NBLinkScreen {
       return routes.first { $0.pattern == screen.route }.map { ($0, screen.id) }
     }
-    for route in routes {
-      if let id = route.id(value) {
-        return (route, id)
-      }
-    }
-    return nil
+    return routes.lazy.compactMap { route in route.id(value).map { (route, $0) } }.first
   }
 
   /// Whether a screen of `route` may be written by its suffix alone after its group.
