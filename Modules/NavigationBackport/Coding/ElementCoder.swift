@@ -1,8 +1,6 @@
 import Foundation
 
-/// Turns path elements into their JSON text (sorted keys, so equal values give equal text) and
-/// back, with one `JSONEncoder` and one `JSONDecoder` for a whole path or state; errors are one
-/// line naming the entry, its type and what is registered.
+/// Turns path elements into type names and JSON text (sorted keys) and back, with one-line errors.
 final class ElementCoder {
   let registry: NBTypeRegistry?
   private var typeNames: [ObjectIdentifier: String] = [:]
@@ -18,9 +16,7 @@ final class ElementCoder {
     self.registry = registry
   }
 
-  /// A coder for the registry a representation must decode against, from `decoder.userInfo`.
-  ///
-  /// - Throws: `DecodingError` saying how to supply a registry when there is none.
+  /// A coder for the registry in `decoder.userInfo`; throws `DecodingError` when there is none.
   convenience init(decodingWith decoder: any Decoder) throws {
     guard let registry = decoder.userInfo[.nbTypeRegistry] as? NBTypeRegistry else {
       throw DecodingError.dataCorrupted(
@@ -34,10 +30,8 @@ final class ElementCoder {
     self.init(registry: registry)
   }
 
-  /// The type name and JSON text of `entry`'s value.
-  ///
-  /// - Throws: `EncodingError` when the value is not `Encodable` or cannot be encoded (such as a
-  ///   non-finite `Double`).
+  /// The type name and JSON text of `entry`'s value; throws `EncodingError` when it is not
+  /// `Encodable`.
   func encode(_ entry: NBPathEntry, codingPath: [any CodingKey]) throws -> (String, String) {
     let type = entry.valueType
     let name = typeNames[ObjectIdentifier(type)] ?? NBTypeName.of(type)
@@ -51,8 +45,6 @@ final class ElementCoder {
   }
 
   /// Decodes one element from its type name and JSON text; `position` says where the pair sits.
-  ///
-  /// - Throws: `DecodingError` when the name is not registered or the text does not decode.
   func decode(
     name: String, json: String, position: String, codingPath: [any CodingKey]
   ) throws -> NBPathEntry {
@@ -79,7 +71,7 @@ final class ElementCoder {
     }
   }
 
-  /// What may be decoded, for error messages: the registered names, or that there is no registry.
+  /// What may be decoded, for error messages.
   var registrySummary: String {
     registry?.summary ?? "no type registry was supplied"
   }
@@ -88,7 +80,7 @@ final class ElementCoder {
     .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: message))
   }
 
-  /// A one-line account of a coding error, without Foundation's nested dumps.
+  /// A one-line account of a coding error.
   static func describe(_ error: any Error) -> String {
     switch error {
     case DecodingError.dataCorrupted(let context):
@@ -104,17 +96,14 @@ final class ElementCoder {
     }
   }
 
-  /// `codingPath` as `a.b[2].c`, after `prefix` and before `suffix`; nothing when it is empty.
+  /// `codingPath` as `a.b[2].c` between `prefix` and `suffix`; nothing when it is empty.
   private static func at(
     _ codingPath: [any CodingKey], prefix: String = " at ", suffix: String = ""
   ) -> String {
-    codingPath.isEmpty ? "" : prefix + NBCodingPath.text(of: codingPath) + suffix
+    codingPath.isEmpty ? "" : prefix + text(of: codingPath) + suffix
   }
-}
 
-/// How coding paths read in messages.
-enum NBCodingPath {
-  /// `roots[0].path` for the keys `roots`, index 0, `path`.
+  /// `roots[0].path` for the keys `roots`, index 0, `path`, as messages show a coding path.
   static func text(of codingPath: [any CodingKey]) -> String {
     var text = ""
     for key in codingPath {

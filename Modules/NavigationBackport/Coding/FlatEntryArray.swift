@@ -1,17 +1,14 @@
-/// The wire form of a list of path entries: one flat array alternating each element's type name
-/// and its JSON text as a string, last-pushed element first, as SwiftUI writes `NavigationPath`.
+/// The wire form of a list of entries: type names and JSON texts alternating, last-pushed first.
 enum FlatEntryArray {
-  /// The items of the array for `entries`: name and text pairs, last-pushed first.
-  ///
-  /// - Throws: `EncodingError` naming the item of a value that is not `Codable` or cannot be
-  ///   encoded.
+  /// The items for `entries`; throws `EncodingError` naming a value that cannot be encoded.
   static func items(
     _ entries: [NBPathEntry], coder: ElementCoder, codingPath: [any CodingKey]
   ) throws -> [String] {
     var items: [String] = []
     items.reserveCapacity(2 * entries.count)
     for entry in entries.reversed() {
-      let (name, json) = try coder.encode(entry, codingPath: codingPath + [Index(items.count)])
+      let (name, json) = try coder.encode(
+        entry, codingPath: codingPath + [Index(intValue: items.count)])
       items.append(name)
       items.append(json)
     }
@@ -26,7 +23,7 @@ enum FlatEntryArray {
     try container.encode(contentsOf: items(entries, coder: coder, codingPath: container.codingPath))
   }
 
-  /// The entries of an array read to its end, bottom first, and what a lenient read left out.
+  /// The entries read, bottom first, and what a lenient read left out.
   struct Decoded {
     var entries: [NBPathEntry] = []
     /// How many elements, counted from the top, were left out.
@@ -35,11 +32,8 @@ enum FlatEntryArray {
     var reason: DecodingError?
   }
 
-  /// Reads name and text pairs to the end of `container` and decodes them, bottom first.
-  ///
-  /// - Parameter lenient: Whether an element that does not decode ends the path (it and the
-  ///   elements above it are left out) instead of the read.
-  /// - Throws: `DecodingError` naming the item that is wrong.
+  /// Decodes the pairs of `container`, bottom first; `lenient` leaves out an element that does not
+  /// decode and those above it; a wrong item throws `DecodingError` naming it.
   static func decode(
     from container: inout some UnkeyedDecodingContainer, coder: ElementCoder,
     codingPath: [any CodingKey], lenient: Bool = false
@@ -89,12 +83,11 @@ enum FlatEntryArray {
     return decoded
   }
 
-  /// `what`, capitalised as the start of a sentence, or after the location of the array, such as
-  /// `In roots[0].path, entry 2 …`.
+  /// `what` as the start of a sentence, after where the array is.
   private static func place(_ what: String, _ codingPath: [any CodingKey]) -> String {
     codingPath.isEmpty
       ? what.prefix(1).uppercased() + what.dropFirst()
-      : "In \(NBCodingPath.text(of: codingPath)), \(what)"
+      : "In \(ElementCoder.text(of: codingPath)), \(what)"
   }
 
   /// The coding key of an item of the array.
@@ -102,15 +95,11 @@ enum FlatEntryArray {
     let intValue: Int?
     var stringValue: String { "\(intValue ?? 0)" }
 
-    init(_ index: Int) {
-      intValue = index
-    }
-
     init?(stringValue: String) {
       return nil
     }
 
-    init?(intValue: Int) {
+    init(intValue: Int) {
       self.intValue = intValue
     }
   }

@@ -1,17 +1,14 @@
-/// A type that chooses the name it is written under in encoded paths and state files.
-///
-/// By default a type is written as its fully qualified name (`DetailsKit.DetailsViewModel`).
-/// Adopt this protocol to keep files readable after renaming a type or module, or to give a
-/// `private` type (whose qualified name is not stable) a stable name.
+/// A type that chooses its name in encoded paths and states, instead of its qualified name, to
+/// survive renames.
 public protocol NBStableTypeName {
-  /// The name written to the wire format; must be unique among registered types.
+  /// The name written; unique among registered types.
   static var nbTypeName: String { get }
 }
 
-/// How types are named in the wire format: readable, portable and independent of mangling.
+/// How types are named in the wire format.
 enum NBTypeName {
-  /// The wire name of `type`: its `NBStableTypeName.nbTypeName` when it has one, otherwise its
-  /// fully qualified name such as `Swift.Int` or `Swift.Array<Swift.String>`.
+  /// The wire name of `type`: its ``NBStableTypeName/nbTypeName``, or its qualified name such as
+  /// `Swift.Int`.
   static func of(_ type: Any.Type) -> String {
     if let named = type as? any NBStableTypeName.Type {
       return named.nbTypeName

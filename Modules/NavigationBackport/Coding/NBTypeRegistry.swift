@@ -1,18 +1,9 @@
 import Foundation
 
-/// The allowlist of types that encoded paths and navigation states may contain.
-///
-/// Decoding looks every type name up here and rejects one that was not registered with a
-/// `DecodingError` naming the entry. Declaring a destination for a `Codable` type in a view
-/// layer registers it in the navigator's ``NBNavigator/typeRegistry``.
-///
-/// ```swift
-/// var registry = NBTypeRegistry()
-/// registry.register(DetailsViewModel.self)
-/// let path = try registry.decodePath(from: data)
-/// ```
+/// The allowlist of types that encoded paths and states may contain; decoding rejects any other
+/// name.
 public struct NBTypeRegistry: Sendable {
-  /// A registered type: who it is and how its values are read.
+  /// A registered type and how its values are read.
   struct Entry: Sendable {
     let typeID: ObjectIdentifier
     let reader: any ElementReader
@@ -20,29 +11,28 @@ public struct NBTypeRegistry: Sendable {
 
   private(set) var entries: [String: Entry] = [:]
 
-  /// An empty registry: nothing can be decoded until types are registered.
+  /// An empty registry.
   public init() {}
 
-  /// Allows values of `type` to be decoded, under its fully qualified name or its ``NBStableTypeName/nbTypeName``.
+  /// Allows values of `type` to be decoded, under its ``NBStableTypeName/nbTypeName`` or qualified
+  /// name.
   ///
-  /// Registering the same type again does nothing. If a different type is already registered
-  /// under the same name, the first one is kept and `false` is returned.
+  /// - Returns: `false` when another type already holds that name, which keeps it; registering a
+  ///   type again does nothing.
   @discardableResult
   public mutating func register<T: Hashable & Codable>(_ type: T.Type) -> Bool {
     add(name: NBTypeName.of(type), Entry(typeID: ObjectIdentifier(type), reader: Reader<T>()))
   }
 
-  /// Adds every type registered in `other` that is not registered here yet.
-  ///
-  /// - Returns: The names that a different type already holds here, which keep their first type.
+  /// Adds the types of `other` not registered here; returns the names another type already holds.
   @discardableResult
-  public mutating func merge(_ other: NBTypeRegistry) -> [String] {
+  package mutating func merge(_ other: NBTypeRegistry) -> [String] {
     other.entries.keys.sorted().filter { name in
       other.entries[name].map { !add(name: name, $0) } ?? false
     }
   }
 
-  /// Adds `entry` under `name` unless the name is taken; whether `name` now means its type.
+  /// Adds `entry` under `name` unless taken; whether `name` now means its type.
   private mutating func add(name: String, _ entry: Entry) -> Bool {
     if let existing = entries[name] {
       return existing.typeID == entry.typeID
@@ -70,8 +60,8 @@ public struct NBTypeRegistry: Sendable {
     return "registered types: \(shown)\(rest)"
   }
 
-  /// A JSON decoder that decodes ``NBNavigationPath/CodableRepresentation`` and
-  /// ``NBNavigationState`` against this registry.
+  /// A JSON decoder for ``NBNavigationPath/CodableRepresentation`` and ``NBNavigationState``
+  /// against this registry.
   public func makeDecoder() -> JSONDecoder {
     let decoder = JSONDecoder()
     decoder.userInfo[.nbTypeRegistry] = self
@@ -79,10 +69,10 @@ public struct NBTypeRegistry: Sendable {
   }
 }
 
-/// Reads values of one registered type from their JSON text: a class, as a closure capturing the
-/// metatype would not be `Sendable`, and the registry travels in a decoder's `userInfo`.
+/// Reads values of one registered type from JSON: a class, as a metatype-capturing closure is not
+/// `Sendable`.
 protocol ElementReader: Sendable {
-  /// Decodes `json` with `decoder`, shared by every element of one document.
+  /// Decodes `json` with `decoder`.
   func read(_ json: Data, with decoder: JSONDecoder) throws -> AnyHashable
 }
 
@@ -93,7 +83,7 @@ private final class Reader<Value: Hashable & Decodable>: ElementReader {
 }
 
 extension CodingUserInfoKey {
-  /// Where ``NBTypeRegistry/makeDecoder()`` puts the registry for the representations to find.
+  /// Where ``NBTypeRegistry/makeDecoder()`` puts the registry.
   static let nbTypeRegistry: CodingUserInfoKey = {
     guard let key = CodingUserInfoKey(rawValue: "NavigationBackport.NBTypeRegistry") else {
       preconditionFailure("a non-empty constant is always a valid CodingUserInfoKey")

@@ -1,16 +1,12 @@
-/// Destination builders keyed by the type of the value they show: the headless core of
+/// Destination builders by the type of the value shown: the core of
 /// `nbNavigationDestination(for:destination:)`.
 ///
-/// - A value finds the builder registered for its exact type, by type identity.
-/// - A class instance with no builder for its own class finds the one for its nearest registered
-///   superclass; the answer is worked out once per class and remembered.
-/// - When one type is registered twice, the first registration (closest to the stack's root, as
-///   in SwiftUI) is kept. A `Codable` type is also added to ``codableTypes``.
+/// A value finds its exact type's builder, else its nearest registered superclass's; the first
+/// registration of a type wins, and `Codable` types go to ``codableTypes``.
 package struct NBDestinationTable<Destination> {
   private struct Registration {
-    /// The registered type.
     let type: Any.Type
-    /// Whether a value of the given dynamic type is served: the type itself or a subclass.
+    /// Whether a value of the given dynamic type is served.
     let covers: (Any.Type) -> Bool
     /// Builds the destination for a value the registration covers.
     let build: (Any) -> Destination?
@@ -19,14 +15,13 @@ package struct NBDestinationTable<Destination> {
   private var registrations: [ObjectIdentifier: Registration] = [:]
   private var inherited = ResolutionCache<Registration>()
 
-  /// The `Codable` types registered so far, for decoding encoded paths.
+  /// The `Codable` types registered so far.
   package private(set) var codableTypes = NBTypeRegistry()
 
   /// An empty table.
   package init() {}
 
-  /// Registers `build` for values of type `T`, unless `T` already has a builder; a `Codable` `T`
-  /// is also allowed in decoded paths (see ``codableTypes``).
+  /// Registers `build` for values of type `T`, unless `T` already has a builder.
   package mutating func register<T: Hashable>(_ type: T.Type, build: @escaping (T) -> Destination) {
     if let codable = type as? any (Hashable & Codable).Type {
       codableTypes.register(codable)
@@ -39,12 +34,12 @@ package struct NBDestinationTable<Destination> {
     inherited = ResolutionCache()
   }
 
-  /// Builds the destination for `value`, or returns `nil` when no builder applies.
+  /// Builds the destination for `value`, or `nil` when no builder applies.
   package func destination(for value: AnyHashable) -> Destination? {
     registration(for: type(of: value.base))?.build(value.base)
   }
 
-  /// Builds the destination for `entry`, or reports which type had none and where it was pushed.
+  /// Builds the destination for `entry`, or reports which type had none and where.
   package func resolve(
     _ entry: NBPathEntry, in context: NBContext, at position: Int?
   ) -> Result<Destination, NBMissingDestination> {
@@ -55,7 +50,7 @@ package struct NBDestinationTable<Destination> {
       NBMissingDestination(typeName: entry.typeName, context: context, position: position))
   }
 
-  /// The registration serving values of `type`: its own, or its nearest registered superclass's.
+  /// The registration for `type`: its own, or its nearest registered superclass's.
   private func registration(for type: Any.Type) -> Registration? {
     let key = ObjectIdentifier(type)
     if let exact = registrations[key] {
@@ -75,10 +70,8 @@ package struct NBDestinationTable<Destination> {
   }
 }
 
-/// Remembers which registration (if any) each looked-up type without its own resolves to.
-///
-/// A reference type so that lookups, which do not mutate the table, can still memoize; every
-/// registration replaces it, so copies never see stale answers.
+/// The registration each looked-up type without its own resolves to: a class so that lookups
+/// memoize; a registration replaces it.
 private final class ResolutionCache<Registration> {
   var resolved: [ObjectIdentifier: Registration?] = [:]
 }

@@ -1,11 +1,11 @@
-/// Where a screen sits: on a root stack or inside a presented modal's own stack.
+/// Where a screen sits: on a root's stack or on a modal's own stack.
 public enum NBContext: Hashable, Sendable {
-  /// The stack of the root entry with this identifier.
+  /// The stack of the root with this identifier.
   case root(NBRootID)
-  /// The own stack of the modal at this depth (0 is the bottom-most modal).
+  /// The own stack of the modal at this depth (0 is the bottom-most).
   case modal(depth: Int)
 
-  /// `root "main"` or `modal 0`, as shown in diagnostics.
+  /// `root "main"` or `modal 0`, for diagnostics.
   var name: String {
     switch self {
     case .root(let id): return "root \"\(id.rawValue)\""
@@ -14,26 +14,24 @@ public enum NBContext: Hashable, Sendable {
   }
 }
 
-/// A value was pushed or presented for which no destination is registered.
-///
-/// The engine never traps on such a value. A view layer shows a placeholder screen built from
-/// this diagnostic, tests can assert on it, and an app writes ``description`` once to standard error.
+/// A value was pushed or presented for which no destination is registered; a view shows a
+/// placeholder instead of trapping.
 public struct NBMissingDestination: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The wire name of the value's type, such as `DetailsKit.DetailsViewModel`.
+  /// The wire name of the value's type.
   public let typeName: String
   /// The stack the value was pushed on.
   public let context: NBContext
-  /// The value's index on that stack (0 is the first pushed), or `nil` for a modal's own content.
+  /// The value's index on that stack, or `nil` for a modal's content.
   public let position: Int?
 
-  /// Describes a missing destination for a value of `typeName` at `position` in `context`.
+  /// A missing destination for a value of `typeName` at `position` in `context`.
   package init(typeName: String, context: NBContext, position: Int?) {
     self.typeName = typeName
     self.context = context
     self.position = position
   }
 
-  /// A one-line explanation naming the type, the place and the fix.
+  /// One line naming the type, the place and the fix.
   public var description: String {
     let place =
       position.map { "at position \($0) of \(context.name)" } ?? "as the content of \(context.name)"

@@ -1,5 +1,4 @@
-/// Reads the decoded segments of a link's path into a state of ``NBLinkScreen`` values, one word
-/// at a time: an optional `tab/TAB`, then screens, `sheet` and `cover`.
+/// Reads a link's decoded path segments into a state of ``NBLinkScreen`` values.
 struct LinkReader {
   let grammar: NBLinkGrammar
   /// The segments, percent-decoded.
@@ -7,12 +6,11 @@ struct LinkReader {
   /// The segments as written, shortened for messages.
   var raw: [String] = []
 
-  /// The stacks read so far: the tab's first, then each modal's (its first screen is its content).
+  /// The stacks read: the tab's, then each modal's (its first screen is its content).
   var stacks: [(style: NBModalStyle?, position: Int, screens: [NBLinkScreen])] = [(nil, 0, [])]
-  /// The route prefix and id of the group the last screen opened, which the next may share.
+  /// The route prefix and id the last screen opened, which the next may share.
   var group: (prefix: [String], id: String)?
 
-  /// The state the words name.
   mutating func state() throws(NBLinkError) -> NBNavigationState {
     var selected = grammar.tabs[0]
     var index = 0
@@ -46,9 +44,7 @@ struct LinkReader {
       })
   }
 
-  /// Reads the word at `index`: a modal's, a route's, or one more screen of the open group.
-  ///
-  /// - Returns: The index of the next word to read.
+  /// Reads the word at `index` and returns the index of the next word.
   private mutating func read(at index: Int) throws(NBLinkError) -> Int {
     let word = words[index]
     if let style = NBLinkGrammar.modalWords[word] {
@@ -84,8 +80,8 @@ struct LinkReader {
     )
   }
 
-  /// The screen of the route whose words start at `index`, and the index after them; `nil` when
-  /// no route starts with the word there.
+  /// The screen of the route whose words start at `index`, and the index after it; `nil` when none
+  /// does.
   private mutating func screen(startingAt index: Int) throws(NBLinkError) -> (NBLinkScreen, Int)? {
     let starting = grammar.routes.filter { matches($0.prefix, at: index) }
     guard let length = starting.map(\.prefix.count).max() else {
@@ -112,7 +108,7 @@ struct LinkReader {
     return (NBLinkScreen(route.pattern, id: words[idIndex]), idIndex + 1 + route.suffix.count)
   }
 
-  /// The route of `routes` with the longest non-empty suffix whose words stand at `index`.
+  /// The route of `routes` with the longest non-empty suffix standing at `index`.
   private func longest(_ routes: [NBLinkRoute], at index: Int) -> NBLinkRoute? {
     routes.filter { $0.hasID && !$0.suffix.isEmpty && matches($0.suffix, at: index) }
       .max { $0.suffix.count < $1.suffix.count }

@@ -1,10 +1,8 @@
 extension NBLinkGrammar {
-  /// `state` with every ``NBLinkScreen`` replaced by the value its route makes, and the stacks of
-  /// the tabs that are neither selected nor given screens taken from `current`.
+  /// `state` with every ``NBLinkScreen`` made by its route, and the other empty tabs' stacks taken
+  /// from `current`.
   ///
-
-  /// - Throws: ``NBLinkError`` for the first screen whose route is not declared or cannot make
-  ///   it (the id is unknown, or `make` threw).
+  /// - Throws: ``NBLinkError`` for the first screen whose route is not declared or cannot make it.
   public func resolve(_ state: NBNavigationState, over current: NBNavigationState? = nil)
     throws(NBLinkError) -> NBNavigationState
   {
@@ -18,12 +16,11 @@ extension NBLinkGrammar {
     return resolved
   }
 
-  /// `state` with every ``NBLinkScreen`` replaced by the value its route makes, leaving out what
-  /// cannot be made, and why each part was left out: for restoring a state saved by ids after the
-  /// data changed.
+  /// `state` with every ``NBLinkScreen`` made by its route, leaving out what cannot be made, and
+  /// why: for a state saved by ids.
   ///
-  /// Each stack is cut at its first screen that cannot be made (the screens above it were reached
-  /// through it); a modal whose own screen cannot be made is dismissed with the modals above it.
+  /// A stack is cut at its first screen that cannot be made; a modal whose content cannot be made
+  /// is dismissed with those above it.
   public func restore(_ state: NBNavigationState) -> (
     state: NBNavigationState, dropped: [NBLinkError]
   ) {
@@ -52,10 +49,8 @@ extension NBLinkGrammar {
     return made
   }
 
-  /// `state` with every screen replaced by its ``NBLinkScreen``, every tab included: the state by
-  /// ids, which encodes small (an encoded ``NBNavigationState``, with ``NBLinkScreen`` registered)
-  /// and ``resolve(_:over:)`` makes again from the data of the day; `nil` when a screen has no
-  /// route.
+  /// `state` with every screen as its ``NBLinkScreen``, every tab included, to save it by ids;
+  /// `nil` when a screen has no route.
   public func unresolved(_ state: NBNavigationState) -> NBNavigationState? {
     var strict: [NBLinkError]?
     return try? mapped(state, dropping: &strict) { (value) throws(NBLinkError) -> AnyHashable in
@@ -66,12 +61,10 @@ extension NBLinkGrammar {
     }
   }
 
-  /// `state` with `transform` applied to every screen: each tab's stack in order, then each
-  /// modal's content and own stack (a dialog is kept as it is), then the held navigation's; the
-  /// flows in progress stay with their screens.
+  /// `state` with `transform` applied to every screen, flows staying with their screens.
   ///
-  /// With `dropped`, a stack is cut at a screen `transform` throws on (a modal showing it goes with
-  /// those above it) and the sentence added to `dropped`; without it, the error is thrown.
+  /// With `dropped`, a stack is cut where `transform` throws and the sentence added; without it,
+  /// the error is thrown.
   private func mapped(
     _ state: NBNavigationState, dropping dropped: inout [NBLinkError]?,
     _ transform: (AnyHashable) throws(NBLinkError) -> AnyHashable
@@ -143,19 +136,15 @@ extension NBLinkGrammar {
     return mapped
   }
 
-  /// The result type of the flow that the screen `value` names starts, if its route starts one.
+  /// The result type of the flow the screen `value` starts, if its route starts one.
   private func flowResult(of value: AnyHashable) -> String? {
-    guard let screen = value.base as? NBLinkScreen else {
-      return nil
-    }
-    return routes.first { $0.pattern == screen.route }?.flowResult
+    value.base is NBLinkScreen ? route(of: value)?.0.flowResult : nil
   }
 }
 
 extension NBNavigationState {
-  /// Starts a flow at each of `starts` (a stack and the index of its first step) whose starter,
-  /// the screen below it, has none yet: a link names the screens of a flow in progress, and this
-  /// makes it one again, so its result is delivered as if it had been started there.
+  /// Starts a flow at each of `starts` whose starter, the screen below, has none: a link names a
+  /// flow's screens.
   fileprivate mutating func startFlows(
     at starts: [(context: NBContext, index: Int, result: String)]
   ) {

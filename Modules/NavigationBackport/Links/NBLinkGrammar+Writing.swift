@@ -1,11 +1,8 @@
 import Foundation
 
 extension NBLinkGrammar {
-  /// The canonical URL of `state`'s selected tab and modals, with the declared `parameters` it
-  /// is given (in the order the grammar declares them); `nil` when a screen has no route.
-  ///
-  /// The other tabs' stacks are not part of a link. ``parse(_:)`` reads the URL back as `state`
-  /// with its screens as ``NBLinkScreen`` values.
+  /// The canonical URL of `state`'s selected tab and modals, with the given declared `parameters`;
+  /// `nil` when a screen has no route.
   public func url(of state: NBNavigationState, parameters values: [String: String] = [:])
     -> String?
   {
@@ -29,10 +26,7 @@ extension NBLinkGrammar {
     return scheme + "://" + segments.joined(separator: "/") + suffix
   }
 
-  /// Appends the words of `screens`, one stack, to `segments`.
-  ///
-  /// Consecutive screens of one route prefix and id share it. Returns `false` when a screen has
-  /// no route.
+  /// Appends the words of one stack's `screens`; `false` when a screen has no route.
   private func append(_ screens: [AnyHashable], to segments: inout [String]) -> Bool {
     var group: (prefix: [String], id: String)?
     for value in screens {
@@ -53,22 +47,16 @@ extension NBLinkGrammar {
     return true
   }
 
-  /// The route of `value` and the id it shows: the one a ``NBLinkScreen`` names, or the first
-  /// route for values of its type.
+  /// The route of `value` and the id it shows: the route an ``NBLinkScreen`` names, or the first
+  /// that tells an id for `value`.
   func route(of value: AnyHashable) -> (NBLinkRoute, String)? {
     if let screen = value.base as? NBLinkScreen {
       return routes.first { $0.pattern == screen.route }.map { ($0, screen.id) }
     }
-    for route in routes {
-      if let id = route.id(value) {
-        return (route, id)
-      }
-    }
-    return nil
+    return routes.lazy.compactMap { route in route.id(value).map { (route, $0) } }.first
   }
 
-  /// Whether a screen of `route` may be written by its suffix alone after its group: only when
-  /// the suffix's first word opens nothing else, so that it reads back as the same screen.
+  /// Whether a screen of `route` may be written by its suffix alone after its group.
   private func canShare(_ route: NBLinkRoute) -> Bool {
     guard let first = route.suffix.first else {
       return false
@@ -76,13 +64,12 @@ extension NBLinkGrammar {
     return Self.modalWords[first] == nil && !routes.contains { $0.prefix.first == first }
   }
 
-  /// `text` as one path segment: every UTF-8 byte outside RFC 3986's path characters as `%XX`.
+  /// `text` as one path segment, everything outside RFC 3986 `pchar` as `%XX`.
   static func encoded(_ text: String) -> String {
     text.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? text
   }
 
-  /// The characters a path segment holds raw (RFC 3986 `pchar`), so `&`, `:` and `@` stay as
-  /// written and a parsed id is never written longer.
+  /// The characters a path segment holds raw, so a parsed id is never written longer.
   private static let segmentCharacters = CharacterSet.urlFragmentAllowed.subtracting(
     CharacterSet(charactersIn: "/?"))
 }

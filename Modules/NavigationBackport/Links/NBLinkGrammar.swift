@@ -1,19 +1,7 @@
 import Foundation
 
-/// An app's links: the URLs that name a navigation state (the selected tab, its pushed screens,
-/// the presented sheets and covers with their own stacks) and the app's query parameters.
-///
-/// ```text
-/// url   = SCHEME "://" [ "tab/" TAB ] stack *( ( "sheet" / "cover" ) "/" stack ) [ "?" query ]
-/// stack = *( route )          ; each screen by its route's words, ids percent-encoded
-/// query = NAME "=" VALUE *( "&" NAME "=" VALUE )
-/// ```
-///
-/// The first tab is the default and is not written; a modal shows the first screen after its
-/// word and pushes the rest on its own stack. Reading a link is two steps, so that it can be
-/// read before the data it names is loaded: ``parse(_:)`` checks the words and gives a state of
-/// ``NBLinkScreen`` values; ``resolve(_:over:)`` makes the screens. ``url(of:parameters:)`` writes
-/// any state whose screens have routes, in the one canonical spelling.
+/// An app's links: the URLs naming a navigation state, and its query parameters
+/// (see <doc:OpeningLinks>).
 public struct NBLinkGrammar {
   let scheme: String
   let tabs: [NBRootID]
@@ -21,9 +9,8 @@ public struct NBLinkGrammar {
   let routes: [NBLinkRoute]
   let maximumLength: Int
 
-  /// The links of `scheme` naming the roots `tabs` (the first is the default) and the screens
-  /// of `routes`, with the query parameters named `parameters`, at most `maximumLength` UTF-8
-  /// bytes long.
+  /// The links of `scheme` naming the roots `tabs` (the first is the default) and the screens of
+  /// `routes`, with the query `parameters`, at most `maximumLength` UTF-8 bytes.
   public init(
     scheme: String, tabs: [NBRootID] = [.main], parameters: [String] = [],
     routes: [NBLinkRoute], maximumLength: Int = 4096
@@ -35,8 +22,8 @@ public struct NBLinkGrammar {
     self.maximumLength = maximumLength
   }
 
-  /// The state `url` names, its screens as ``NBLinkScreen`` values (every tab a root, the named
-  /// one selected; ids are checked by ``resolve(_:over:)``), and its query parameters by name.
+  /// The state `url` names, its screens as ``NBLinkScreen`` values, and its query parameters by
+  /// name.
   ///
   /// - Throws: ``NBLinkError`` naming the first part of `url` that is wrong.
   public func parse(_ url: String) throws(NBLinkError) -> (
@@ -52,31 +39,13 @@ public struct NBLinkGrammar {
         throw NBLinkError(
           "Segment \(index + 1) of the URL is empty (two slashes in a row, or a slash at the end).")
       }
-      guard let word = Self.decoded(segment) else {
+      guard let word = segment.removingPercentEncoding else {
         throw Self.badEncoding(segment)
       }
       reader.raw.append(NBLinkError.excerpt(segment))
       reader.words.append(word)
     }
     return (try reader.state(), try parameters(of: components))
-  }
-
-  /// `segment` with its `%XX` sequences decoded, or `nil` when the bytes they give are not UTF-8
-  /// (Foundation's decoding would put U+FFFD in place of a lone continuation byte).
-  private static func decoded(_ segment: Substring) -> String? {
-    var bytes: [UInt8] = []
-    var iterator = segment.utf8.makeIterator()
-    while let byte = iterator.next() {
-      guard byte == UInt8(ascii: "%") else {
-        bytes.append(byte)
-        continue
-      }
-      guard let high = iterator.next(), let low = iterator.next(),
-        let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
-      else { return nil }
-      bytes.append(value)
-    }
-    return String(validating: bytes, as: UTF8.self)
   }
 
   /// `url` read by Foundation, checked to be of this scheme, with no fragment, user or port.
@@ -109,7 +78,7 @@ public struct NBLinkGrammar {
     return components
   }
 
-  /// The query's parameters by name: each one this grammar declares, at most once, with a value.
+  /// The query's parameters by name: each declared one, at most once, with a value.
   private func parameters(of components: URLComponents) throws(NBLinkError) -> [String: String] {
     var found: [String: String] = [:]
     for item in components.percentEncodedQueryItems ?? [] {

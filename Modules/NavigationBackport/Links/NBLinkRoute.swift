@@ -1,40 +1,24 @@
-/// How a link names one type of screen: its words, such as `grapes/{id}/details`, and how its
-/// value is told by id and made from one.
-///
-/// A pattern is words separated by `/` with at most one `{id}`, followed by at least one word.
-/// Consecutive screens with the same prefix and id share it: `grapes/shiraz/details` then
-/// `grapes/shiraz/extra` are written `grapes/shiraz/details/extra`. Without an id (`edit-name`),
-/// `make` is given the empty id. `tab`, `sheet` and `cover` belong to the links themselves.
-///
-/// ```swift
-/// NBLinkRoute("grapes/{id}/details", id: \DetailsViewModel.id) { id in
-///   grapes.first { $0.id == id }.map(DetailsViewModel.init)
-/// }
-/// ```
+/// How a link names one type of screen, such as `grapes/{id}/details`, and how its value is told by
+/// id and made from one (see <doc:OpeningLinks>).
 public struct NBLinkRoute {
-  /// The pattern as declared, which ``NBLinkScreen/route`` names.
   let pattern: String
   /// The words before `{id}`, or every word of a pattern without one.
   let prefix: [String]
-  /// The words after `{id}`; empty for a pattern without one.
   let suffix: [String]
-  /// Whether the pattern has `{id}`.
   let hasID: Bool
-  /// The id of `value` when it is this route's type of screen, otherwise `nil`.
+  /// The id of `value` when it is this route's screen, otherwise `nil`.
   let id: (AnyHashable) -> String?
   /// The screen of `id`, or `nil` when nothing has that id.
   let make: (String) throws(NBLinkError) -> AnyHashable?
   /// The result type of the child flow this route's screen is the first step of, if any.
   let flowResult: String?
 
-  /// A route spelled `pattern` for screens of type `Value`: `id` tells the id a value shows (or
-  /// `nil` when the value is another route's, as with one enum for every screen) and `make`
-  /// makes the value of an id, returning `nil` (or throwing its own ``NBLinkError``) when it
-  /// cannot; `make` runs when a parsed link is resolved, so after the data is loaded.
+  /// A route spelled `pattern` for `Value` screens: `id` tells a value's id (`nil`: another
+  /// route's) and `make` makes the value of an id after the data is loaded (`nil` or a thrown
+  /// ``NBLinkError`` when it cannot).
   ///
-  /// With `flowResult`, the screen is the first step of a child flow returning that type
-  /// (``NBNavigator/startFlow(returning:firstStep:from:)``): a link naming it makes the flow again,
-  /// started by the screen below it.
+  /// With `flowResult`, the screen is the first step of a child flow returning that type, started
+  /// by the screen below it.
   public init<Value: Hashable>(
     _ pattern: String,
     id: @escaping (Value) -> String? = { _ in "" },
@@ -53,10 +37,8 @@ public struct NBLinkRoute {
   }
 }
 
-/// A screen a parsed link names by route and id, before its value is made.
-///
-/// ``NBLinkGrammar/parse(_:)`` gives these, ``NBLinkGrammar/resolve(_:over:)`` makes their
-/// values, and ``NBLinkGrammar/unresolved(_:)`` turns screens into these to save a state by ids.
+/// A screen a parsed link names by route and id, before ``NBLinkGrammar/resolve(_:over:)`` makes
+/// it.
 public struct NBLinkScreen: Hashable, Sendable, Codable, NBStableTypeName {
   /// `screen`, the name a saved state gives these values.
   public static let nbTypeName = "screen"

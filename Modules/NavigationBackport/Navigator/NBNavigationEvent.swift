@@ -1,5 +1,4 @@
-/// A plain-value record of one navigation change, or of a navigation a guard stopped, for tests,
-/// tracing and analytics.
+/// A plain-value record of one navigation change, or of one a guard stopped.
 public enum NBNavigationEvent: Hashable, Sendable {
   /// Values of these types were pushed onto `context`.
   case pushed([String], in: NBContext)
@@ -11,20 +10,19 @@ public enum NBNavigationEvent: Hashable, Sendable {
   case dismissed(Int)
   /// Another root was selected.
   case selectedRoot(NBRootID)
-  /// A screen was updated in place, keeping its identity, to a value of type `typeName`.
+  /// A screen was updated in place to a value of type `typeName`.
   case updated(typeName: String)
   /// The whole state was replaced in one update (a deep link, a restoration, a transaction).
   case replacedState
-  /// A guard refused a navigation, which changed nothing (``NBGuardDecision/refuse(_:)``).
+  /// A guard refused a navigation, which changed nothing.
   case refused(reason: String)
-  /// A guard held a navigation, now ``NBNavigationState/held`` (``NBGuardDecision/hold(_:)``).
+  /// A guard held a navigation, now ``NBNavigationState/held``.
   case held(reason: String?)
 }
 
 extension NBNavigationEvent {
-  /// What a change did: the modals dismissed, then the screens popped or pushed, stack by stack.
-  ///
-  /// Any other change is `replacedState`. `next` must already be reconciled with `previous`.
+  /// What a change did: modals dismissed, then screens popped or pushed per stack; else
+  /// `replacedState`.
   static func changes(
     from previous: NBNavigationState, to next: NBNavigationState
   ) -> [NBNavigationEvent] {
@@ -56,14 +54,13 @@ extension NBNavigationEvent {
 
 /// What presenting does while another modal is shown.
 public enum NBPresentationPolicy: Sendable, Hashable, CaseIterable {
-  /// One modal at a time: presenting while one is shown dismisses it and presents the new one in
-  /// the same update (the old one's `onDismiss` runs).
+  /// One modal at a time: presenting dismisses the shown one in the same update.
   case single
   /// Modals pile up; each dismissal removes the top one.
   case stacked
 }
 
-/// A handle on an event observer; pass it to ``NBNavigator/removeEventObserver(_:)``.
-public struct NBEventObserverToken: Hashable, Sendable {
+/// A handle on an event observer, for `NBNavigator.removeEventObserver(_:)`.
+package struct NBEventObserverToken: Hashable, Sendable {
   let rawValue: Int
 }

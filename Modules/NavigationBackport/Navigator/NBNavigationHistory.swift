@@ -1,16 +1,8 @@
-/// A record of a navigator's transitions, each with its cause and the states before and after:
-/// why the app is where it is.
+/// A record of a navigator's last ``limit`` transitions, each with its cause and states: why the
+/// app is where it is.
 ///
-/// It keeps the last ``limit`` transitions. A cause is what the caller named just before the
-/// transition (``name(nextCause:)``: a URL opened, a flow's result) or, by default, the operation
-/// the navigator reports (`push Details`, `back`, `dismiss`, `tab regions`, `replace`).
-///
-/// ```swift
-/// let history = NBNavigationHistory(recording: navigator)
-/// history.name(nextCause: "open feature-routing://grapes/shiraz/details")
-/// navigator.state = linkState
-/// history.transitions.last?.cause  // "open feature-routing://grapes/shiraz/details"
-/// ```
+/// A cause is what the caller named (``name(nextCause:)``) or the operation reported, such as
+/// `push Details`, `back`, `dismiss`, `tab regions` or `replace`.
 @MainActor
 public final class NBNavigationHistory {
   /// One committed change of the navigation state.
@@ -23,7 +15,7 @@ public final class NBNavigationHistory {
     public let to: NBNavigationState
   }
 
-  /// The transitions recorded, oldest first, at most ``limit``.
+  /// The transitions recorded, oldest first.
   public private(set) var transitions: [Transition] = []
   /// How many transitions are kept.
   public let limit: Int
@@ -45,18 +37,17 @@ public final class NBNavigationHistory {
     }
   }
 
-  /// Names the cause of the next transition, such as the URL being opened; a transition that
-  /// does not come is not named by it later.
+  /// Names the cause of the next transition, such as the URL opened; only that transition's.
   public func name(nextCause cause: String) {
     nextCause = cause
   }
 
-  /// Calls `observer` with each transition as it is recorded (to trace it to a file, say).
+  /// Calls `observer` with each transition as it is recorded.
   public func observe(_ observer: @escaping (Transition) -> Void) {
     observers.append(observer)
   }
 
-  /// Records the change `event` reports, once per change (a change may report several events).
+  /// Records the change `event` reports, once per change.
   private func record(_ event: NBNavigationEvent) {
     guard navigator.changeCount != recordedChange else {
       return

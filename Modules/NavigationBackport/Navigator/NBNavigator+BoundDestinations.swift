@@ -1,19 +1,15 @@
-/// The identity of a destination bound to a flag or an optional value, such as one
-/// `nbNavigationDestination(isPresented:)` or `nbNavigationDestination(item:)` modifier.
-public struct NBBoundDestinationID: Hashable, Sendable {
-  /// A stable description of where the binding was declared.
-  public let rawValue: String
+/// The identity of a destination bound to a flag or an optional value, one per view modifier.
+package struct NBBoundDestinationID: Hashable, Sendable {
+  /// Where the binding was declared.
+  package let rawValue: String
 
   /// An identifier with the given text.
-  public init(_ rawValue: String) {
+  package init(_ rawValue: String) {
     self.rawValue = rawValue
   }
 }
 
-/// The screen a bound destination pushes: which binding it belongs to and the item it shows.
-///
-/// It is not `Codable`, so a path holding one has no ``NBNavigationPath/codable`` form, as in
-/// SwiftUI.
+/// The screen a bound destination pushes: its binding and item; not `Codable`, as in SwiftUI.
 package struct NBBoundDestination: Hashable {
   /// The binding this screen belongs to.
   package let id: NBBoundDestinationID
@@ -22,11 +18,9 @@ package struct NBBoundDestination: Hashable {
 }
 
 extension NBNavigator {
-  /// Keeps the destination `id` pushed exactly while `isPresented` is true.
-  ///
-  /// Becoming true pushes it on top; becoming false pops it and what is above it. When navigation
-  /// removes it instead, `onPopped` runs so the caller can set its flag back to false.
-  public func bindDestination(
+  /// Keeps the destination `id` pushed exactly while `isPresented` is true; `onPopped` runs when
+  /// navigation removes it.
+  package func bindDestination(
     _ id: NBBoundDestinationID,
     isPresented: Bool,
     onPopped: @escaping () -> Void
@@ -34,11 +28,9 @@ extension NBNavigator {
     bind(id, item: isPresented ? .some(nil) : nil, onPopped: onPopped)
   }
 
-  /// Keeps the destination `id` pushed, showing `item`, exactly while `item` is not `nil`.
-  ///
-  /// A different non-`nil` item replaces the shown one in place. When navigation removes the
-  /// screen, `onPopped` runs so the caller can set its item back to `nil`.
-  public func bindDestination<Item: Hashable>(
+  /// Keeps the destination `id` pushed, showing `item`, while `item` is not `nil`; `onPopped` runs
+  /// when navigation removes it.
+  package func bindDestination<Item: Hashable>(
     _ id: NBBoundDestinationID,
     item: Item?,
     onPopped: @escaping () -> Void
@@ -46,7 +38,8 @@ extension NBNavigator {
     bind(id, item: item.map { .some(AnyHashable($0)) }, onPopped: onPopped)
   }
 
-  /// `wanted` is `nil` for "not shown", `.some(nil)` for a flag destination, `.some(item)` otherwise.
+  /// `wanted` is `nil` for "not shown", `.some(nil)` for a flag destination, `.some(item)`
+  /// otherwise.
   private func bind(
     _ id: NBBoundDestinationID,
     item wanted: AnyHashable??,
@@ -75,21 +68,5 @@ extension NBNavigator {
     var next = state
     next.setPath(path, in: context)
     state = next
-  }
-}
-
-extension NBNavigationState {
-  /// The first entry matching `predicate`, searching every context.
-  func locate(
-    _ predicate: (NBPathEntry) -> Bool
-  ) -> (context: NBContext, index: Int, entry: NBPathEntry)? {
-    for context in contexts {
-      if let entries = path(in: context)?.entries,
-        let index = entries.firstIndex(where: predicate)
-      {
-        return (context, index, entries[index])
-      }
-    }
-    return nil
   }
 }

@@ -1,10 +1,9 @@
 extension NBNavigator {
-  /// Keeps a modal for the binding `id` presented exactly while `isPresented` is true: the headless
-  /// core of `sheet(isPresented:)` and `fullScreenCover(isPresented:)`.
+  /// Keeps a modal for `id` presented while `isPresented` is true: the core of
+  /// `sheet(isPresented:)`.
   ///
-  /// The modal has its own stack. `onDismiss` runs once whenever it goes away; `onPopped` only when
-  /// navigation dismissed it, so the caller can set its flag back to false.
-  public func bindPresentation(
+  /// `onDismiss` runs whenever it goes away; `onPopped` only when navigation dismissed it.
+  package func bindPresentation(
     _ id: NBBoundDestinationID,
     isPresented: Bool,
     style: NBModalStyle,
@@ -16,12 +15,11 @@ extension NBNavigator {
       onPopped: onPopped)
   }
 
-  /// Keeps a modal for the binding `id` presented, showing `item`, exactly while `item` is not
-  /// `nil`: the headless core of `sheet(item:)` and `fullScreenCover(item:)`.
+  /// Keeps a modal for `id` presented, showing `item`, while `item` is not `nil`: the core of
+  /// `sheet(item:)`.
   ///
-  /// A different item dismisses the shown modal and presents a new one. `onPopped` runs only when
-  /// navigation dismissed the modal, so the caller can set its item back to `nil`.
-  public func bindPresentation<Item: Hashable>(
+  /// A different item replaces the modal; `onPopped` runs only when navigation dismissed it.
+  package func bindPresentation<Item: Hashable>(
     _ id: NBBoundDestinationID,
     item: Item?,
     style: NBModalStyle,

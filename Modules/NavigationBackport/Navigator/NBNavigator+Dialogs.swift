@@ -1,6 +1,5 @@
 extension NBNavigator {
-  /// Presents `dialog` over what is shown, whatever the presentation policy, as a modal of style
-  /// ``NBModalStyle/dialog`` without a stack of its own.
+  /// Presents `dialog` over what is shown, whatever the policy, as a ``NBModalStyle/dialog`` modal.
   ///
   /// - Returns: `false` when a guard stopped it.
   @discardableResult
@@ -11,9 +10,8 @@ extension NBNavigator {
       next, events: [.presented(.dialog, typeName: NBTypeName.of(NBDialog.self), withStack: false)])
   }
 
-  /// Answers the topmost shown dialog equal to `dialog` with `button`: calls ``dialogHandler``,
-  /// then dismisses the dialog unless the handler's navigation already removed it, so that an
-  /// answer that resumes held navigation (``resumeHeld()``) is one update.
+  /// Answers the topmost shown dialog equal to `dialog`: calls ``dialogHandler``, then dismisses it
+  /// unless the handler's navigation did.
   ///
   /// - Returns: `false`, doing nothing, when no such dialog is shown or it has no such button.
   @discardableResult
@@ -33,8 +31,8 @@ extension NBNavigator {
     return true
   }
 
-  /// Answers with its cancel button each dialog of `previous` that `current` no longer shows,
-  /// but the one being answered.
+  /// Answers with cancel each dialog of `previous` that `current` no longer shows, but the one
+  /// being answered.
   func answerRemovedDialogs(previous: NBNavigationState, current: NBNavigationState) {
     guard let handler = dialogHandler else {
       return

@@ -1,15 +1,9 @@
 extension NBNavigator {
-  /// Starts a child flow returning `Result` from the screen `starter` (by default the topmost
-  /// screen), pushing `firstStep` onto the starter's stack: the stack it is on, or the own stack of
-  /// the modal it is the content of.
-  ///
-  /// Later steps are ordinary pushes on that stack. The flow ends with ``finishFlow(with:)``,
-  /// ``cancelFlow(of:)``, or any navigation that removes its first step; the handler registered
-  /// with ``onFlowResult(of:_:)`` then hears how it ended, exactly once. The flow is part of
-  /// ``state``, so it is saved and restored with it.
+  /// Starts a child flow returning `Result` from `starter` (by default the topmost screen), pushing
+  /// `firstStep` onto the starter's stack (see <doc:ChildFlows>).
   ///
   /// - Returns: `false`, changing nothing, when there is no such screen, it has no stack, it
-  ///   already started a flow in progress, or a guard stopped the push.
+  ///   already started a flow in progress, or a guard stopped it.
   @discardableResult
   public func startFlow<Result: Hashable & Codable, Step: Hashable>(
     returning result: Result.Type, firstStep: Step, from starter: NBEntryID? = nil
@@ -17,98 +11,80 @@ extension NBNavigator {
     var next = state
     guard let (context, entry) = next.flowStarter(starter),
       !next.flows.contains(where: { $0.starter.id == entry.id }),
-      var path = next.path(in: context)
+      let step = next.push(firstStep, in: context)
     else {
       return false
     }
-    path.append(firstStep)
-    next.setPath(path, in: context)
     next.flows.append(
-      NBFlow(
-        resultType: NBTypeName.of(Result.self), starter: entry, firstStep: path.entries.last,
-        result: nil))
+      NBFlow(resultType: NBTypeName.of(Result.self), starter: entry, firstStep: step, result: nil))
     return commit(next, events: nil)
   }
 
-  /// Pushes `step` onto the stack of the innermost flow returning `Result`, even when another
-  /// stack is topmost.
+  /// Pushes `step` onto the stack of the innermost flow returning `Result`, even when another stack
+  /// is topmost.
   ///
   /// - Returns: `false`, changing nothing, when no such flow is in progress or a guard stopped it.
   @discardableResult
   public func push<Result, Step: Hashable>(_ step: Step, intoFlowOf result: Result.Type) -> Bool {
     var next = state
-    guard let index = next.innermostFlow(returning: NBTypeName.of(Result.self)),
+    guard let index = next.innermostFlow(returning: Result.self),
       let (context, _) = next.flowStack(next.flows[index]),
-      var path = next.path(in: context)
+      next.push(step, in: context) != nil
     else {
       return false
     }
-    path.append(step)
-    next.setPath(path, in: context)
     return commit(next, events: nil)
   }
 
-  /// Finishes the innermost flow returning `Result` with `result`: pops its steps and delivers
-  /// the result to its starter's handler in the same update.
+  /// Finishes the innermost flow returning `Result`: pops its steps and delivers `result` in the
+  /// same update.
   ///
   /// - Returns: `false`, changing and delivering nothing, when no such flow is in progress or a
-  ///   guard stopped it. A guard that holds the finish delivers when the held navigation resumes.
+  ///   guard stopped it; a held finish delivers when it resumes.
   @discardableResult
   public func finishFlow<Result: Hashable & Codable>(with result: Result) -> Bool {
-    let current = state
-    guard let index = current.innermostFlow(returning: NBTypeName.of(Result.self)),
-      var next = current.poppingSteps(of: current.flows[index])
-    else {
-      return false
-    }
-    next.flows[index].firstStep = nil
-    next.flows[index].result = NBPathEntry(AnyHashable(result))
-    return commit(next, events: nil)
+    endFlow(returning: Result.self, with: NBPathEntry(AnyHashable(result)))
   }
 
-  /// Cancels the innermost flow returning `Result`: pops its steps, and its starter's handler
-  /// hears ``NBFlowResult/cancelled``.
+  /// Cancels the innermost flow returning `Result`: pops its steps; its handler hears
+  /// ``NBFlowResult/cancelled``.
   ///
   /// - Returns: `false`, changing nothing, when no such flow is in progress or a guard stopped it.
   @discardableResult
   public func cancelFlow<Result>(of result: Result.Type) -> Bool {
+    endFlow(returning: Result.self, with: nil)
+  }
+
+  /// Pops the steps of the innermost flow returning `type`, which finishes with `result` or, when
+  /// it is `nil`, is cancelled.
+  private func endFlow(returning type: Any.Type, with result: NBPathEntry?) -> Bool {
     let current = state
-    guard let index = current.innermostFlow(returning: NBTypeName.of(Result.self)),
-      let next = current.poppingSteps(of: current.flows[index])
+    guard let index = current.innermostFlow(returning: type),
+      var next = current.poppingSteps(of: current.flows[index])
     else {
       return false
+    }
+    if let result {
+      next.flows[index].firstStep = nil
+      next.flows[index].result = result
     }
     return commit(next, events: nil)
   }
 
-  /// Calls `handler` once for every flow returning `Result` that ends, with the value of the
-  /// screen that started it and how it ended; replaces the handler registered before for `Result`.
+  /// Calls `handler` once for every flow returning `Result` that ends, with its starter's value;
+  /// replaces the handler before.
   ///
-  /// Register it where the router is made: a flow restored with the state delivers to the handler
-  /// then registered. Registering also lets states holding a finished `Result` be decoded
-  /// (``typeRegistry``). A ``restore(_:)`` delivers nothing.
-  ///
-  /// ```swift
-  /// navigator.onFlowResult(of: Rating.self) { starter, result in
-  ///   if case .finished(let rating) = result, let details = starter as? DetailsViewModel {
-  ///     ratings[details.id] = rating
-  ///   }
-  /// }
-  /// ```
+  /// Registers `Result` in ``typeRegistry``. Register it where the router is made: restored flows
+  /// deliver to it; ``restore(_:)`` delivers nothing.
   public func onFlowResult<Result: Hashable & Codable>(
     of result: Result.Type,
     _ handler: @escaping (_ starter: AnyHashable, _ result: NBFlowResult<Result>) -> Void
   ) {
     typeRegistry.register(Result.self)
     flowHandlers[NBTypeName.of(Result.self)] = { starter, ending in
-      switch ending {
-      case .finished(let value):
-        if let result = value.base as? Result {
-          handler(starter, .finished(result))
-        } else {
-          handler(starter, .cancelled)
-        }
-      case .cancelled:
+      if case .finished(let value) = ending, let result = value.base as? Result {
+        handler(starter, .finished(result))
+      } else {
         handler(starter, .cancelled)
       }
     }
@@ -123,8 +99,8 @@ extension NBNavigator {
 }
 
 extension NBNavigationState {
-  /// The stack a flow started from `starter` (by default the topmost screen) goes on, and the
-  /// starter's entry: the stack it is on, or the own stack of the modal it is the content of.
+  /// The stack a flow from `starter` (by default the topmost screen) goes on, and the starter's
+  /// entry.
   fileprivate func flowStarter(_ starter: NBEntryID?) -> (NBContext, NBPathEntry)? {
     guard let id = starter else {
       let context = topmostContext
@@ -136,12 +112,9 @@ extension NBNavigationState {
       }
       return nil
     }
-    if let (context, _, entry) = locate({ $0.id == id }) {
-      return (context, entry)
-    }
-    guard let depth = modals.firstIndex(where: { $0.id == id }), modals[depth].path != nil else {
+    guard let (context, _, entry) = location(of: id), path(in: context) != nil else {
       return nil
     }
-    return (.modal(depth: depth), modals[depth].content)
+    return (context, entry)
   }
 }

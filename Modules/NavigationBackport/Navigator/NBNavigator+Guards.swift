@@ -1,17 +1,15 @@
-/// What a guard answers about a navigation (``NBNavigator/guardNavigation(_:of:_:)``).
+/// What a guard answers about a navigation (see <doc:GuardingNavigation>).
 public enum NBGuardDecision: Hashable, Sendable {
   /// The navigation goes ahead.
   case allow
   /// Nothing changes and the operation returns `false`; observers hear `refused(reason:)`.
   case refuse(String)
-  /// Nothing changes on screen; the requested state waits as ``NBNavigationState/held`` until
-  /// the router resumes it (``NBNavigator/resumeHeld()``) or cancels it
-  /// (``NBNavigator/cancelHeld()``); observers hear `held(reason:)`.
+  /// Nothing changes on screen; the state waits as ``NBNavigationState/held``; observers hear
+  /// `held(reason:)`.
   case hold(String?)
 }
 
-/// Which navigations a guard watches: the arrival of a screen of its type (pushed or presented)
-/// or its departure (popped, or its modal dismissed).
+/// Which navigations a guard watches: a screen of its type arriving or leaving.
 public enum NBGuardMoment: Hashable, Sendable {
   /// A screen of the type is pushed or presented.
   case arrival
@@ -27,21 +25,11 @@ struct NBNavigationGuard {
 }
 
 extension NBNavigator {
-  /// Runs `decide` before every navigation in which a screen of type `T` arrives or leaves, with
-  /// the requested state; its answer allows, refuses or holds the navigation.
+  /// Runs `decide` with the requested state before every navigation in which a `T` arrives or
+  /// leaves.
   ///
-  /// Guards run for every operation, including setting ``state``, in the order they were added;
-  /// the first that does not allow decides. They do not run for ``restore(_:)`` nor
-  /// ``resumeHeld()``. A guard may navigate before it answers, such as presenting a sign-in cover
-  /// or a dialog, and then hold or refuse; that navigation is guarded as any other.
-  ///
-  /// ```swift
-  /// navigator.guardNavigation(.arrival, of: EditNameViewModel.self) { _ in
-  ///   guard !session.isSignedIn else { return .allow }
-  ///   navigator.present(SignInViewModel(), style: .fullScreenCover)
-  ///   return .hold("Sign in to edit your name.")
-  /// }
-  /// ```
+  /// Guards run for every operation, setting ``state`` included, in the order added; the first that
+  /// does not allow decides. ``restore(_:)`` and ``resumeHeld()`` run none.
   public func guardNavigation<T>(
     _ moment: NBGuardMoment, of type: T.Type,
     _ decide: @escaping (_ requested: NBNavigationState) -> NBGuardDecision
@@ -49,8 +37,7 @@ extension NBNavigator {
     guards.append(NBNavigationGuard(moment: moment, matches: { $0.base is T }, decide: decide))
   }
 
-  /// Applies the held navigation in one update, as it was requested, without running the guards
-  /// again: what changed meanwhile (a cover presented and dismissed) is replaced by it.
+  /// Applies the held navigation as requested, in one update, without running the guards again.
   ///
   /// - Returns: `false`, changing nothing, when nothing is held.
   @discardableResult
@@ -61,9 +48,8 @@ extension NBNavigator {
     return commit(held.target, events: nil, mode: .resuming)
   }
 
-  /// Drops the held navigation, changing nothing on screen.
-  ///
-  /// - Returns: What was dropped, with its reason, or `nil` when nothing was held.
+  /// Drops the held navigation, changing nothing on screen; returns it, or `nil` when nothing was
+  /// held.
   @discardableResult
   public func cancelHeld() -> NBHeldNavigation? {
     let held = storedState.held
@@ -73,10 +59,8 @@ extension NBNavigator {
     return held
   }
 
-  /// Replaces the whole state with a restored one in one update, heard as `replacedState`.
-  ///
-  /// Guards do not run, as every screen of a state decoded from disk would arrive anew, and the
-  /// dialogs it replaces are not answered. Its held navigation, if any, is restored with it.
+  /// Replaces the whole state in one update, heard as `replacedState`: no guard runs and no
+  /// replaced dialog is answered.
   public func restore(_ state: NBNavigationState) {
     commit(state, events: [.replacedState], mode: .restoring)
   }

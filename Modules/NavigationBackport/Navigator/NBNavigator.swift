@@ -2,38 +2,16 @@ import Observation
 
 /// The navigation state of an app and every operation on it, observable and main-actor isolated.
 ///
-/// Every operation computes the next ``NBNavigationState`` as a value and commits it in **one**
-/// update, so observers (Observation, ``observeEvents(_:)``) see one change per operation.
-///
-/// ```swift
-/// let navigator = NBNavigator()
-/// navigator.push(DetailsViewModel(...))
-/// navigator.present(ExtraDetailsViewModel(...), style: .sheet)
-/// navigator.push(42)          // goes onto the sheet's own stack
-/// navigator.backStack.pop(2) // pops 42, then dismisses the sheet
-/// ```
-///
-/// What is written is stored as written, even when `==` calls it equal to what was there. An
-/// operation that cannot be honoured, or that a guard stops (<doc:GuardingNavigation>), changes
-/// nothing and returns `false`.
+/// Each operation commits the next ``NBNavigationState`` in one update; one that cannot be
+/// honoured, or that a guard stops, changes nothing and returns `false`. See <doc:GettingStarted>.
 @MainActor
 @Observable
 public final class NBNavigator {
-  /// The whole navigation state; setting it is one update, heard as `replacedState`.
+  /// The whole navigation state; setting it is one update, heard as `replacedState`, and runs the
+  /// guards.
   ///
-  /// Setting it runs the guards, as every operation does: it is how a router makes a
-  /// multi-step transition or follows a deep link. A restoration uses ``restore(_:)`` instead.
-  ///
-  /// Entries equal to those at the same place keep their identity (their screens are not rebuilt)
-  /// but hold the values written; modals that went away run their `onDismiss` handlers, top-down.
-  /// To apply several operations in one update, change a copy and set it:
-  ///
-  /// ```swift
-  /// var next = navigator.state
-  /// next.topmostPath.append(first)
-  /// next.modals.append(NBModal(.sheet, content: second))
-  /// navigator.state = next
-  /// ```
+  /// Entries equal to those at the same place keep their identity; a restoration uses
+  /// ``restore(_:)``.
   public var state: NBNavigationState {
     get {
       access(keyPath: \.state)
@@ -42,35 +20,33 @@ public final class NBNavigator {
     set { commit(newValue, events: [.replacedState]) }
   }
 
-  /// Kept outside Observation's own bookkeeping, which compares whole states with `==`:
-  /// ``commit(_:events:mode:)`` decides what a change is, screen by screen.
+  /// The state, outside Observation's `==` bookkeeping: ``commit(_:events:mode:)`` decides what
+  /// changed.
   @ObservationIgnored var storedState: NBNavigationState
 
   /// What presenting does while a modal is shown.
   @ObservationIgnored public var presentationPolicy: NBPresentationPolicy
 
-  /// The types that encoded paths and states may contain; register a `Codable` screen type here
-  /// (``NBTypeRegistry/register(_:)``) to decode it.
+  /// The types that encoded paths and states may contain (see <doc:SavingAndRestoring>).
   @ObservationIgnored public var typeRegistry = NBTypeRegistry()
 
   /// How many changes have been committed; each operation that changes the state adds one.
   @ObservationIgnored public private(set) var changeCount = 0
 
-  /// Receives each missing destination once (the app writes it to standard error).
+  /// Receives each missing destination once.
   @ObservationIgnored public var missingDestinationHandler: ((NBMissingDestination) -> Void)?
 
-  /// Receives the answer to every dialog, even one restored with the state.
+  /// Receives the answer to every dialog: the button chosen, or cancel when it went away
+  /// unanswered.
   ///
-  /// The answer is the button chosen through ``answer(_:with:)``, or the cancel button when the
-  /// dialog went away unanswered (Back, Escape, a navigation that removed it). A state
-  /// ``restore(_:)`` replaces answers nothing.
+  /// A ``restore(_:)`` answers none of the dialogs it replaces.
   @ObservationIgnored public var dialogHandler: ((NBDialog, NBDialog.Button) -> Void)?
 
   @ObservationIgnored var guards: [NBNavigationGuard] = []
   /// The dialog being answered, which its answer does not answer again as it goes away.
   @ObservationIgnored var answering: NBEntryID?
 
-  /// The flow result handlers by result type name (``onFlowResult(of:_:)``).
+  /// The flow result handlers by result type name.
   @ObservationIgnored var flowHandlers: [String: (AnyHashable, NBFlowResult<AnyHashable>) -> Void] =
     [:]
   @ObservationIgnored private var removalHandlers: [NBEntryID: () -> Void] = [:]
@@ -100,12 +76,9 @@ public final class NBNavigator {
     case restoring
   }
 
-  /// Stores `next` as written unless a guard stops it; returns `false` when one did.
-  ///
-  /// After a change (other screens than before), runs the removal handlers of entries that left,
-  /// then reports `events` to every observer (`nil` reports what
-  /// ``NBNavigationEvent/changes(from:to:)`` reads from the change), then answers the dialogs that
-  /// went away, then delivers the results of the flows that ended.
+  /// Stores `next` as written unless a guard stops it (then `false`); after a change, runs the
+  /// removal handlers, reports the events (`nil`: read from the change), answers removed dialogs
+  /// and delivers ended flows.
   @discardableResult
   func commit(
     _ next: NBNavigationState, events: [NBNavigationEvent]?, mode: CommitMode = .guarded
@@ -167,8 +140,13 @@ public final class NBNavigator {
   // MARK: Events
 
   /// Calls `observer` with a plain-value event after every committed change.
+  public func observeEvents(_ observer: @escaping (NBNavigationEvent) -> Void) {
+    addEventObserver(observer)
+  }
+
+  /// Calls `observer` after every change until `removeEventObserver(_:)`: for a shorter-lived view.
   @discardableResult
-  public func observeEvents(_ observer: @escaping (NBNavigationEvent) -> Void)
+  package func addEventObserver(_ observer: @escaping (NBNavigationEvent) -> Void)
     -> NBEventObserverToken
   {
     nextObserverToken += 1
@@ -177,7 +155,7 @@ public final class NBNavigator {
   }
 
   /// Stops calling the observer registered under `token`.
-  public func removeEventObserver(_ token: NBEventObserverToken) {
+  package func removeEventObserver(_ token: NBEventObserverToken) {
     eventObservers.removeAll { $0.token == token.rawValue }
   }
 
@@ -194,9 +172,6 @@ public final class NBNavigator {
   }
 
   /// The path pushes go to and pops come from: the top modal's own stack, or the selected root's.
-  ///
-  /// Setting or popping it (`navigator.topmostPath.popTo(id: 42)`) is one update, heard as
-  /// `pushed` or `popped` when it is one.
   public var topmostPath: NBNavigationPath {
     get { state.topmostPath }
     set { commitTopmostPath(newValue) }
@@ -210,9 +185,6 @@ public final class NBNavigator {
   }
 
   /// Every screen going back walks through, pushed and presented alike (see ``NBBackStack``).
-  ///
-  /// Popping it (`navigator.backStack.pop(2)`) is one update, heard as `dismissed` for the
-  /// modals closed, then `popped`.
   public var backStack: NBBackStack {
     get { state.backStack }
     set { commit(newValue.state, events: nil) }
@@ -236,8 +208,8 @@ public final class NBNavigator {
 
   /// Pops `count` screens from ``topmostPath``: the back control.
   ///
-  /// - Returns: `false`, changing nothing, when `count` is negative or larger than the stack, or
-  ///   when a guard stopped it.
+  /// - Returns: `false`, changing nothing, when `count` is negative or too large, or a guard
+  ///   stopped it.
   @discardableResult
   public func pop(_ count: Int = 1) -> Bool {
     var path = topmostPath
@@ -259,10 +231,10 @@ public final class NBNavigator {
 
   // MARK: Presenting
 
-  /// Presents `value` as a modal, with its own navigation stack unless `withStack` is false.
+  /// Presents `value` as a modal, with its own stack unless `withStack` is false.
   ///
-  /// Under the ``NBPresentationPolicy/single`` policy the shown modals are dismissed in the same
-  /// update. `onDismiss` runs exactly once, when this modal goes away for any reason.
+  /// Under ``NBPresentationPolicy/single`` the shown modals are dismissed in the same update.
+  /// `onDismiss` runs once, when this modal goes away for any reason.
   ///
   /// - Returns: `false` when a guard stopped it.
   @discardableResult
@@ -290,8 +262,8 @@ public final class NBNavigator {
     return true
   }
 
-  /// Runs `handler` once when the shown modal `id` goes away, replacing its handler: for a modal
-  /// a state update put there (a deep link, a restored state).
+  /// Runs `handler` once when the shown modal `id` goes away, replacing its handler (for a modal
+  /// from a deep link or a restored state).
   ///
   /// - Returns: `false`, doing nothing, when no shown modal has the identity `id`.
   @discardableResult
@@ -305,8 +277,8 @@ public final class NBNavigator {
 
   /// Dismisses the top `count` modals, running their `onDismiss` handlers top-down.
   ///
-  /// - Returns: `false`, changing nothing, when `count` is not between 1 and the number shown,
-  ///   or when a guard stopped it.
+  /// - Returns: `false`, changing nothing, when `count` is not in `1...modals.count`, or a guard
+  ///   stopped it.
   @discardableResult
   public func dismiss(count: Int = 1) -> Bool {
     guard count >= 1, count <= state.modals.count else {
@@ -333,7 +305,7 @@ public final class NBNavigator {
   // MARK: Roots
 
   /// Selects the root `id`, each root keeping its own path; `false`, changing nothing, when there
-  /// is no such root.
+  /// is none.
   @discardableResult
   public func select(root id: NBRootID) -> Bool {
     var next = state
@@ -357,8 +329,7 @@ public final class NBNavigator {
 
   // MARK: Missing destinations
 
-  /// Records that a value had no destination; the first report of each passes it to
-  /// ``missingDestinationHandler``.
+  /// Passes the first report of each missing destination to ``missingDestinationHandler``.
   package func reportMissingDestination(_ missing: NBMissingDestination) {
     if reportedMissing.insert(missing).inserted {
       missingDestinationHandler?(missing)

@@ -1,18 +1,5 @@
-/// A navigator over a typed array of screens, as NavigationBackport's `Navigator<Screen>`: the
-/// same events and one-update semantics as ``NBNavigator``, because it is one.
-///
-/// Its ``screens`` are the `Screen`s of the wrapped ``navigator``'s topmost stack, an array with
-/// the ``NBNavigable`` operations; each operation is a single update of ``navigator``.
-///
-/// ```swift
-/// enum Route: Hashable { case list, grape(String), regions(String) }
-///
-/// let routes = NBScreenNavigator<Route>()
-/// routes.screens.push(.grape("shiraz"))
-/// routes.screens += [.regions("shiraz"), .grape("merlot")]  // one update
-/// routes.screens.popTo(.grape("shiraz"))
-/// routes.screens  // [.grape("shiraz")]
-/// ```
+/// A navigator over a typed array of screens, as NavigationBackport's `Navigator<Screen>`, built on
+/// an ``NBNavigator``.
 @MainActor
 public final class NBScreenNavigator<Screen: Hashable> {
   /// The navigator underneath: draw it, observe it, present and go back across layers with it.
@@ -23,11 +10,11 @@ public final class NBScreenNavigator<Screen: Hashable> {
     navigator = NBNavigator(state: NBNavigationState(path: NBNavigationPath(screens)))
   }
 
-  /// The screens of the topmost stack, bottom to top; setting them replaces that stack in one
-  /// update, keeping the identities of the screens that stay.
+  /// The `Screen`s of the topmost stack; setting them is one update, keeping the identities of
+  /// screens that stay.
   ///
-  /// Values of other types on that stack are kept by a write that pushes, and beneath the screens
-  /// that stay by one that pops; any other write leaves only the screens written.
+  /// Other values on that stack stay under a push, and beneath the kept screens on a pop; any
+  /// other write leaves only the screens written.
   public var screens: [Screen] {
     get { navigator.state.topmostPath.elements.compactMap { $0.base as? Screen } }
     set {

@@ -1,21 +1,8 @@
-/// A stack of screens that the pushing and popping operations work on.
+/// A stack of screens with the pushing and popping operations: a typed array, an
+/// ``NBNavigationPath`` or an ``NBBackStack``.
 ///
-/// Every operation here is written once and works on each conforming stack:
-///
-/// - an array of typed screens, such as the array a stack is bound to
-///   (`NBNavigationStack(path: $screens)`) or ``NBScreenNavigator/screens``;
-/// - an ``NBNavigationPath``, such as ``NBNavigator/topmostPath`` or ``NBNavigationState/rootPath``;
-/// - an ``NBBackStack``: every screen going back walks through, pushed and presented alike.
-///
-/// ``popTo(where:)`` is the core; the other forms say which screen in one line. A request that
-/// cannot be honoured changes nothing and returns `false`. The names and results follow
-/// NavigationBackport's `Array` utilities; see <doc:Differences> for where they differ.
-///
-/// ```swift
-/// var screens: [Route] = [.list, .grape("shiraz"), .regions("shiraz")]
-/// screens.popTo(.grape("shiraz"))  // true: [.list, .grape("shiraz")]
-/// screens.pop(5)                   // false: unchanged
-/// ```
+/// ``popTo(where:)`` is the core; the other forms are one line each. A request that cannot be
+/// honoured changes nothing and returns `false`. See <doc:Differences>.
 public protocol NBNavigable<Screen> {
   /// What the stack holds: a typed screen, or `AnyHashable` for a type-erased stack.
   associatedtype Screen
@@ -65,8 +52,8 @@ extension NBNavigable {
     lastIndex(where: predicate).map { popTo(index: $0) } ?? false
   }
 
-  /// Pops until the topmost `Identifiable` screen whose identifier is `id` is on top; on a
-  /// type-erased stack, a screen of any `Identifiable` type.
+  /// Pops until the topmost `Identifiable` screen (of any type, on a type-erased stack) with
+  /// identifier `id` is on top.
   ///
   /// - Returns: `false`, changing nothing, when no such screen is on the stack.
   @discardableResult
@@ -81,9 +68,6 @@ extension NBNavigable {
 extension NBNavigable where Screen: Equatable {
   /// Pops until the topmost screen equal to `screen`, and of its dynamic type, is on top.
   ///
-  /// The type matters on a type-erased stack, where `AnyHashable(1) == AnyHashable(1.0)` but a
-  /// `Double` is another screen than an `Int`.
-  ///
   /// - Returns: `false`, changing nothing, when no such screen is on the stack.
   @discardableResult
   public mutating func popTo(_ screen: Screen) -> Bool {
@@ -92,7 +76,7 @@ extension NBNavigable where Screen: Equatable {
 }
 
 extension NBNavigable where Screen == AnyHashable {
-  /// Pops until the topmost screen whose value is a `T` (or a subclass of it) is on top.
+  /// Pops until the topmost screen whose value is a `T` (or a subclass) is on top.
   ///
   /// - Returns: `false`, changing nothing, when no such screen is on the stack.
   @discardableResult

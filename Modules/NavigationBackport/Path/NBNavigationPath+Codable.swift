@@ -1,30 +1,18 @@
 import Foundation
 
 extension NBNavigationPath {
-  /// A serializable form of a path whose every element is `Codable`.
+  /// A serializable form of a path whose every element is `Codable`: SwiftUI's flat array of type
+  /// names and JSON texts (see <doc:SavingAndRestoring>).
   ///
-  /// The wire format has the shape of SwiftUI's: one flat JSON array alternating a type name and
-  /// that element's JSON text, last-pushed element first. Type names are readable and stable
-  /// (`DetailsKit.DetailsViewModel`, `Swift.Int`; see ``NBStableTypeName``):
-  ///
-  /// ```json
-  /// ["Swift.Int", "42", "DetailsKit.DetailsViewModel", "{\"id\":1,\"title\":\"Shiraz\"}"]
-  /// ```
-  ///
-  /// Decoding needs the allowlist of types: decode with ``NBTypeRegistry/makeDecoder()`` or
-  /// ``NBTypeRegistry/decodePath(from:)``. An entry that is unknown, malformed or fails to decode
-  /// is a `DecodingError` naming the entry.
-  ///
-  /// Two representations are equal when they encode to the same JSON.
+  /// Decode it with ``NBTypeRegistry/makeDecoder()``. Two representations are equal when they
+  /// encode to the same JSON.
   public struct CodableRepresentation: Codable, Equatable {
-    /// The elements from bottom to top.
     let entries: [NBPathEntry]
 
     init(entries: [NBPathEntry]) {
       self.entries = entries
     }
 
-    /// The number of elements represented.
     var count: Int { entries.count }
 
     /// Decodes the flat array, resolving each type name through the decoder's registry.
@@ -47,9 +35,7 @@ extension NBNavigationPath {
       try FlatEntryArray.items(entries, coder: ElementCoder(), codingPath: [])
     }
 
-    /// Whether both encode to the same JSON: the same type names and element texts in order.
-    ///
-    /// Representations that cannot be encoded compare their values and types.
+    /// Whether both encode to the same JSON; representations that cannot be encoded compare values.
     public static func == (lhs: CodableRepresentation, rhs: CodableRepresentation) -> Bool {
       guard lhs.entries.count == rhs.entries.count else {
         return false
@@ -77,24 +63,19 @@ extension NBNavigationPath {
 }
 
 extension NBTypeRegistry {
-  /// Decodes a path from the JSON its ``NBNavigationPath/codable`` representation encodes to.
+  /// Decodes a path from the JSON of its ``NBNavigationPath/codable`` form.
   ///
-  /// - Throws: `DecodingError` naming what is wrong: not JSON, not an array, an odd length, or an
-  ///   entry whose type is not registered or whose JSON does not decode.
+  /// - Throws: `DecodingError` naming what is wrong.
   public func decodePath(from data: Data) throws -> NBNavigationPath {
     NBNavigationPath(
       entries: try makeDecoder().decode(NBNavigationPath.CodableRepresentation.self, from: data)
         .entries)
   }
 
-  /// Decodes as much of a saved path as still decodes, such as after an update removed a screen
-  /// type: the elements below the first one that does not, with how many were left out and why.
+  /// Decodes the elements of a saved path below the first that no longer decodes, with how many
+  /// were left out and why (`nil` when none).
   ///
-  /// - Returns: The path restored; `dropped`, the number of elements left out (the first that
-  ///   did not decode and every one above it); `reason`, why that first one did not decode, or
-  ///   `nil` when nothing was left out.
-  /// - Throws: `DecodingError` when the document itself is wrong: not JSON, not an array of
-  ///   strings, or odd-length.
+  /// - Throws: `DecodingError` when the document is not a JSON array of strings of even length.
   public func decodePathPrefix(
     from data: Data
   ) throws -> (path: NBNavigationPath, dropped: Int, reason: DecodingError?) {

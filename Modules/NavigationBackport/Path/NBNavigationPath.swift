@@ -1,21 +1,9 @@
-/// A type-erased list of values representing the screens pushed on a navigation stack.
-///
-/// Mirrors SwiftUI's `NavigationPath`: append any `Hashable` value, remove from the end, compare,
-/// and, when every element is `Codable`, save it through ``codable`` and restore it with
-/// ``init(_:)-(CodableRepresentation)``. Unlike SwiftUI, the elements can be read back, decoding
-/// only accepts registered types (see ``NBTypeRegistry``), and it has the ``NBNavigable``
-/// popping operations.
-///
-/// ```swift
-/// var path = NBNavigationPath()
-/// path.append(DetailsViewModel(id: 1, title: "Shiraz", subtitle: "…"))
-/// path.append(42)
-/// path.count  // 2
-/// ```
+/// A type-erased list of the values pushed on a stack, as SwiftUI's `NavigationPath`, with readable
+/// elements and the ``NBNavigable`` operations.
 ///
 /// Paths are equal when they hold equal values of the same types in order, whatever identities.
 public struct NBNavigationPath: Equatable, NBNavigable {
-  /// The screens from the bottom of the stack (first pushed) to the top, with their identities.
+  /// The screens from the bottom (first pushed) to the top, with their identities.
   public internal(set) var entries: [NBPathEntry]
 
   /// An empty path.
@@ -23,12 +11,12 @@ public struct NBNavigationPath: Equatable, NBNavigable {
     entries = []
   }
 
-  /// A path holding `elements`, the first element at the bottom of the stack.
+  /// A path holding `elements`, the first at the bottom.
   public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
     entries = elements.map { NBPathEntry(AnyHashable($0)) }
   }
 
-  /// A path of existing entries, keeping their identities: a view layer shows part of a path.
+  /// A path of existing entries, keeping their identities.
   package init(entries: [NBPathEntry]) {
     self.entries = entries
   }
@@ -39,10 +27,10 @@ public struct NBNavigationPath: Equatable, NBNavigable {
   /// Whether the path is empty, so that the stack shows its root view.
   public var isEmpty: Bool { entries.isEmpty }
 
-  /// The pushed values from bottom to top, for inspection.
+  /// The pushed values from bottom to top.
   public var elements: [AnyHashable] { entries.map(\.value) }
 
-  /// The value on top of the stack, or `nil` when the path is empty.
+  /// The value on top, or `nil` when the path is empty.
   public var last: AnyHashable? { entries.last?.value }
 
   /// Pushes `value` on top of the stack.
@@ -57,8 +45,7 @@ public struct NBNavigationPath: Equatable, NBNavigable {
 
   /// Removes `k` values from the end of the path.
   ///
-  /// - Precondition: `k` is between zero and ``count``, as in SwiftUI. The popping operations
-  ///   (``NBNavigable/pop(_:)`` and its family) refuse bad counts instead of trapping.
+  /// - Precondition: `k` is in `0...count`, as in SwiftUI; ``NBNavigable/pop(_:)`` refuses instead.
   public mutating func removeLast(_ k: Int = 1) {
     precondition(k >= 0 && k <= entries.count, "removeLast(\(k)) on a path of \(entries.count)")
     entries.removeLast(k)
@@ -69,7 +56,7 @@ public struct NBNavigationPath: Equatable, NBNavigable {
     try entries.lastIndex { try predicate($0.value) }
   }
 
-  /// Keeps only the first `count` entries; does nothing when `count` is not smaller.
+  /// Keeps only the first `count` entries.
   mutating func truncate(to count: Int) {
     if count < entries.count {
       entries.removeLast(entries.count - max(count, 0))
@@ -81,8 +68,7 @@ public struct NBNavigationPath: Equatable, NBNavigable {
     NBNavigationPath(entries: entries.map { $0.withFreshIdentity() })
   }
 
-  /// Whether every entry is the same screen as the entry of `other` at the same place (see
-  /// ``NBPathEntry/isSameScreen(as:)``).
+  /// Whether every entry is the same screen as the entry of `other` at the same place.
   func showsSameScreens(as other: NBNavigationPath) -> Bool {
     entries.count == other.entries.count
       && zip(entries, other.entries).allSatisfy { $0.isSameScreen(as: $1) }

@@ -1,19 +1,11 @@
-/// Every screen going back walks through, as one stack: the selected root's pushed screens, then
-/// each modal's content followed by the screens pushed on its own stack.
+/// Every screen going back walks through, as one ``NBNavigable`` stack: the selected root's pushed
+/// screens, then each modal's content and own stack.
 ///
-/// Going back uses the ``NBNavigable`` operations: removing a screen pops it when it was pushed and
-/// dismisses its modal when it is a modal's content.
-///
-/// ```swift
-/// navigator.backStack.pop(2)                       // back twice, across a sheet
-/// navigator.backStack.popTo(DetailsViewModel.self) // back to the topmost details screen
-/// navigator.backStack.count >= 2                   // whether going back twice is possible
-/// ```
+/// Removing a screen pops it, or dismisses its modal when it is a modal's content.
 public struct NBBackStack: NBNavigable {
   /// The state this stack is read from and written back to.
   var state: NBNavigationState
 
-  /// The entries from the bottom of the stack to the top.
   var entries: [NBPathEntry] {
     var entries = state.rootPath.entries
     for modal in state.modals {
@@ -31,8 +23,8 @@ public struct NBBackStack: NBNavigable {
     try entries.lastIndex { try predicate($0.value) }
   }
 
-  /// Goes back `k` screens, popping and dismissing as the back control would `k` times; does
-  /// nothing when `k` is not in `0...count`.
+  /// Goes back `k` screens, as the back control would `k` times; does nothing when `k` is not in
+  /// `0...count`.
   public mutating func removeLast(_ k: Int) {
     if k >= 0, k <= count {
       keep(count - k)
@@ -47,8 +39,7 @@ public struct NBBackStack: NBNavigable {
     entries.lastIndex { $0.id == id }.map { popTo(index: $0) } ?? false
   }
 
-  /// Goes back until the screen with identity `id` and everything above it are gone, as TCA's
-  /// `StackState.pop(from:)`: a screen that closes itself.
+  /// Goes back until the screen with identity `id` is gone, as TCA's `StackState.pop(from:)`.
   ///
   /// - Returns: `false`, changing nothing, when no screen above the bare root has that identity.
   @discardableResult
@@ -56,8 +47,7 @@ public struct NBBackStack: NBNavigable {
     entries.lastIndex { $0.id == id }.map { popTo(index: $0 - 1) } ?? false
   }
 
-  /// Keeps the bottom `count` screens: dismisses the modals above them and pops the screens
-  /// above them in the layer that stays on top.
+  /// Keeps the bottom `count` screens, dismissing and popping what is above them.
   private mutating func keep(_ count: Int) {
     var remaining = count
     guard remaining > state.rootPath.count else {
@@ -90,9 +80,7 @@ extension NBNavigationState {
     set { self = newValue.state }
   }
 
-  /// Replaces the value of the screen with identity `id`, wherever it is (on any root, as a
-  /// modal's content or on a modal's stack), keeping its identity: its screen stays where it is
-  /// and shows `value`, as TCA's `stack[id:]` or a FlowStacks screen binding.
+  /// Replaces the value of the screen with identity `id`, wherever it is, keeping its identity.
   ///
   /// - Returns: `false`, changing nothing, when no screen has that identity.
   @discardableResult

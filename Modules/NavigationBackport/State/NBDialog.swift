@@ -1,15 +1,7 @@
-/// A confirmation dialog, presented as a modal of the navigation state
-/// (``NBNavigator/present(_:)``) and answered by the router (``NBNavigator/answer(_:with:)``).
+/// A confirmation dialog, presented as a modal of the state; `Codable` without registration.
 ///
-/// It always has a cancel button, which Back and Escape answer: when none of the buttons given
-/// has the ``Role/cancel`` role, a "Cancel" button is added last. It is `Codable` without
-/// registration, so a shown dialog is saved and restored with the state.
-///
-/// ```swift
-/// static let discardChanges = NBDialog(
-///   title: "Discard your changes?", message: "Your new name is not saved.",
-///   buttons: [.init("Discard", role: .destructive), .init("Keep editing", role: .cancel)])
-/// ```
+/// It always has a cancel button, which Back and Escape answer: one titled "Cancel" is added last
+/// when none has the ``Role/cancel`` role.
 public struct NBDialog: Hashable, Sendable, Codable {
   /// What kind of answer a button gives; a plain button has none.
   public enum Role: String, Hashable, Sendable, Codable {

@@ -1,11 +1,8 @@
-/// How a child flow ended, as delivered to the screen that started it
-/// (``NBNavigator/onFlowResult(of:_:)``).
+/// How a child flow ended, as delivered to the screen that started it.
 public enum NBFlowResult<Result> {
-  /// The flow finished with this value (``NBNavigator/finishFlow(with:)``).
+  /// The flow finished with this value.
   case finished(Result)
-  /// The flow ended without a value: cancelled from a step, gone back past its first step, or
-  /// unwound by a navigation that removed its first step (a pop to root, a replaced state, the
-  /// dismissal of the sheet it lives in, a reset of its tab's stack).
+  /// The flow ended without a value: cancelled, gone back past, or removed by a navigation.
   case cancelled
 }
 
@@ -13,31 +10,25 @@ extension NBFlowResult: Equatable where Result: Equatable {}
 extension NBFlowResult: Hashable where Result: Hashable {}
 extension NBFlowResult: Sendable where Result: Sendable {}
 
-/// A child flow in progress: the screen that started it, the first step pushed onto the starter's
-/// stack, and the type of value it returns.
+/// A child flow in progress: its starter, its first step on the starter's stack, and its result
+/// type.
 ///
-/// The flow's steps are the first step and every screen above it on that stack. It ends when its
-/// first step (or its starter) leaves the state. Equality compares values, not identities, as
-/// paths do.
+/// Its steps are the first step and the screens above it; it ends when the first step or the
+/// starter leaves. Equality compares values, as paths do.
 struct NBFlow: Equatable {
-  /// The wire name of the result type, which picks the handler the result goes to.
+  /// The wire name of the result type, which picks the handler.
   let resultType: String
-  /// The screen that started the flow, on a stack or as the content of a modal with a stack.
   var starter: NBPathEntry
   /// The first step, on the starter's stack; `nil` once the flow finished.
   var firstStep: NBPathEntry?
-  /// The value the flow finished with, until it is delivered: a finish a guard holds keeps it in
-  /// the held state.
+  /// The value the flow finished with, until delivered (a finish a guard holds keeps it).
   var result: NBPathEntry?
 }
 
 extension NBNavigationState {
-  /// The flows of this reconciled state, written as `written` and committed over `previous`.
-  ///
-  /// The flows written are renamed to the identities reconciling gave their entries; unless
-  /// `carryOver` is false (a restoration), the flows of `previous` that `written` does not
-  /// mention are kept. A flow stays while its starter and its first step are in the state, or
-  /// while it holds a finished value; its entries are refreshed to the values now shown.
+  /// The flows of this reconciled state, written as `written` over `previous`: renamed to the
+  /// reconciled identities, those of `previous` kept unless `carryOver` is false, and only while
+  /// their starter and first step (or result) remain.
   func keepingFlows(
     written: NBNavigationState, previous: NBNavigationState, carryOver: Bool
   ) -> NBNavigationState {
@@ -79,8 +70,8 @@ extension NBNavigationState {
     return result
   }
 
-  /// Removes the finished flows and returns how each flow of `previous` that is no longer in
-  /// progress ended, innermost (last started) first: finished with its value, or cancelled.
+  /// Removes the finished flows and returns how each flow of `previous` no longer in progress
+  /// ended, innermost first.
   mutating func settleFlows(previous: NBNavigationState) -> [(NBFlow, NBFlowResult<AnyHashable>)] {
     let finished = flows.filter { $0.result != nil }
     flows.removeAll { $0.result != nil }
@@ -98,12 +89,13 @@ extension NBNavigationState {
     return endings
   }
 
-  /// The index in ``flows`` of the innermost flow returning `resultType`: among those on the
-  /// topmost stack when there are any, the last started.
-  func innermostFlow(returning resultType: String) -> Int? {
+  /// The index of the innermost flow returning `type`: the last started, preferring the
+  /// topmost stack.
+  func innermostFlow(returning type: Any.Type) -> Int? {
+    let resultType = NBTypeName.of(type)
     let candidates = flows.indices.filter { flows[$0].resultType == resultType }
     let topmost = topmostContext
-    return candidates.last { flowContext(flows[$0]) == topmost } ?? candidates.last
+    return candidates.last { flowStack(flows[$0])?.context == topmost } ?? candidates.last
   }
 
   /// The stack a flow's steps are on, and its first step's index there.
@@ -114,12 +106,7 @@ extension NBNavigationState {
     return (context, index)
   }
 
-  private func flowContext(_ flow: NBFlow) -> NBContext? {
-    flowStack(flow)?.context
-  }
-
-  /// This state without the steps of `flow`: its first step and everything above it are popped,
-  /// as going back would (the modals shown above them are dismissed).
+  /// This state without the steps of `flow`, popped as going back would.
   func poppingSteps(of flow: NBFlow) -> NBNavigationState? {
     guard let id = flow.firstStep?.id, let (context, index) = flowStack(flow) else {
       return nil

@@ -1,30 +1,28 @@
 /// How a modal covers what is beneath it.
 public enum NBModalStyle: String, Hashable, Sendable, Codable, CaseIterable {
-  /// A sheet, which in SwiftUI leaves the covered screen partly visible.
+  /// A sheet, which leaves the covered screen partly visible.
   case sheet
-  /// A full-screen cover, which hides the covered screen entirely.
+  /// A full-screen cover, which hides the covered screen.
   case fullScreenCover
-  /// A confirmation dialog over what is shown: its content is an ``NBDialog`` and it has no stack
-  /// of its own (see ``NBNavigator/present(_:)``).
+  /// A confirmation dialog: its content is an ``NBDialog`` and it has no stack.
   case dialog
 }
 
-/// A presented modal: its style, the value it shows and, optionally, its own navigation stack.
+/// A presented modal: its style, the value it shows and, optionally, its own stack.
 ///
-/// Equality compares style, content and path, not identity; ``id`` tells apart two
-/// presentations of equal content.
+/// Equality compares style, content and path; ``id`` tells apart equal presentations.
 public struct NBModal: Equatable, Identifiable {
-  /// The presentation's identity: the identity of its content entry.
+  /// The identity of its content entry.
   public var id: NBEntryID { content.id }
-  /// Sheet or full-screen cover.
+  /// Sheet, full-screen cover or dialog.
   public var style: NBModalStyle
   /// The value the modal shows as its root screen.
   public internal(set) var content: NBPathEntry
   /// The modal's own stack, or `nil` when it has none (pushes then go beneath it).
   public var path: NBNavigationPath?
 
-  /// A modal showing `content` in `style` with the given own stack: by default an empty one,
-  /// `nil` for none.
+  /// A modal showing `content` in `style` with its own stack: by default an empty one, `nil` for
+  /// none.
   public init<V: Hashable>(
     _ style: NBModalStyle, content: V, path: NBNavigationPath? = NBNavigationPath()
   ) {
@@ -37,8 +35,7 @@ public struct NBModal: Equatable, Identifiable {
     self.path = path
   }
 
-  /// Whether `other` shows the same screens in the same style (see
-  /// ``NBPathEntry/isSameScreen(as:)``).
+  /// Whether `other` shows the same screens in the same style.
   func showsSameScreens(as other: NBModal) -> Bool {
     guard style == other.style, content.isSameScreen(as: other.content) else {
       return false

@@ -1,33 +1,13 @@
 import Foundation
 
-/// A state whose every pushed and presented value is `Codable` encodes as a JSON object; each
-/// path uses the flat wire format of ``NBNavigationPath/CodableRepresentation`` and each modal's
-/// content is a two-item array of type name and JSON text:
-///
-/// ```json
-/// {
-///   "selectedRoot": "main",
-///   "roots": [{ "id": "main", "path": ["Swift.Int", "1"] }],
-///   "modals": [{ "style": "sheet", "content": ["Swift.String", "\"hi\""], "path": [] }]
-/// }
-/// ```
-///
-/// A modal without its own stack has no `path` key. A dialog is written whole under `dialog`
-/// instead of `content` (`{ "style": "dialog", "dialog": { "title": …, "buttons": […] } }`), and
-/// held navigation under `held` (`{ "reason": …, "target": { a state } }`). Child flows in
-/// progress are written under `flows` by where they are (see ``NBNavigator/startFlow(returning:firstStep:from:)``):
-/// `{ "result": "Kit.Rating", "root": "main", "starter": 0, "firstStep": 1 }`. Decode with a registry's decoder
-/// (``NBTypeRegistry/makeDecoder()``): every type name is checked against it, and an unknown
-/// selected root, duplicate roots and unknown modal styles are rejected with a message naming the
-/// place. Decoded entries have fresh identities.
+/// A state whose every value is `Codable` encodes as a JSON object of flat paths (the format is in
+/// <doc:SavingAndRestoring>); decode it with ``NBTypeRegistry/makeDecoder()``.
 extension NBNavigationState: Codable {
   private enum Keys: String, CodingKey {
     case selectedRoot, roots, modals, id, path, style, content, dialog, held, flows
   }
 
-  /// Encodes the state as described above.
-  ///
-  /// - Throws: `EncodingError` naming the first value that is not `Codable` or cannot be encoded.
+  /// Encodes the state; throws `EncodingError` naming the first value that cannot be encoded.
   public func encode(to encoder: any Encoder) throws {
     let coder = ElementCoder()
     var object = encoder.container(keyedBy: Keys.self)
@@ -61,7 +41,7 @@ extension NBNavigationState: Codable {
     try object.encodeIfPresent(held, forKey: .held)
   }
 
-  /// Decodes a state, resolving every type name through the decoder's registry.
+  /// Decodes a state against the decoder's registry; throws `DecodingError` naming the wrong place.
   public init(from decoder: any Decoder) throws {
     let coder = try ElementCoder(decodingWith: decoder)
     let object = try decoder.container(keyedBy: Keys.self)

@@ -1,9 +1,5 @@
-/// The wire form of one child flow: where it is, as entry identities do not survive a restore.
-///
-/// `root` or `modal` names the stack; `starter` is the starter's index on it (absent when the
-/// starter is the modal's content) and `firstStep` the first step's (absent once the flow
-/// finished, a finish held by a guard); `finished` is the type name and JSON text of the value it
-/// finished with.
+/// The wire form of a child flow, by place: `root` or `modal` names the stack, `starter` and
+/// `firstStep` are indexes on it, `finished` the type name and JSON text of its result.
 struct NBFlowRecord: Codable, Equatable {
   var result: String
   var root: NBRootID?
@@ -14,22 +10,14 @@ struct NBFlowRecord: Codable, Equatable {
 }
 
 extension NBNavigationState {
-  /// The wire form of ``flows``; a flow whose starter is not in the state is left out, as it has
-  /// ended.
+  /// The wire form of ``flows``, leaving out flows whose starter is gone.
   func flowRecords(_ coder: ElementCoder, codingPath: [any CodingKey]) throws -> [NBFlowRecord] {
     var records: [NBFlowRecord] = []
     for flow in flows {
-      let starterID = flow.starter.id
-      var record = NBFlowRecord(result: flow.resultType)
-      let context: NBContext
-      if let (found, index, _) = locate({ $0.id == starterID }) {
-        context = found
-        record.starter = index
-      } else if let depth = modals.firstIndex(where: { $0.id == starterID }) {
-        context = .modal(depth: depth)
-      } else {
+      guard let (context, starter, _) = location(of: flow.starter.id) else {
         continue
       }
+      var record = NBFlowRecord(result: flow.resultType, starter: starter)
       switch context {
       case .root(let id): record.root = id
       case .modal(let depth): record.modal = depth
@@ -49,9 +37,8 @@ extension NBNavigationState {
     return records
   }
 
-  /// Rebuilds ``flows`` from their wire form, finding each starter and first step by position.
-  ///
-  /// - Throws: `DecodingError` naming the flow whose stack or positions are not in the state.
+  /// Rebuilds ``flows`` from their wire form; throws `DecodingError` naming a flow that is not in
+  /// the state.
   mutating func decodeFlows(
     _ records: [NBFlowRecord], _ coder: ElementCoder, codingPath: [any CodingKey]
   ) throws {

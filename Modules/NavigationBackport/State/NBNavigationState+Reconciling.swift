@@ -1,7 +1,6 @@
 extension NBNavigationState {
-  /// This state as written, taking over the identities of `old`'s entries where a new entry holds
-  /// a value `==` to the old one at the same place (the longest common prefix of each path; a
-  /// modal with the same style and an equal content), so that those screens are not rebuilt.
+  /// This state, taking over `old`'s identities where an equal value is at the same place, so those
+  /// screens are not rebuilt.
   func reconciled(with old: NBNavigationState) -> NBNavigationState {
     var result = self
     // Looked up by id, so that a state with many roots reconciles in linear time.

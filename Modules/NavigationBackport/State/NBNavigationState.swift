@@ -1,20 +1,15 @@
-/// The whole navigation state of an app, as one value.
-///
-/// The roots (tabs) with their own paths, which root is selected, and the presented modals, each
-/// with its style, content and optional own path. It is `Codable`, and setting it on an
-/// ``NBNavigator`` is one update, so a deep link is one change. Pushes go to ``topmostPath``;
-/// going back (``backStack``) walks every screen the person sees, pushed or presented. A guard
-/// may keep a requested navigation aside in it, ``held``.
+/// The whole navigation state of an app as one `Codable` value: the roots with their paths, the
+/// selected root, the modals, and held navigation.
 public struct NBNavigationState: Equatable {
-  /// The root entries in display order; never empty.
+  /// The roots in display order; never empty.
   public internal(set) var roots: [NBRoot]
   /// The selected root; always one of ``roots``.
   public private(set) var selectedRootID: NBRootID
-  /// The presented modals from the bottom-most to the top-most.
+  /// The presented modals, bottom-most first.
   public var modals: [NBModal]
-  /// Where ``held`` lives: an array, as a struct cannot hold a value of its own type directly.
+  /// Where ``held`` lives, as a struct cannot hold its own type directly.
   var heldStorage: [NBHeldNavigation] = []
-  /// The child flows in progress, in the order they started (see ``NBNavigator/startFlow(returning:firstStep:from:)``).
+  /// The child flows in progress, in the order they started.
   var flows: [NBFlow] = []
 
   /// A state with one root, ``NBRootID/main``, showing `path`, and the given modals.
@@ -24,10 +19,8 @@ public struct NBNavigationState: Equatable {
     self.modals = modals
   }
 
-  /// A state with the given roots (duplicates after the first are ignored), `selected` among
-  /// them (the first root when `selected` is not one of them), and the given modals.
-  ///
-  /// An empty `roots` gives a single ``NBRootID/main`` root.
+  /// A state with the given roots (without duplicates; ``NBRootID/main`` when empty), `selected`
+  /// among them (else the first), and modals.
   public init(roots: [NBRoot], selected: NBRootID? = nil, modals: [NBModal] = []) {
     var seen = Set<NBRootID>()
     let unique = roots.filter { seen.insert($0.id).inserted }
@@ -47,8 +40,7 @@ public struct NBNavigationState: Equatable {
     roots.firstIndex { $0.id == selectedRootID } ?? 0
   }
 
-  /// Selects root `id`, the other roots keeping their paths; `false`, changing nothing, when there
-  /// is no such root.
+  /// Selects root `id`; `false`, changing nothing, when there is no such root.
   @discardableResult
   public mutating func select(_ id: NBRootID) -> Bool {
     guard roots.contains(where: { $0.id == id }) else {
@@ -66,8 +58,7 @@ public struct NBNavigationState: Equatable {
     return .root(selectedRootID)
   }
 
-  /// The path a push goes to: the top modal's own stack when it has one, otherwise the selected
-  /// root's path.
+  /// The path a push goes to: the top modal's own stack when it has one, otherwise ``rootPath``.
   public var topmostPath: NBNavigationPath {
     get { path(in: topmostContext) ?? rootPath }
     set { setPath(newValue, in: topmostContext) }
@@ -103,25 +94,56 @@ public struct NBNavigationState: Equatable {
     return true
   }
 
+  /// Pushes `value` onto the stack of `context` and returns its entry; `nil`, changing nothing,
+  /// when that stack does not exist.
+  mutating func push(_ value: some Hashable, in context: NBContext) -> NBPathEntry? {
+    guard var path = path(in: context) else {
+      return nil
+    }
+    path.append(value)
+    setPath(path, in: context)
+    return path.entries.last
+  }
+
+  /// The first entry matching `predicate`, searching every context.
+  func locate(
+    _ predicate: (NBPathEntry) -> Bool
+  ) -> (context: NBContext, index: Int, entry: NBPathEntry)? {
+    for context in contexts {
+      if let entries = path(in: context)?.entries,
+        let index = entries.firstIndex(where: predicate)
+      {
+        return (context, index, entries[index])
+      }
+    }
+    return nil
+  }
+
+  /// Where the entry `id` is: at `index` on the stack of `context`, or (`index` `nil`) the content
+  /// of the modal `context`.
+  func location(of id: NBEntryID) -> (context: NBContext, index: Int?, entry: NBPathEntry)? {
+    if let (context, index, entry) = locate({ $0.id == id }) {
+      return (context, index, entry)
+    }
+    return modals.firstIndex { $0.id == id }.map { (.modal(depth: $0), nil, modals[$0].content) }
+  }
+
   /// Every context with a stack: the roots, then the modals that have their own path.
   var contexts: [NBContext] {
     roots.map { .root($0.id) }
       + modals.indices.filter { modals[$0].path != nil }.map { .modal(depth: $0) }
   }
 
-  /// The identities of every entry in the state: root paths, modal contents and modal paths.
-  ///
-  /// A view layer keeps a screen's objects while its entry's identity is here.
+  /// The identities of every entry; a view keeps a screen's objects while its identity is here.
   package var entryIDs: Set<NBEntryID> { Set(allEntries.map(\.id)) }
 
-  /// Every entry in the state: root paths, modal contents and modal paths.
+  /// Every entry: root paths, modal contents and modal paths.
   var allEntries: [NBPathEntry] {
     roots.flatMap(\.path.entries)
       + modals.flatMap { [$0.content] + ($0.path?.entries ?? []) }
   }
 
-  /// Whether `other` shows the same screens in the same places (see
-  /// ``NBPathEntry/isSameScreen(as:)``): nothing a person sees or a view keeps would change.
+  /// Whether `other` shows the same screens in the same places: no view would change.
   func showsSameScreens(as other: NBNavigationState) -> Bool {
     selectedRootID == other.selectedRootID && roots.count == other.roots.count
       && modals.count == other.modals.count

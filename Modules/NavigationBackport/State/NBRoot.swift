@@ -1,6 +1,6 @@
-/// The identifier of a root entry (a tab, as in a tab bar): each root has its own stack.
+/// The identifier of a root (a tab): each root has its own stack.
 public struct NBRootID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral {
-  /// The identifier's text, as written to encoded states.
+  /// The identifier's text, as encoded.
   public let rawValue: String
 
   /// An identifier with the given text.
@@ -17,7 +17,7 @@ public struct NBRootID: RawRepresentable, Hashable, Sendable, Codable, Expressib
   public static let main: NBRootID = "main"
 }
 
-/// One root entry: its identifier and the path of its own stack.
+/// One root: its identifier and the path of its own stack.
 public struct NBRoot: Equatable, Identifiable {
   /// The root's identifier.
   public let id: NBRootID
