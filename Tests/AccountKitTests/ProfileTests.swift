@@ -80,7 +80,7 @@ import Testing
   }
 }
 
-@Suite struct ProfileNameTests {
+@Suite(.timeLimit(.minutes(5))) struct ProfileNameTests {
   @Test func aProfileReadBackFromItsJSONIsTheSame() throws {
     let profile = Profile(name: "Rosa Maria")
     let data = try JSONEncoder().encode(profile)
