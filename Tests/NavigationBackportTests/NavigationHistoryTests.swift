@@ -29,6 +29,24 @@ import Testing
       zip(history.transitions, history.transitions.dropFirst()).allSatisfy { $0.to == $1.from })
   }
 
+  @Test func aWholeStateThatSwitchesRootsIsNamedByWhatItDid() {
+    let navigator = NBNavigator(
+      state: NBNavigationState(roots: [NBRoot(id: "a"), NBRoot(id: "b")], selected: "a"))
+    let history = NBNavigationHistory(recording: navigator)
+    navigator.present(Article(id: 1), style: .sheet, withStack: true)
+    var next = navigator.state
+    next.modals.removeAll()
+    _ = next.select("b")
+    navigator.state = next
+    _ = next.select("a")
+    next.rootPath.append(Article(id: 2))
+    navigator.state = next
+    #expect(
+      history.transitions.map(\.cause) == [
+        "present Article (sheet)", "dismiss, tab b", "tab a, push Article",
+      ])
+  }
+
   @Test func aNamedCauseNamesTheNextTransitionOnly() {
     let navigator = NBNavigator()
     let history = NBNavigationHistory(recording: navigator)

@@ -21,14 +21,13 @@ public enum NBNavigationEvent: Hashable, Sendable {
 }
 
 extension NBNavigationEvent {
-  /// What a change did: modals dismissed, then screens popped or pushed per stack; else
-  /// `replacedState`.
+  /// What a change did: modals dismissed, another root selected, then screens popped or pushed
+  /// per stack; else `replacedState`.
   static func changes(
     from previous: NBNavigationState, to next: NBNavigationState
   ) -> [NBNavigationEvent] {
     let kept = next.modals.count
     guard previous.roots.map(\.id) == next.roots.map(\.id),
-      previous.selectedRootID == next.selectedRootID,
       kept <= previous.modals.count,
       zip(previous.modals, next.modals).allSatisfy({ $0.id == $1.id && $0.style == $1.style })
     else {
@@ -37,6 +36,9 @@ extension NBNavigationEvent {
     var events: [NBNavigationEvent] =
       kept < previous.modals.count
       ? [.dismissed(previous.modals.count - kept)] : []
+    if next.selectedRootID != previous.selectedRootID {
+      events.append(.selectedRoot(next.selectedRootID))
+    }
     for context in next.contexts {
       let before = previous.path(in: context)?.entries.map(\.id) ?? []
       let after = next.path(in: context)?.entries ?? []
