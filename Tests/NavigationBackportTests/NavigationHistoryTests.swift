@@ -47,6 +47,24 @@ import Testing
       ])
   }
 
+  @Test func aSheetReplacedOrPresentedWithScreensIsNamedByWhatItDid() {
+    let navigator = NBNavigator(
+      state: NBNavigationState(roots: [NBRoot(id: "a"), NBRoot(id: "b")], selected: "a"))
+    let history = NBNavigationHistory(recording: navigator)
+    navigator.present(Article(id: 1), style: .sheet, withStack: true)
+    navigator.present(Article(id: 2), style: .sheet, withStack: true)
+    var next = navigator.state
+    _ = next.select("b")
+    next.modals = [NBModal(.fullScreenCover, content: Article(id: 3))]
+    next.topmostPath.append(Article(id: 4))
+    navigator.state = next
+    #expect(
+      history.transitions.map(\.cause) == [
+        "present Article (sheet)", "dismiss, present Article (sheet)",
+        "dismiss, tab b, present Article (fullScreenCover), push Article",
+      ])
+  }
+
   @Test func aNamedCauseNamesTheNextTransitionOnly() {
     let navigator = NBNavigator()
     let history = NBNavigationHistory(recording: navigator)

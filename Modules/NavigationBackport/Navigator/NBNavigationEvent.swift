@@ -21,26 +21,32 @@ public enum NBNavigationEvent: Hashable, Sendable {
 }
 
 extension NBNavigationEvent {
-  /// What a change did: modals dismissed, another root selected, then screens popped or pushed
-  /// per stack; else `replacedState`.
+  /// What a change did: modals dismissed, another root selected, modals presented, and screens
+  /// popped or pushed per stack; `replacedState` when the roots themselves changed or a stack was
+  /// rearranged.
   static func changes(
     from previous: NBNavigationState, to next: NBNavigationState
   ) -> [NBNavigationEvent] {
-    let kept = next.modals.count
-    guard previous.roots.map(\.id) == next.roots.map(\.id),
-      kept <= previous.modals.count,
-      zip(previous.modals, next.modals).allSatisfy({ $0.id == $1.id && $0.style == $1.style })
-    else {
+    guard previous.roots.map(\.id) == next.roots.map(\.id) else {
       return [.replacedState]
     }
+    let kept = zip(previous.modals, next.modals)
+      .prefix { $0.id == $1.id && $0.style == $1.style }.count
     var events: [NBNavigationEvent] =
-      kept < previous.modals.count
-      ? [.dismissed(previous.modals.count - kept)] : []
+      kept < previous.modals.count ? [.dismissed(previous.modals.count - kept)] : []
     if next.selectedRootID != previous.selectedRootID {
       events.append(.selectedRoot(next.selectedRootID))
     }
-    for context in next.contexts {
-      let before = previous.path(in: context)?.entries.map(\.id) ?? []
+    let contexts =
+      next.roots.map { NBContext.root($0.id) } + next.modals.indices.map { .modal(depth: $0) }
+    for context in contexts {
+      var before = previous.path(in: context)?.entries.map(\.id) ?? []
+      if case .modal(let depth) = context, depth >= kept {
+        let modal = next.modals[depth]
+        events.append(
+          .presented(modal.style, typeName: modal.content.typeName, withStack: modal.path != nil))
+        before = []  // everything on the stack of a modal presented by this change was pushed
+      }
       let after = next.path(in: context)?.entries ?? []
       if after.count < before.count, after.map(\.id) == Array(before.prefix(after.count)) {
         events.append(.popped(before.count - after.count, from: context))

@@ -55,11 +55,12 @@ public final class NBNavigationHistory {
     recordedChange = navigator.changeCount
     let to = navigator.state
     // What the change did, read from the states (a whole state set may be a plain dismiss and
-    // pop); a presentation, a tab or an update is named by its own event.
+    // pop); an update in place keeps every identity, so only its own event names it.
     let events: [NBNavigationEvent]
-    switch event {
-    case .presented, .selectedRoot, .updated: events = [event]
-    default: events = NBNavigationEvent.changes(from: shown, to: to)
+    if case .updated = event {
+      events = [event]
+    } else {
+      events = NBNavigationEvent.changes(from: shown, to: to)
     }
     let transition = Transition(
       cause: nextCause ?? Self.cause(of: events), from: shown, to: to)
