@@ -114,7 +114,7 @@ import Testing
   @Test func removedObserverHearsNothingMore() {
     let navigator = NBNavigator()
     var heard: [NBNavigationEvent] = []
-    let token = navigator.addEventObserver { heard.append($0) }
+    let token = navigator.observeEvents { heard.append($0) }
     navigator.push(1)
 
     navigator.removeEventObserver(token)

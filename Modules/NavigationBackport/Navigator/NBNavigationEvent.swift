@@ -68,7 +68,7 @@ public enum NBPresentationPolicy: Sendable, Hashable, CaseIterable {
   case stacked
 }
 
-/// A handle on an event observer, for `NBNavigator.removeEventObserver(_:)`.
-package struct NBEventObserverToken: Hashable, Sendable {
+/// A handle on an event observer, for ``NBNavigator/removeEventObserver(_:)``.
+public struct NBEventObserverToken: Hashable, Sendable {
   let rawValue: Int
 }

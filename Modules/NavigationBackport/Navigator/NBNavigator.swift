@@ -139,14 +139,10 @@ public final class NBNavigator {
 
   // MARK: Events
 
-  /// Calls `observer` with a plain-value event after every committed change.
-  public func observeEvents(_ observer: @escaping (NBNavigationEvent) -> Void) {
-    addEventObserver(observer)
-  }
-
-  /// Calls `observer` after every change until `removeEventObserver(_:)`: for a shorter-lived view.
+  /// Calls `observer` with a plain-value event after every committed change, until
+  /// ``removeEventObserver(_:)`` is given the token returned.
   @discardableResult
-  package func addEventObserver(_ observer: @escaping (NBNavigationEvent) -> Void)
+  public func observeEvents(_ observer: @escaping (NBNavigationEvent) -> Void)
     -> NBEventObserverToken
   {
     nextObserverToken += 1
@@ -155,7 +151,7 @@ public final class NBNavigator {
   }
 
   /// Stops calling the observer registered under `token`.
-  package func removeEventObserver(_ token: NBEventObserverToken) {
+  public func removeEventObserver(_ token: NBEventObserverToken) {
     eventObservers.removeAll { $0.token == token.rawValue }
   }
 

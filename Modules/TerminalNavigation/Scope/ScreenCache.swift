@@ -15,7 +15,7 @@ final class ScreenCache {
 
   init(navigator: NBNavigator) {
     self.navigator = navigator
-    observer = navigator.addEventObserver { [weak self] _ in
+    observer = navigator.observeEvents { [weak self] _ in
       self?.releaseDeparted()
     }
   }
