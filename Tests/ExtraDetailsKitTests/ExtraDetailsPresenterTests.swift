@@ -38,7 +38,7 @@ import Testing
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ExtraDetailsPresenterRoutingTests {
+@Suite(.timeLimit(.minutes(5))) struct ExtraDetailsPresenterRoutingTests {
   @Test func withoutARouterTheRegionsAreNotOffered() {
     #expect(!ExtraDetailsPresenter(viewModel: .cabernet).offersRegions)
   }

@@ -35,7 +35,7 @@ import Testing
 }
 
 /// The crash report setting the app starts itself again with on a terminal.
-@Suite(.timeLimit(.minutes(2))) struct CrashReportSettingTests {
+@Suite(.timeLimit(.minutes(5))) struct CrashReportSettingTests {
   @Test(
     arguments: [
       (nil, "interactive=no"), ("", "interactive=no"), ("color=no", "color=no,interactive=no"),

@@ -6,7 +6,7 @@ import Testing
 @testable import RootFeature
 
 /// A state file of every earlier version still restores, through the app's one conversion.
-@Suite(.timeLimit(.minutes(2))) struct EarlierStateFormatsTests {
+@Suite(.timeLimit(.minutes(5))) struct EarlierStateFormatsTests {
   /// `file` converted and decoded as the app reads it.
   private func read(_ file: String) throws(RootDataError) -> RootSavedState {
     let data = Data(file.utf8)

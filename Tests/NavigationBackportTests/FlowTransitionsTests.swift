@@ -5,7 +5,7 @@ import Testing
 /// A flow's transitions stated one by one with the recorder: starting, each step, and the one
 /// update that ends it, however it ends; nothing else happens on the way.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct FlowTransitionsTests {
+@Suite(.timeLimit(.minutes(5))) struct FlowTransitionsTests {
   private func rating() -> (NBNavigator, FlowDeliveries, NBTransitionRecorder) {
     let navigator = NBNavigator()
     let deliveries = FlowDeliveries(navigator)

@@ -4,7 +4,7 @@ import Testing
 /// The history of a navigator: one transition per change, each with its cause and the states
 /// before and after.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct NavigationHistoryTests {
+@Suite(.timeLimit(.minutes(5))) struct NavigationHistoryTests {
   private struct Article: Hashable {
     let id: Int
   }

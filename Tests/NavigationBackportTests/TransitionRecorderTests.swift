@@ -5,7 +5,7 @@ import Testing
 /// The recorder a test states its transitions with: it passes on exactly the expected ones and
 /// fails, listing both, on a surprise either way.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct TransitionRecorderTests {
+@Suite(.timeLimit(.minutes(5))) struct TransitionRecorderTests {
   private struct Article: Hashable {
     let id: Int
   }

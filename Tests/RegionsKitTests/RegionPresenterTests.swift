@@ -2,7 +2,7 @@ import RegionsKit
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct RegionPresenterTests {
+@Suite(.timeLimit(.minutes(5))) struct RegionPresenterTests {
   @Test func theTitleIsTheRegionsName() {
     let presenter = RegionPresenter(viewModel: .france, router: RecordingRegionsRouter())
     #expect(presenter.title == "France")
@@ -48,7 +48,7 @@ import Testing
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct RegionListPresenterTests {
+@Suite(.timeLimit(.minutes(5))) struct RegionListPresenterTests {
   @Test func theTitleIsWineRegionsAndEachCaptionCountsTheGrapes() {
     let presenter = RegionListPresenter(
       regions: RegionSummary.sample, router: RecordingRegionsRouter())

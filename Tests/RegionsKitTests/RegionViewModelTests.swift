@@ -1,7 +1,7 @@
 import RegionsKit
 import Testing
 
-@Suite(.timeLimit(.minutes(2))) struct RegionViewModelTests {
+@Suite(.timeLimit(.minutes(5))) struct RegionViewModelTests {
   @Test func identifiedByTheRegionsIDAndComparedByValue() {
     let copy = RegionViewModel(id: "france", name: "France", grapes: RegionViewModel.france.grapes)
     #expect(copy == .france)

@@ -4,7 +4,7 @@ import TerminalUITesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct RegionViewTests {
+@Suite(.timeLimit(.minutes(5))) struct RegionViewTests {
   private func lines(_ view: some View, width: Int = 60) -> [String] {
     view.renderedText(width: width).split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)

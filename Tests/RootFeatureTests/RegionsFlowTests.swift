@@ -10,7 +10,7 @@ import Testing
 /// Single and stacked sheets in the Regions tab: a region's sheet, then a grape's Details as another sheet, placed
 /// by the sheet policy, each dismissal handler leaving a notice.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct RegionsFlowTests {
+@Suite(.timeLimit(.minutes(5))) struct RegionsFlowTests {
   /// A loaded harness on the Regions tab with `policy`.
   private func regions(_ policy: NBPresentationPolicy) async -> RootHarness {
     let harness = await RootHarness.loaded()

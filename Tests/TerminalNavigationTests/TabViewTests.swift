@@ -7,7 +7,7 @@ import Testing
 /// A tab bar over the stack of the selected root: each tab keeps its stack and its screens while
 /// another shows, and the bar follows the navigator's selection.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct TabViewTests {
+@Suite(.timeLimit(.minutes(5))) struct TabViewTests {
   /// Two tabs over one router's navigator: `Home` (the router's stack of ``Screen``s) and `Pages`
   /// (a page list), the first selected.
   @MainActor

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite(.timeLimit(.minutes(1))) struct NumberTextTests {
+@Suite(.timeLimit(.minutes(5))) struct NumberTextTests {
   @Test(arguments: [
     (12.5, 2, false, "12.5"), (42, 1, true, "42.0"), (42, 1, false, "42"), (0.004, 2, false, "0"),
     (0.005, 2, true, "0.01"), (9.995, 2, false, "9.99"), (-12.345, 1, true, "-12.3"),

@@ -3,7 +3,7 @@ import Testing
 
 /// The app's whole grammar declared with stand-in screens: every URL form the app prints reads as
 /// the state it names and is printed back in its canonical spelling.
-@Suite(.timeLimit(.minutes(2))) struct LinksAppGrammarTests {
+@Suite(.timeLimit(.minutes(5))) struct LinksAppGrammarTests {
   private typealias Links = SampleLinks
   private static let grapes = [
     "shiraz", "pinot-noir", "a", "b", "c", "details", "a/b", "café", "sheet", "us",

@@ -2,7 +2,7 @@ import NavigationBackport
 import Testing
 
 /// Links that cannot be read or opened: each error says what is wrong, where, and what to do.
-@Suite(.timeLimit(.minutes(2))) struct LinksErrorTests {
+@Suite(.timeLimit(.minutes(5))) struct LinksErrorTests {
   private let grammar = SampleLinks.grammar()
   private static let everyWord =
     "'tab', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'"

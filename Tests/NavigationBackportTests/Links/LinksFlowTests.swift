@@ -4,7 +4,7 @@ import Testing
 /// A link naming the steps of a flow in progress makes the flow again: the screen below the first
 /// step started it, and the result reaches it once.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct LinksFlowTests {
+@Suite(.timeLimit(.minutes(5))) struct LinksFlowTests {
   private let grammar = NBLinkGrammar(
     scheme: "feature-routing", tabs: ["grapes"],
     routes: [

@@ -4,7 +4,7 @@ import Testing
 /// A state saved by its links keeps what the person was asked (a dialog) and what waits for an
 /// answer (held navigation), and restoring it makes both again.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct LinksHeldAndDialogTests {
+@Suite(.timeLimit(.minutes(5))) struct LinksHeldAndDialogTests {
   private static let question = NBDialog(
     title: "Leave?", buttons: [.init("Leave", role: .destructive), .init("Stay", role: .cancel)])
 

@@ -3,7 +3,7 @@ import NavigationBackport
 import Testing
 
 /// Writing a state as a link: one canonical spelling, which reads back as the same state.
-@Suite(.timeLimit(.minutes(2))) struct LinksWritingTests {
+@Suite(.timeLimit(.minutes(5))) struct LinksWritingTests {
   private let grammar = SampleLinks.grammar()
 
   @Test func consecutiveScreensOfOneIdShareTheirPrefixAndIdsAreEncoded() throws {
@@ -98,7 +98,7 @@ import Testing
 }
 
 /// Resolving a parsed link: the routes make the screens, over the app's current state.
-@Suite(.timeLimit(.minutes(2))) struct LinksResolvingTests {
+@Suite(.timeLimit(.minutes(5))) struct LinksResolvingTests {
   private let grammar = SampleLinks.grammar(grapes: ["shiraz"], regions: ["france"])
 
   @Test func theOtherTabsKeepTheirStacksAndTheSelectedTabTakesTheLinks() throws {
@@ -178,7 +178,7 @@ import Testing
 }
 
 /// Saving a state by ids: its screens as link screens, encoded with the engine's codable form.
-@Suite(.timeLimit(.minutes(2))) struct LinksSavingTests {
+@Suite(.timeLimit(.minutes(5))) struct LinksSavingTests {
   private let grammar = SampleLinks.grammar(grapes: ["shiraz"], regions: ["france"])
 
   @Test func aStateSavedByIdsIsMadeAgainFromTheData() throws {

@@ -197,7 +197,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
 /// Every state the Regions tab can reach, under both sheet policies, round-trips through its URL
 /// and the state file.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct ReachableRegionsStatesTests {
+@Suite(.timeLimit(.minutes(5))) struct ReachableRegionsStatesTests {
   struct RegionsState {
     let policy: NBPresentationPolicy
     let navigation: NBNavigationState

@@ -198,7 +198,7 @@ import Testing
 /// Opening a link once the grapes are loaded: an id that names nothing loaded is reported with
 /// the ids that exist, and nothing changes.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct RootLinkIDTests {
+@Suite(.timeLimit(.minutes(5))) struct RootLinkIDTests {
   private func router(grapes ids: [String]) -> RootRouter {
     let router = RootRouter()
     router.data = ScreenData(ids.map { RootModel.named($0) }, account: router.account)

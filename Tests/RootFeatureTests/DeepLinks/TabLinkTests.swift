@@ -5,7 +5,7 @@ import Testing
 
 /// Links to the tabs, to regions and with the sheet policy; the Grapes tab's links keep their
 /// meaning.
-@Suite(.timeLimit(.minutes(2))) struct TabLinkTests {
+@Suite(.timeLimit(.minutes(5))) struct TabLinkTests {
   /// A URL, the state and settings it names, and its canonical spelling (the URL itself when
   /// `nil`).
   struct Form: Sendable, CustomTestStringConvertible {
@@ -156,7 +156,7 @@ import Testing
 
 /// Opening a URL in the app: the tab shows the URL's screens, the other tabs keep theirs.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct OpeningTabLinksTests {
+@Suite(.timeLimit(.minutes(5))) struct OpeningTabLinksTests {
   @Test func openingARegionsURLKeepsTheGrapesStack() async throws {
     let harness = await RootHarness.loaded()
     harness.presenter.select(Grapes.first)

@@ -226,7 +226,7 @@ import Testing
 
 /// Every tab's stack, the selected tab, the sheet policy; a root that is no tab is refused.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct TabsSavedStateTests {
+@Suite(.timeLimit(.minutes(5))) struct TabsSavedStateTests {
   @Test func everyTabTheSheetsAndThePolicyRoundTrip() async throws {
     let harness = await RootHarness.loaded()
     harness.presenter.select(Grapes.second)

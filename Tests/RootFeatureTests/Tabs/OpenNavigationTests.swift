@@ -7,7 +7,7 @@ import Testing
 /// Open navigation: a region chosen on a grape's Extra details, in any tab, opens in the
 /// Regions tab in one update.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct OpenNavigationTests {
+@Suite(.timeLimit(.minutes(5))) struct OpenNavigationTests {
   private var france: AnyHashable { Regions.sheet(Regions.france) }
 
   @Test func fromTheGrapesStackTheRegionOpensInOneUpdateAndTheStackStays() async {

@@ -6,7 +6,7 @@ import Testing
 /// The tabs as roots of the router's navigator: each keeps its stack, and selecting one shows it
 /// uncovered.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct RootTabTests {
+@Suite(.timeLimit(.minutes(5))) struct RootTabTests {
   @Test func theRouterStartsWithARootPerTabAndGrapesSelected() {
     let router = RootRouter()
     #expect(router.navigator.state.roots.map(\.id) == ["grapes", "regions", "account"])

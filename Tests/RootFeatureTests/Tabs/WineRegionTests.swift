@@ -3,7 +3,7 @@ import Testing
 
 @testable import RootFeature
 
-@Suite(.timeLimit(.minutes(2))) struct WineRegionTests {
+@Suite(.timeLimit(.minutes(5))) struct WineRegionTests {
   @Test func everyRegionTheGrapesNameIsOneRegionOrderedByName() {
     let regions = WineRegion.all(in: Grapes.all)
     #expect(regions.map(\.id) == ["argentina", "australia", "france", "us"])
