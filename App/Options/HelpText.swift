@@ -28,10 +28,11 @@ enum HelpText {
       TABS (tab NAME; tab/NAME in URLs):
       \(tabs.joined(separator: "\n"))
 
-      ACCOUNT: a fake service signs in any non-empty user name with the password merlot; any
-      other password fails with a reason. --latency delays its answer as it delays the grapes.
-      The password is masked on screen and in echoed commands, and is never printed, put in a
-      URL or saved; the state file keeps only the signed-in name, so you stay signed in.
+      ACCOUNT: a fake service signs in any non-empty user name of at most 200 characters,
+      without control characters, with the password merlot; any other password fails with a
+      reason. --latency delays its answer as it delays the grapes. The password is masked on
+      screen and in echoed commands, and is never printed, put in a URL or saved; the state
+      file keeps only the signed-in name, so you stay signed in.
 
       OPTIONS:
       \(options.joined(separator: "\n"))

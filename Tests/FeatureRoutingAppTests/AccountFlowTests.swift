@@ -54,6 +54,28 @@ import Testing
     }
   }
 
+  @Test func aNameTheStateFileCouldNotKeepIsRefusedAndTheNextRunStartsWhereThisOneEnded() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    let long = String(repeating: "b", count: 201)
+    let reason = "A name has at most 200 characters; this one has 201."
+    let first = try AppProcess.session(
+      [
+        "tab account", "s", "u \(long)", "p merlot", "s", "u rosa", "p merlot", "s", "e",
+        "n \(long)", "s",
+      ],
+      arguments: ["--state", file])
+    #expect(first.status == 0)
+    #expect(first.screens[5].contains(reason))
+    #expect(first.screens[5].contains("[x] Close\nSign in "), "still on the cover")
+    #expect(first.screens[11].contains(reason))
+    #expect(first.screens[11].contains("Edit name"), "still editing")
+
+    let next = try AppProcess.session(["url"], arguments: ["--state", file])
+    #expect(next.error.isEmpty, "the file restores: \(next.error)")
+    #expect(next.screens.last == "url\nfeature-routing://tab/account/edit-name\n")
+  }
+
   @Test func theAppStaysSignedInAcrossRunsUntilSigningOut() throws {
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")
