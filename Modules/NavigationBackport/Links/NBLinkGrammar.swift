@@ -39,13 +39,32 @@ public struct NBLinkGrammar {
         throw NBLinkError(
           "Segment \(index + 1) of the URL is empty (two slashes in a row, or a slash at the end).")
       }
-      guard let word = segment.removingPercentEncoding else {
+      guard let word = Self.decoded(segment) else {
         throw Self.badEncoding(segment)
       }
       reader.raw.append(NBLinkError.excerpt(segment))
       reader.words.append(word)
     }
     return (try reader.state(), try parameters(of: components))
+  }
+
+  /// `segment` with its `%XX` sequences decoded, or `nil` when the bytes they give are not UTF-8
+  /// (Foundation's `removingPercentEncoding` reads a lone continuation byte such as `%A9` as a
+  /// character instead of refusing it).
+  private static func decoded(_ segment: Substring) -> String? {
+    var bytes: [UInt8] = []
+    var iterator = segment.utf8.makeIterator()
+    while let byte = iterator.next() {
+      guard byte == UInt8(ascii: "%") else {
+        bytes.append(byte)
+        continue
+      }
+      guard let high = iterator.next(), let low = iterator.next(),
+        let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+      else { return nil }
+      bytes.append(value)
+    }
+    return String(validating: bytes, as: UTF8.self)
   }
 
   /// `url` read by Foundation, checked to be of this scheme, with no fragment, user or port.

@@ -74,6 +74,10 @@ import Testing
       "Bad percent-encoding in 'a%C3': the bytes it encodes are not UTF-8."
     ),
     (
+      "feature-routing://grapes/caf;C2%A9/details",
+      "Bad percent-encoding in 'caf;C2%A9': the bytes it encodes are not UTF-8."
+    ),
+    (
       "feature-routing://wines/a/details",
       "Unknown segment 'wines' at position 1; expected \(everyWord)."
     ),
