@@ -222,4 +222,30 @@ import Testing
     #expect(withModal != otherStyle)
     #expect(withModal != withoutStack)
   }
+
+  // MARK: Removing screens everywhere
+
+  @Test func removingScreensTakesThemFromEveryStackWithWhatIsAboveThem() {
+    var state = Self.twoRoots()
+    state.setPath(NBNavigationPath(["s", "private", "t"]), in: .root("settings"))
+    state.modals = [
+      NBModal(.sheet, content: "shown", path: NBNavigationPath([AnyHashable(3), "private", 4])),
+      NBModal(.sheet, content: "private", path: NBNavigationPath([5])),
+      NBModal(.fullScreenCover, content: "above", path: nil),
+    ]
+
+    #expect(state.removeScreens { $0 == AnyHashable("private") })
+
+    #expect(state.path(in: .root("home"))?.elements == [1, 2])
+    #expect(state.path(in: .root("settings"))?.elements == ["s"])
+    #expect(state.modals.map(\.content.value) == ["shown"])
+    #expect(state.modals.first?.path?.elements == [AnyHashable(3)])
+  }
+
+  @Test func removingScreensThatAreNowhereChangesNothing() {
+    var state = Self.twoRoots()
+    let before = state
+    #expect(!state.removeScreens { $0 == AnyHashable("private") })
+    #expect(state == before)
+  }
 }

@@ -96,4 +96,26 @@ extension NBNavigationState {
     modals[depth].content = updated
     return true
   }
+
+  /// Removes every screen whose value matches `predicate`, on any root or modal stack, with the
+  /// screens pushed above it and, for a modal's content, the modals above it: what signing out
+  /// does to the screens that need someone signed in.
+  ///
+  /// - Returns: `false`, changing nothing, when no screen matches.
+  @discardableResult
+  public mutating func removeScreens(where predicate: (AnyHashable) -> Bool) -> Bool {
+    var removed = false
+    if let depth = modals.firstIndex(where: { predicate($0.content.value) }) {
+      modals.removeSubrange(depth...)
+      removed = true
+    }
+    for context in contexts {
+      if var path = path(in: context), let index = path.elements.firstIndex(where: predicate) {
+        path.truncate(to: index)
+        setPath(path, in: context)
+        removed = true
+      }
+    }
+    return removed
+  }
 }

@@ -1,3 +1,4 @@
+import AccountKit
 import NavigationBackport
 
 /// Deep links and the state file: what the engine's link grammar does with the root's routes
@@ -46,7 +47,7 @@ extension RootRouter {
   func restore(_ saved: RootSavedState) -> [String] {
     var (state, dropped) = links.restore(RootTab.withTabRoots(saved.navigation))
     // A restoration runs no guard, so Edit name saved with nobody signed in is left out here.
-    if account == nil, Self.popEditName(in: &state) {
+    if account == nil, state.removeScreens(where: { $0.base is EditNameViewModel }) {
       dropped.append(NBLinkError("Edit name was left out: nobody is signed in."))
     }
     history.name(nextCause: "restore")

@@ -30,36 +30,14 @@ extension RootRouter {
     }
   }
 
-  /// "Sign out": forgets the profile and empties the Account tab's stack, where an edit-name
-  /// screen has nobody to edit any more.
+  /// "Sign out": forgets the profile, empties the Account tab's stack and removes every edit-name
+  /// screen (a link may have put one on another stack), which has nobody to edit any more.
   func signOut() {
     account = nil
-    navigator.state.setPath(NBNavigationPath(), in: .root(RootTab.account.rootID))
-  }
-
-  /// `state` without its edit-name screens and what was pushed above them, on whichever stack
-  /// they are (the Account tab's, or one a URL named), and without a modal showing one.
-  ///
-  /// - Returns: Whether there was one.
-  @discardableResult
-  static func popEditName(in state: inout NBNavigationState) -> Bool {
-    let before = state
-    if let modal = state.modals.firstIndex(where: { $0.content.value.base is EditNameViewModel }) {
-      state.modals.removeSubrange(modal...)
-    }
-    let contexts =
-      state.roots.map { NBContext.root($0.id) }
-      + state.modals.indices.map { NBContext.modal(depth: $0) }
-    for context in contexts {
-      guard var path = state.path(in: context),
-        let index = path.elements.firstIndex(where: { $0.base is EditNameViewModel })
-      else {
-        continue
-      }
-      path.popTo(index: index - 1)
-      _ = state.setPath(path, in: context)
-    }
-    return state != before
+    var state = navigator.state
+    state.setPath(NBNavigationPath(), in: .root(RootTab.account.rootID))
+    state.removeScreens { $0.base is EditNameViewModel }
+    navigator.state = state
   }
 
   /// Ends the sign-in screen however it was reached (the cover dismissed, a pushed one popped with
@@ -67,13 +45,7 @@ extension RootRouter {
   func endSignIn() {
     var state = RootTab.withTabRoots(navigator.state)
     state.modals.removeAll()
-    for root in state.roots {
-      var path = root.path
-      if let signIn = path.elements.firstIndex(where: { $0.base is SignInViewModel }) {
-        path.removeLast(path.count - signIn)
-        state.setPath(path, in: .root(root.id))
-      }
-    }
+    state.removeScreens { $0.base is SignInViewModel }
     state.select(RootTab.account.rootID)
     navigator.state = state
   }

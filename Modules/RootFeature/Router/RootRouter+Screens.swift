@@ -195,6 +195,6 @@ extension RootRouter: EditNameRouting {
   func didSaveName(_ name: String) {
     editNameDraft = nil  // saved: nothing is left to discard
     account = Profile(name: name)
-    Self.popEditName(in: &navigator.state)
+    navigator.state.removeScreens { $0.base is EditNameViewModel }
   }
 }

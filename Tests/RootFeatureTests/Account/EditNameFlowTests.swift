@@ -1,4 +1,5 @@
 import AccountKit
+import DetailsKit
 import NavigationBackport
 import TerminalUI
 import Testing
@@ -104,5 +105,15 @@ final class DraftTracker {
     #expect(harness.shown == Shown(tab: .account, root: [EditNameViewModel(name: "rosa")]))
     harness.router.signOut()
     #expect(harness.shown == Shown(tab: .account))
+  }
+
+  @Test func signingOutRemovesAnEditNameALinkPutOnAnotherStack() async throws {
+    let harness = await RootHarness.loaded()
+    harness.router.account = Profile(name: "rosa")
+    try harness.presenter.open(url: "feature-routing://grapes/shiraz/details/edit-name")
+    harness.router.select(.account)
+    harness.router.signOut()
+    harness.router.select(.grapes)
+    #expect(harness.shown == Shown(tab: .grapes, root: [DetailsViewModel(Grapes.third)]))
   }
 }
