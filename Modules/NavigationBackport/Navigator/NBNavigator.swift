@@ -241,15 +241,12 @@ public final class NBNavigator {
     onDismiss: (() -> Void)? = nil
   ) -> Bool {
     var next = state
-    var events: [NBNavigationEvent] = []
-    if presentationPolicy == .single, !next.modals.isEmpty {
-      events.append(.dismissed(next.modals.count))
+    if presentationPolicy == .single {
       next.modals.removeAll()
     }
     let modal = NBModal(style, content: value, path: withStack ? NBNavigationPath() : nil)
     next.modals.append(modal)
-    events.append(.presented(style, typeName: modal.content.typeName, withStack: withStack))
-    guard commit(next, events: events) else {
+    guard commit(next, events: nil) else {
       return false
     }
     if let onDismiss {
@@ -282,7 +279,7 @@ public final class NBNavigator {
     }
     var next = state
     next.modals.removeLast(count)
-    return commit(next, events: [.dismissed(count)])
+    return commit(next, events: nil)
   }
 
   /// Dismisses every modal; does nothing when none is shown.
@@ -308,7 +305,7 @@ public final class NBNavigator {
     guard next.select(id) else {
       return false
     }
-    return commit(next, events: [.selectedRoot(id)])
+    return commit(next, events: nil)
   }
 
   // MARK: Local destinations
