@@ -65,15 +65,37 @@ import Testing
       ])
   }
 
-  @Test func aNamedCauseNamesTheNextTransitionOnly() {
+  @Test func aNamedCauseNamesTheFirstTransitionItsBodyMakesOnly() {
     let navigator = NBNavigator()
     let history = NBNavigationHistory(recording: navigator)
-    history.name(nextCause: "open feature-routing://a")
-    var next = navigator.state
-    next.rootPath.append(Article(id: 1))
-    navigator.state = next
+    history.withCause("open feature-routing://a") {
+      var next = navigator.state
+      next.rootPath.append(Article(id: 1))
+      navigator.state = next
+      navigator.push(Article(id: 2))
+    }
     navigator.pop()
-    #expect(history.transitions.map(\.cause) == ["open feature-routing://a", "back"])
+    #expect(
+      history.transitions.map(\.cause) == ["open feature-routing://a", "push Article", "back"])
+  }
+
+  @Test func aNamedCauseWhoseBodyChangesNothingNamesNoLaterTransition() {
+    let navigator = NBNavigator()
+    let history = NBNavigationHistory(recording: navigator)
+    history.withCause("restore") {
+      navigator.restore(navigator.state)
+    }
+    navigator.push(Article(id: 1))
+    #expect(history.transitions.map(\.cause) == ["push Article"])
+  }
+
+  @Test func theStateBeforeATransitionHoldsWhatAGuardHeld() {
+    let navigator = NBNavigator()
+    let history = NBNavigationHistory(recording: navigator)
+    navigator.guardNavigation(.arrival, of: Article.self) { _ in .hold("later") }
+    navigator.push(Article(id: 1))
+    navigator.present("a note", style: .sheet, withStack: false)
+    #expect(history.transitions.map(\.from.held?.reason) == ["later"])
   }
 
   @Test func nothingIsRecordedWhenNothingChangesOrAGuardStopsIt() {

@@ -58,8 +58,9 @@ import Testing
     let navigator = NBNavigator()
     let history = NBNavigationHistory(recording: navigator)
     let recorder = NBTransitionRecorder(navigator, history: history)
-    history.name(nextCause: "open feature-routing://a")
-    navigator.push(Article(id: 1))
+    history.withCause("open feature-routing://a") {
+      navigator.push(Article(id: 1))
+    }
     recorder.expect(["open feature-routing://a"])
   }
 }

@@ -1,7 +1,7 @@
 /// A record of a navigator's last ``limit`` transitions, each with its cause and states: why the
 /// app is where it is.
 ///
-/// A cause is what the caller named (``name(nextCause:)``) or the operation reported, such as
+/// A cause is what the caller named (``withCause(_:_:)``) or the operation reported, such as
 /// `push Details`, `back`, `dismiss`, `tab regions` or `replace`.
 @MainActor
 public final class NBNavigationHistory {
@@ -37,9 +37,13 @@ public final class NBNavigationHistory {
     }
   }
 
-  /// Names the cause of the next transition, such as the URL opened; only that transition's.
-  public func name(nextCause cause: String) {
+  /// Runs `body`, naming `cause` (such as the URL opened) as the cause of the first transition it
+  /// makes; a `body` that changes nothing names nothing.
+  @discardableResult
+  public func withCause<T, E: Error>(_ cause: String, _ body: () throws(E) -> T) throws(E) -> T {
     nextCause = cause
+    defer { nextCause = nil }
+    return try body()
   }
 
   /// Calls `observer` with each transition as it is recorded.
@@ -50,6 +54,7 @@ public final class NBNavigationHistory {
   /// Records the change `event` reports, once per change.
   private func record(_ event: NBNavigationEvent) {
     guard navigator.changeCount != recordedChange else {
+      shown = navigator.state  // a held navigation changes the state, not what is shown
       return
     }
     recordedChange = navigator.changeCount

@@ -50,8 +50,15 @@ extension RootRouter {
     if account == nil, state.removeScreens(where: { $0.base is EditNameViewModel }) {
       dropped.append(NBLinkError("Edit name was left out: nobody is signed in."))
     }
-    history.name(nextCause: "restore")
-    replace(with: state, style: nil, policy: nil, restoring: true)
+    history.withCause("restore") {
+      replace(with: state, style: nil, policy: nil, restoring: true)
+    }
+    // Only what waits behind the sign-in cover outlives a restart: the draft a restored "Discard
+    // your changes?" asked about is gone (removing the dialog answers it "Keep editing").
+    navigator.state.modals.removeAll { $0.style == .dialog }
+    if Self.signInCover(in: navigator.state) == nil {
+      navigator.cancelHeld()
+    }
     return dropped.map(\.description)
   }
 }

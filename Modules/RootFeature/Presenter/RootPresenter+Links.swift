@@ -17,8 +17,9 @@ extension RootPresenter {
     guard case .loaded = state else {
       throw NBLinkError("The grapes are not loaded, so the URL's grape ids cannot be checked.")
     }
-    router.history.name(nextCause: cause ?? "open \(link.url)")
-    try router.open(link)
+    try router.history.withCause(cause ?? "open \(link.url)") { () throws(NBLinkError) in
+      try router.open(link)
+    }
     notice = nil
   }
 

@@ -24,9 +24,23 @@ extension RootRouter {
   }
 
   /// The index of the sign-in cover among `state`'s modals, if it is presented.
-  private static func signInCover(in state: NBNavigationState) -> Int? {
+  static func signInCover(in state: NBNavigationState) -> Int? {
     state.modals.firstIndex { modal in
       modal.style == .fullScreenCover && modal.content.value.base is SignInViewModel
+    }
+  }
+
+  /// The sign-in cover went without anyone signing in (Cancel, Close, Back, Escape, a tab or a
+  /// link): what waited behind it is dropped, and a notice says what was not opened.
+  func noteSignInClosed(_ transition: NBNavigationHistory.Transition) {
+    guard account == nil, Self.signInCover(in: transition.from) != nil,
+      Self.signInCover(in: transition.to) == nil,
+      let held = navigator.cancelHeld() ?? transition.from.held  // a link drops it itself
+    else {
+      return
+    }
+    if let reason = held.reason {
+      notices = [reason]
     }
   }
 

@@ -35,13 +35,15 @@ extension RootRouter: TastingRouting {
 
   /// Done: the flow finishes with the rating, its steps popped in the same update.
   func didFinishRating(_ rating: Rating, for grapeID: String) {
-    history.name(nextCause: "rating finished: \(rating.stars)")
-    navigator.finishFlow(with: rating)
+    history.withCause("rating finished: \(rating.stars)") {
+      navigator.finishFlow(with: rating)
+    }
   }
 
   /// Cancel: the flow ends, its steps popped; Details is as it was.
   func didCancelRating(for grapeID: String) {
-    history.name(nextCause: "rating cancelled")
-    navigator.cancelFlow(of: Rating.self)
+    history.withCause("rating cancelled") {
+      navigator.cancelFlow(of: Rating.self)
+    }
   }
 }

@@ -158,9 +158,10 @@ extension RootRouter: SignInRouting {
       return
     }
     // What waited is made again from its links, so Edit name starts from the name just signed in.
-    history.name(nextCause: "signed in")
-    navigator.state =
-      links.unresolved(held.target).flatMap { try? links.resolve($0) } ?? held.target
+    history.withCause("signed in") {
+      navigator.state =
+        links.unresolved(held.target).flatMap { try? links.resolve($0) } ?? held.target
+    }
   }
 
   /// A failure keeps the cover and hands the reason back to be shown.
@@ -168,13 +169,10 @@ extension RootRouter: SignInRouting {
     reason
   }
 
-  /// Cancel dismisses the cover, dropping what waited for someone to sign in, with a notice.
+  /// Cancel ends the sign-in screen however it was reached (the cover, or one a link pushed);
+  /// what waited for someone to sign in is dropped with a notice (``noteSignInClosed(_:)``).
   func didCancelSignIn() {
-    let dropped = navigator.cancelHeld()
-    isSignInPresented = false
-    if let reason = dropped?.reason {
-      notices = [reason]
-    }
+    navigator.state.removeScreens { $0.base is SignInViewModel }
   }
 }
 

@@ -20,8 +20,6 @@ extension RootRouter {
       state.setPath(NBNavigationPath(), in: .root(tab.rootID))
     }
     navigator.state = state
-    // A notice belongs to the tab where the dismissal happened.
-    if leaving { clearNotices() }
   }
 
   /// Open navigation: from wherever the person is, selects the Regions tab, dismisses what covers
@@ -43,16 +41,20 @@ extension RootRouter {
     notices = []
   }
 
-  /// Shows `Closed …` for each sheet of the Regions tab that `transition` dismissed, top first.
+  /// Shows `Closed …` for each sheet of the Regions tab that `transition` dismissed, top first,
+  /// while that tab stays shown.
   ///
-  /// However the sheet went (Back, a choice, a URL), it is noticed the same way; any other change
-  /// clears the notices.
+  /// However the sheet went (Back, a choice, a URL), it is noticed the same way; any other change,
+  /// another tab chosen by a link among them, clears the notices.
   func noteDismissals(_ transition: NBNavigationHistory.Transition) {
     let (before, after) = (transition.from, transition.to)
     let kept = Set(after.modals.map(\.id))
-    let closed =
+    let staysOnRegions =
       RootTab(rootID: before.selectedRootID) == .regions
-      ? before.modals.reversed().filter { !kept.contains($0.id) } : []
+      && after.selectedRootID == before.selectedRootID
+    let closed =
+      staysOnRegions
+      ? before.modals.reversed().filter { $0.style == .sheet && !kept.contains($0.id) } : []
     let lines = closed.map { "Closed \(noticeTitle(of: $0.content.value))" }
     if notices != lines {
       notices = lines

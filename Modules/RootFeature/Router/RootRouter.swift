@@ -88,6 +88,7 @@ final class RootRouter {
     navigator.presentationPolicy = sheetPolicy
     history.observe { [weak self] transition in
       self?.noteDismissals(transition)
+      self?.noteSignInClosed(transition)
     }
     guardNavigation()
     receiveRatings()

@@ -179,4 +179,11 @@ import Testing
     #expect(RootSavedState.restorableTypes.typeNames == [NBLinkScreen.nbTypeName])
     #expect(NBLinkScreen.nbTypeName == "screen")
   }
+
+  @Test func aRestorationThatChangesNothingDoesNotNameTheNextTransition() {
+    let router = router()
+    router.restore(RootSavedState(presentationStyle: .detailsStack, navigation: Named.state()))
+    router.show(item("a"))
+    #expect(router.history.transitions.map(\.cause) == ["push DetailsViewModel"])
+  }
 }

@@ -128,4 +128,18 @@ import Testing
     screen.harness.presenter.select(.account)
     #expect(screen.text.contains("[n] Name: Rosa Maria"))
   }
+
+  @Test func aRestartAsksNothingAboutTheDraftItDidNotKeep() async throws {
+    let screen = await editing()
+    screen.harness.navigator.pop()
+    #expect(isAsking(screen))
+    let saved = try RootSavedState(decoding: screen.harness.router.savedState.encoded())
+
+    let next = await RootHarness.loaded()
+    next.router.account = Profile(name: "rosa")
+    next.router.restore(saved)
+
+    #expect(next.shown == Self.editingRosa)
+    #expect(next.navigator.state.held == nil)
+  }
 }

@@ -86,4 +86,50 @@ import Testing
     #expect(harness.shown == Shown(tab: .account, root: [EditNameViewModel(name: "rosa")]))
     #expect(!harness.router.isSignInPresented)
   }
+
+  @Test(arguments: ["close", "another tab", "a link"])
+  func theCoverLeavingAnyOtherWayDropsWhatWaitedAsCancelDoes(way: String) async throws {
+    let harness = await RootHarness.loaded()
+    try harness.presenter.open(url: Self.editName)
+
+    switch way {
+    case "close": harness.navigator.dismiss()
+    case "another tab": harness.presenter.select(.regions)
+    default: try harness.presenter.open(url: "feature-routing://grapes/shiraz/details")
+    }
+
+    #expect(!harness.router.isSignInPresented)
+    #expect(harness.navigator.state.held == nil)
+    #expect(harness.router.notices == ["Edit name was not opened: nobody is signed in."])
+    harness.presenter.select(.account)
+    harness.router.showSignIn()
+    harness.router.didSignIn(Profile(name: "rosa"))
+    #expect(harness.shown == Shown(tab: .account), "a later sign-in shows the profile")
+  }
+
+  @Test func aRestoredWaitWithoutItsCoverIsDropped() async throws {
+    let harness = await RootHarness.loaded()
+    try harness.presenter.open(url: Self.editName)
+    var navigation = harness.router.savedState.navigation
+    navigation.modals.removeAll()  // as the app before this fix saved a cover closed with Close
+    let saved = RootSavedState(presentationStyle: .detailsStack, navigation: navigation)
+    #expect(saved.navigation.held != nil)
+
+    let next = await RootHarness.loaded()
+    next.router.restore(saved)
+    #expect(next.navigator.state.held == nil)
+    next.router.showSignIn()
+    next.router.didSignIn(Profile(name: "rosa"))
+    #expect(next.shown == Shown(tab: .account))
+  }
+
+  @Test func cancelOnASignInScreenALinkPushedLeavesIt() async throws {
+    let harness = await RootHarness.loaded()
+    try harness.presenter.open(url: "feature-routing://tab/account/sign-in")
+    #expect(harness.shown == Shown(tab: .account, root: [SignInViewModel()]))
+
+    harness.router.didCancelSignIn()
+
+    #expect(harness.shown == Shown(tab: .account))
+  }
 }
