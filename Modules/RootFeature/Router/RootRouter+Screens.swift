@@ -62,7 +62,7 @@ extension RootLink {
     NBLinkGrammar(
       scheme: scheme, tabs: RootTab.allCases.map(\.rootID), parameters: ["style", "sheets"],
       routes: [
-        NBLinkRoute("grapes/{id}/details", id: \DetailsViewModel.id) { id throws(NBLinkError) in
+        NBLinkRoute(detailsRoute, id: \DetailsViewModel.id) { id throws(NBLinkError) in
           DetailsViewModel(try data.grape(id))
         },
         NBLinkRoute("grapes/{id}/extra", id: \ExtraDetailsViewModel.id) { id throws(NBLinkError) in
@@ -72,7 +72,7 @@ extension RootLink {
           RegionViewModel(try data.region(id))
         },
         NBLinkRoute(
-          "grapes/{id}/score", id: \ScoreStepViewModel.grapeID, startsFlowReturning: Rating.self
+          scoreRoute, id: \ScoreStepViewModel.grapeID, startsFlowReturning: Rating.self
         ) {
           id throws(NBLinkError) in
           ScoreStepViewModel(try data.grape(id))
@@ -83,7 +83,7 @@ extension RootLink {
         },
       ]
         + Rating.scores.map { score in
-          NBLinkRoute("grapes/{id}/note/\(score)", id: { $0.id(withScore: score) }) {
+          NBLinkRoute(noteRoute + "\(score)", id: { $0.id(withScore: score) }) {
             id throws(NBLinkError) in NoteStepViewModel(try data.grape(id), score: score)
           }
         },

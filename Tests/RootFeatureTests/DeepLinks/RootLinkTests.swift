@@ -118,6 +118,33 @@ import Testing
     }
   }
 
+  @Test(arguments: [
+    ("grapes/shiraz/score", "score", "Details", "grapes/shiraz/details/score"),
+    ("grapes/a/details/grapes/shiraz/score", "score", "Details", "grapes/shiraz/details/score"),
+    ("tab/regions/sheet/grapes/shiraz/score", "score", "Details", "grapes/shiraz/details/score"),
+    ("grapes/shiraz/details/note/3", "note", "score step", "grapes/shiraz/details/score/note/…"),
+    (
+      "grapes/a/details/score/grapes/shiraz/note/3", "note", "score step",
+      "grapes/shiraz/details/score/note/…"
+    ),
+  ])
+  func aRatingStepOpensOnlyWhereItCanBeFinished(
+    path: String, step: String, below: String, write: String
+  ) {
+    #expect(
+      throws: NBLinkError(
+        "A rating's \(step) step opens above that grape's \(below), so that it can be finished; "
+          + "write '\(write)'.")
+    ) {
+      try RootLink(url: "feature-routing://" + path)
+    }
+  }
+
+  @Test func ratingStepsAboveTheirGrapesScreensOpen() throws {
+    let link = try RootLink(url: "feature-routing://grapes/shiraz/details/score/note/4")
+    #expect(link.url == "feature-routing://grapes/shiraz/details/score/note/4")
+  }
+
   @Test func longPartsAreShortenedInMessages() {
     let long = String(repeating: "w", count: 500)
     let shown = String(repeating: "w", count: 59) + "…"
