@@ -1,18 +1,19 @@
 import RootFeature
 
-/// Where the app starts: the `--open` URL, else the restored state, else the root; and
-/// `--print-url`, which prints that place's URL instead of running.
+/// Where the app starts: the restored state (else the root) with the `--open` URL opened over
+/// it; and `--print-url`, which prints that place's URL instead of running.
 ///
 /// Shared by every session: it returns before anything is drawn, with an exit status when the
 /// app should stop there.
 @MainActor
 enum StartupNavigation {
-  /// Applies `--open` or the restored state to `root`, arming `keeper` once that is done.
+  /// Applies the restored state, then `--open`, to `root`, arming `keeper` once that is done.
   ///
   /// `--open` and `--print-url` wait for the grapes first, so that the first screen drawn is the
-  /// opened one and an unknown grape id stops the app before anything is drawn. A restored state
-  /// is applied when the grapes arrive, after the loading screen, with a message for each screen
-  /// whose grape no longer exists.
+  /// opened one and an unknown grape id stops the app before anything is drawn; the link opens
+  /// over the restored state, as the `open` command would, so the tabs it does not name keep
+  /// their stacks. Without them a restored state is applied when the grapes arrive, after the
+  /// loading screen. Either way each screen whose grape no longer exists is reported.
   ///
   /// - Returns: The exit status when the app should stop (after `--print-url`, or an `--open`
   ///   that cannot be applied), or `nil` to go on.
@@ -43,6 +44,11 @@ enum StartupNavigation {
         "feature-routing: the grapes could not be loaded, so no URL can be opened: \(message)")
       return AppMain.ExitStatus.dataError
     }
+    // The restored state first, then the link over it, as the `open` command does: a URL names
+    // the selected tab's stack and the sheets, and the other tabs keep their restored stacks.
+    if let restored {
+      presenter.restoreWhenLoaded(restored) { report($0, output: output) }
+    }
     if let link = options.openLink {
       do {
         try presenter.open(link)
@@ -50,8 +56,6 @@ enum StartupNavigation {
         output.writeError("feature-routing: --open: \(error)")
         return AppMain.ExitStatus.usage
       }
-    } else if let restored {
-      presenter.restoreWhenLoaded(restored) { report($0, output: output) }
     }
     if options.printsURL {
       let url = root.presenter.url

@@ -39,7 +39,7 @@ enum LineCommand: Equatable {
     let policies = NBPresentationPolicy.allCases.map(\.argumentName)
     return [
       "1, 2, …, a–z   activate the control with that shortcut on screen",
-      "u TEXT         put TEXT in the text field [u]; u alone empties it",
+      "u TEXT         put TEXT, as typed after the space, in the text field [u]; u alone empties it",
       "p TEXT         the same for a password field [p]: TEXT is echoed masked (••••)",
       "back (or b)    go back one screen",
       "close (or x)   close the top modal",
@@ -89,7 +89,8 @@ enum LineCommand: Equatable {
     """
   }
 
-  /// Parses one line; surrounding spaces are ignored and command words are case-insensitive.
+  /// Parses one line; spaces around it are ignored and command words are case-insensitive, but
+  /// the text for a field is everything after the space that ends its shortcut, as typed.
   ///
   /// - Parameters:
   ///   - line: The line typed.
@@ -156,7 +157,7 @@ enum LineCommand: Equatable {
     case (_, 1) where isShortcut(first):
       return .shortcut(first.lowercased())
     case (_, 2...) where isShortcut(first):
-      return .fill(shortcut: first.lowercased(), text: rest(of: line))
+      return .fill(shortcut: first.lowercased(), text: fieldText(of: line))
     default:
       throw UsageError(
         message:
@@ -177,7 +178,7 @@ enum LineCommand: Equatable {
     guard let first = words.first, secureShortcuts.contains(first.lowercased()) else {
       return line
     }
-    let text = rest(of: line)
+    let text = fieldText(of: line)
     guard !text.isEmpty else { return line }
     let start = line.prefix { $0.isWhitespace }
     return start + first + " " + String(repeating: "•", count: text.count)
@@ -193,6 +194,12 @@ enum LineCommand: Equatable {
   private static func isShortcut(_ word: String) -> Bool {
     (word.count <= 5 && word.allSatisfy { $0.isLetter || $0.isNumber })
       || (word.count <= 9 && word.allSatisfy { $0.isASCII && $0.isNumber })
+  }
+
+  /// The text for a field: what follows the first word of `line` and the one space or tab after
+  /// it, as typed, so that line mode and full screen take the same password.
+  private static func fieldText(of line: String) -> String {
+    String(line.drop { $0.isWhitespace }.drop { !$0.isWhitespace }.dropFirst())
   }
 
   /// What follows the first word of `line`, without surrounding whitespace.

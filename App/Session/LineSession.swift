@@ -170,13 +170,16 @@ final class LineSession {
         return true
       }
     case .history:
+      // Each transition's screens without the settings: the style or sheet policy of today may
+      // not be the one in effect then (`--trace` writes those at the time).
       let presenter = root.presenter
       let transitions = presenter.history.transitions.suffix(LineCommand.historyLength)
       output.write(
         transitions.isEmpty
           ? "Nothing has happened yet."
           : transitions.map {
-            "\($0.cause)\n  \(presenter.url(of: $0.from)) → \(presenter.url(of: $0.to))"
+            let from = presenter.navigationURL(of: $0.from)
+            return "\($0.cause)\n  \(from) → \(presenter.navigationURL(of: $0.to))"
           }.joined(separator: "\n"))
       return true
     case .url:

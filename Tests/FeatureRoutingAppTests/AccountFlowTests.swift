@@ -54,6 +54,24 @@ import Testing
     }
   }
 
+  /// Line mode takes a password as full screen does: what follows the space, spaces and tabs
+  /// included, so `merlot` with a space around it is another password.
+  @Test func aPasswordIsTheTextAfterTheSpaceAsTyped() throws {
+    let outcome = try AppProcess.session(
+      [
+        "tab account", "s", "u rosa", "p merlot ", "s", "p  merlot", "s", "p merlot\t", "s",
+        "p merlot", "s",
+      ],
+      arguments: ["--no-state"])
+    #expect(outcome.status == 0)
+    let screens = outcome.screens
+    #expect(screens[4].hasPrefix("p •••••••\n"), "the echo masks the space too")
+    for attempt in [5, 7, 9] {
+      #expect(screens[attempt].contains("Wrong password for rosa."), "\(screens[attempt])")
+    }
+    #expect(screens[11].contains("Signed in as\nrosa\n"), "\(screens[11])")
+  }
+
   @Test func aNameTheStateFileCouldNotKeepIsRefusedAndTheNextRunStartsWhereThisOneEnded() throws {
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")

@@ -68,6 +68,34 @@ import Testing
     #expect(try savedURL(file) == "feature-routing://grapes/shiraz/extra?style=details-stack")
   }
 
+  @Test func openAtStartKeepsTheRestoredStacksOfTheTabsTheURLDoesNotName() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.signedInStateFile()
+    _ = try AppProcess.session(["3", "tab account", "e"], arguments: ["--state", file])
+    let commands = ["tab grapes", "url", "tab account", "url"]
+    let kept = [
+      "url\nfeature-routing://grapes/shiraz/details?style=details-stack",
+      "url\nfeature-routing://tab/account/edit-name",
+    ]
+
+    // As the `open` command does after a plain start: restored first, then opened over it.
+    let opened = try AppProcess.session(
+      commands, arguments: ["--state", file, "--open", "feature-routing://tab/regions"])
+    #expect(opened.status == 0)
+    #expect(opened.error.isEmpty, "\(opened.error)")
+    #expect(opened.screens[0].contains("● Regions"), "\(opened.screens[0])")
+    #expect([opened.screens[2], opened.screens[4]].map(trimmed) == kept)
+
+    // The file saved afterwards still holds both stacks.
+    let next = try AppProcess.session(commands, arguments: ["--state", file])
+    #expect([next.screens[2], next.screens[4]].map(trimmed) == kept)
+  }
+
+  /// `screen` without the blank line that ends it.
+  private func trimmed(_ screen: String) -> String {
+    screen.trimmingCharacters(in: .newlines)
+  }
+
   @Test(arguments: [
     ("", "The URL is empty; expected one such as 'feature-routing://'."),
     ("https://grapes/shiraz", "The URL must start with 'feature-routing://', not 'https://'."),

@@ -22,13 +22,41 @@ import Testing
         """
         history
         push DetailsViewModel
-          feature-routing://?style=details-stack → feature-routing://grapes/shiraz/details?style=details-stack
+          feature-routing:// → feature-routing://grapes/shiraz/details
         back
-          feature-routing://grapes/shiraz/details?style=details-stack → feature-routing://?style=details-stack
+          feature-routing://grapes/shiraz/details → feature-routing://
         open feature-routing://tab/regions
-          feature-routing://?style=details-stack → feature-routing://tab/regions?sheets=single
+          feature-routing:// → feature-routing://tab/regions
 
         """), "\(outcome.screens[5])")
+  }
+
+  /// A setting chosen later is not shown on earlier transitions: `history` shows where each went,
+  /// without the settings (the trace records those in effect at the time).
+  @Test func historyShowsNoSettingThatWasNotInEffect() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("trace.jsonl")
+    let outcome = try AppProcess.session(
+      ["3", "style details-modally", "tab regions", "sheets stacked", "history"],
+      arguments: ["--no-state", "--trace", file])
+    #expect(
+      outcome.screens[5] == """
+        history
+        push DetailsViewModel
+          feature-routing:// → feature-routing://grapes/shiraz/details
+        tab regions
+          feature-routing://grapes/shiraz/details → feature-routing://tab/regions
+
+        """, "\(outcome.screens[5])")
+
+    let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map {
+      try JSONDecoder().decode(Line.self, from: Data($0.utf8))
+    }
+    #expect(
+      lines.map(\.to) == [
+        "feature-routing://grapes/shiraz/details?style=details-stack",
+        "feature-routing://tab/regions?sheets=single",
+      ])
   }
 
   @Test func traceAppendsOneJSONLinePerTransition() throws {

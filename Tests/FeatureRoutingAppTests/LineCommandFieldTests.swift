@@ -5,9 +5,13 @@ import Testing
 /// Typing into text fields in line mode: `u rosa` fills the field `[u]`, and what goes into a
 /// secure field is never shown again, not in the echo of a piped command nor in a message.
 @Suite(.timeLimit(.minutes(5))) struct LineCommandFieldTests {
+  /// The text is everything after the one space (or tab) that ends the shortcut, as typed, as a
+  /// full-screen field takes it: spaces around a password are part of it.
   @Test(arguments: [
-    ("u rosa", "u", "rosa"), ("U   Rosa Maria  ", "u", "Rosa Maria"), ("  p merlot", "p", "merlot"),
-    ("dance wildly", "dance", "wildly"), ("n café 葡萄", "n", "café 葡萄"),
+    ("u rosa", "u", "rosa"), ("U   Rosa Maria  ", "u", "  Rosa Maria  "),
+    ("  p merlot", "p", "merlot"), ("p merlot ", "p", "merlot "), ("p\tmerlot", "p", "merlot"),
+    ("p merlot\t", "p", "merlot\t"), ("dance wildly", "dance", "wildly"),
+    ("n café 葡萄", "n", "café 葡萄"),
   ])
   func aShortcutFollowedByTextFillsAField(line: String, shortcut: String, text: String) throws {
     #expect(try LineCommand.parse(line) == .fill(shortcut: shortcut, text: text))
@@ -23,7 +27,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("p merlot", "p ••••••"), ("P  merlot ", "P ••••••"), (" p merlot", " p ••••••"),
+    ("p merlot", "p ••••••"), ("P  merlot ", "P ••••••••"), (" p merlot", " p ••••••"),
     ("p", "p"), ("u rosa", "u rosa"), ("pp merlot", "pp merlot"), ("p 葡萄 wine", "p •••••••"),
   ])
   func theEchoMasksTextForASecureField(line: String, echo: String) {

@@ -25,4 +25,11 @@ extension RootPresenter {
   public func url(of state: NBNavigationState) -> String {
     RootLink(state: state, style: router.presentationStyle, policy: router.sheetPolicy).url
   }
+
+  /// The URL of `state` without the settings: the screens only, which opening it shows while the
+  /// current style and sheet policy stay; for a state of the past, whose settings may have been
+  /// other than today's.
+  public func navigationURL(of state: NBNavigationState) -> String {
+    RootLink(state: state, style: nil, policy: nil).url
+  }
 }
