@@ -63,6 +63,9 @@ struct LinkReader {
       stacks[stacks.count - 1].screens.append(NBLinkScreen(route.pattern, id: open.id))
       return index + route.suffix.count
     }
+    if let open = group {
+      try checkWordsAfter(grammar.routes.filter { $0.prefix == open.prefix }, at: index)
+    }
     if let route = grammar.routes.first(where: { $0.hasID && $0.suffix.first == word }) {
       let before = route.prefix.joined(separator: "/") + "/ID"
       throw NBLinkError(
@@ -98,6 +101,7 @@ struct LinkReader {
       throw NBLinkError("'\(word)' at segment \(idIndex) must be followed by an id.")
     }
     guard let route = longest(candidates, at: idIndex + 1) else {
+      try checkWordsAfter(candidates, at: idIndex + 1)
       let found = idIndex + 1 < words.count ? ", not '\(raw[idIndex + 1])'" : ""
       let screens = NBLinkError.quoted(unique(candidates.compactMap(\.suffix.first)))
       throw NBLinkError(
@@ -106,6 +110,20 @@ struct LinkReader {
     }
     group = (route.prefix, words[idIndex])
     return (NBLinkScreen(route.pattern, id: words[idIndex]), idIndex + 1 + route.suffix.count)
+  }
+
+  /// Throws when the word at `index` starts the suffix of some of `routes` (`note` of `note/1`)
+  /// but the words after it are none of theirs.
+  private func checkWordsAfter(_ routes: [NBLinkRoute], at index: Int) throws(NBLinkError) {
+    let word = index < words.count ? words[index] : nil
+    let started = routes.filter { $0.suffix.count > 1 && $0.suffix.first == word }
+    guard !started.isEmpty else {
+      return
+    }
+    let next = NBLinkError.quoted(unique(started.map { $0.suffix[1] }))
+    let found = index + 1 < words.count ? ", not '\(raw[index + 1])'" : ""
+    throw NBLinkError(
+      "'\(raw[index])' at segment \(index + 1) must be followed by \(next)\(found).")
   }
 
   /// The route of `routes` with the longest non-empty suffix standing at `index`.

@@ -104,6 +104,18 @@ import Testing
       "Unknown segment 'extra' at position 5; expected 'grapes/ID' before 'extra'."
     ),
     (
+      "feature-routing://grapes/a/details/score/note/6",
+      "'note' at segment 5 must be followed by '1', '2', '3', '4' or '5', not '6'."
+    ),
+    (
+      "feature-routing://grapes/a/details/score/note",
+      "'note' at segment 5 must be followed by '1', '2', '3', '4' or '5'."
+    ),
+    (
+      "feature-routing://grapes/a/note/04",
+      "'note' at segment 3 must be followed by '1', '2', '3', '4' or '5', not '04'."
+    ),
+    (
       "feature-routing://?style=sideways",
       "Unknown style 'sideways'; expected one of details-stack, extra-details-stack, details-modally, extra-details-modally."
     ),
