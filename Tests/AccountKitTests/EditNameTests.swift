@@ -111,6 +111,23 @@ struct ScreenStackView: View {
     assertSnapshot(of: frame, named: "edit-name-empty")
   }
 
+  @Test func theReasonGoesOnceTheNameIsEdited() {
+    let router = RecordingAccountRouter()
+    let host = ViewHost(
+      EditNameView.make(viewModel: EditNameViewModel(name: "rosa"), router: router))
+    host.render(width: 40)
+    host.setText("", inField: "n")
+    host.render(width: 40)
+    host.perform("s")
+    #expect(host.render(width: 40).plainText.contains("Enter a name."))
+
+    host.setText("Rosa", inField: "n")
+
+    let text = host.render(width: 40).plainText
+    #expect(text.contains("[n] Name: Rosa"))
+    #expect(!text.contains("Enter a name."), "the reason was about the empty name")
+  }
+
   @Test func aNameTheAppCouldNotKeepIsNotSavedAndTheScreenSaysWhy() {
     let router = RecordingAccountRouter()
     let host = ViewHost(

@@ -78,6 +78,24 @@ import Testing
     #expect(router.requests.isEmpty)
   }
 
+  @Test func aMessageGoesOnceTheFormIsEditedAndNotBefore() async {
+    let router = RecordingAccountRouter()
+    let presenter = Self.presenter("rosa", "malbec", router: router)
+    presenter.didTouchSignIn()
+    await presenter.signIn()
+    presenter.userName = "rosa"
+    presenter.password = ""
+    #expect(presenter.message == "Wrong password for rosa.", "setting what is there is no edit")
+    presenter.password = "m"
+    #expect(presenter.message == nil)
+
+    presenter.userName = ""
+    presenter.didTouchSignIn()
+    #expect(presenter.message == "Enter a user name.")
+    presenter.userName = "r"
+    #expect(presenter.message == nil)
+  }
+
   @Test func aNewRequestClearsTheMessage() async {
     let router = RecordingAccountRouter()
     let presenter = Self.presenter("rosa", "malbec", router: router)

@@ -7,8 +7,12 @@ import Observation
 public final class EditNamePresenter {
   /// The screen's state, prepared once when it was navigated to.
   public let draft: EditNameDraft
-  /// Why the draft could not be saved, if it could not.
-  public private(set) var message: String?
+  /// Why the draft could not be saved, while it is still what was refused.
+  public var message: String? {
+    refusal.flatMap { $0.name == draft.name ? $0.reason : nil }
+  }
+  /// The draft last refused and why.
+  private var refusal: (name: String, reason: String)?
   @ObservationIgnored private weak var router: (any EditNameRouting)?
 
   /// A presenter editing `draft` and reporting to `router` (held weakly).
@@ -21,15 +25,11 @@ public final class EditNamePresenter {
   /// cannot be saved (``Profile/problem(withName:)``).
   public func didTouchSave() {
     let name = draft.name.trimmingWhitespace
-    guard !name.isEmpty else {
-      message = "Enter a name."
+    if let reason = name.isEmpty ? "Enter a name." : Profile.problem(withName: name) {
+      refusal = (draft.name, reason)
       return
     }
-    if let problem = Profile.problem(withName: name) {
-      message = problem
-      return
-    }
-    message = nil
+    refusal = nil
     router?.didSaveName(name)
   }
 }

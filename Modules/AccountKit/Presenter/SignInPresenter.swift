@@ -12,12 +12,16 @@ import Observation
 @Observable
 public final class SignInPresenter {
   /// The user name field's text.
-  public var userName: String
+  public var userName: String {
+    didSet { if userName != oldValue { edits += 1 } }
+  }
   /// Whether a request is running: the form and the "Sign in" button are disabled meanwhile.
   public private(set) var isSigningIn = false
   /// What the router asked the screen to show, such as the reason of a failure, or what is
-  /// missing from the form.
-  public private(set) var message: String?
+  /// missing from the form, until the person edits the form.
+  public var message: String? {
+    reply.flatMap { $0.edits == edits ? $0.message : nil }
+  }
   /// The field the person is taken to next, if any.
   ///
   /// The one a refused form lacks, or the password after a failure. The view asks for the
@@ -25,6 +29,10 @@ public final class SignInPresenter {
   public var focusedField: SignInField?
 
   private var secret = Password("")
+  /// How many times the person changed a field: a message stays until the next change.
+  private var edits = 0
+  /// The last message and the edits it was about.
+  private var reply: (message: String, edits: Int)?
   @ObservationIgnored private var pending: Credentials?
   @ObservationIgnored private let client: any AuthClient
   @ObservationIgnored private weak var router: (any SignInRouting)?
@@ -46,7 +54,10 @@ public final class SignInPresenter {
   /// `<redacted>`.
   public var password: String {
     get { secret.revealed }
-    set { secret = Password(newValue) }
+    set {
+      if newValue != secret.revealed { edits += 1 }
+      secret = Password(newValue)
+    }
   }
 
   /// A line to show under the form, from the client (how to sign in to a demo service).
@@ -61,12 +72,12 @@ public final class SignInPresenter {
     guard !isSigningIn else { return }
     let name = userName.trimmingWhitespace
     if name.isEmpty || secret.isEmpty {
-      message = name.isEmpty ? "Enter a user name." : "Enter the password for \(name)."
+      show(name.isEmpty ? "Enter a user name." : "Enter the password for \(name).")
       focusedField = name.isEmpty ? .userName : .password
       return
     }
     pending = Credentials(userName: userName, password: secret)
-    message = nil
+    show(nil)
     isSigningIn = true
   }
 
@@ -92,12 +103,17 @@ public final class SignInPresenter {
     guard let outcome, !Task.isCancelled, let router else { return }
     switch outcome {
     case .success(let profile):
-      message = nil
+      show(nil)
       router.didSignIn(profile)
     case .failure(let failure):
-      message = router.signInDidFail(reason: failure.reason)
+      show(router.signInDidFail(reason: failure.reason))
       focusedField = .password
     }
+  }
+
+  /// Shows `message` (`nil`: none) until the person next edits the form.
+  private func show(_ message: String?) {
+    reply = message.map { ($0, edits) }
   }
 
   /// The person chose "Cancel": a request not sent yet is dropped.
@@ -106,7 +122,7 @@ public final class SignInPresenter {
       pending = nil
       isSigningIn = false
     }
-    message = nil
+    show(nil)
     router?.didCancelSignIn()
   }
 }
