@@ -39,16 +39,29 @@ import Testing
 
   // MARK: Single policy
 
-  @Test func singlePolicyReplacesTheShownModal() {
+  @Test func singlePolicyReplacesTheShownSheet() {
+    let log = CallLog()
+    let navigator = NBNavigator(presentationPolicy: .single)
+    navigator.present("A", onDismiss: log.handler("A"))
+
+    navigator.present("B", onDismiss: log.handler("B"))
+
+    #expect(navigator.state.modals.map(\.content.value) == ["B"])
+    #expect(log.calls == ["A"])
+  }
+
+  @Test func underTheSinglePolicyACoverGoesOverTheSheetAndASheetOverTheCover() {
     let log = CallLog()
     let navigator = NBNavigator(presentationPolicy: .single)
     navigator.present("A", onDismiss: log.handler("A"))
 
     navigator.present("B", style: .fullScreenCover, onDismiss: log.handler("B"))
+    navigator.present("C", onDismiss: log.handler("C"))
+    navigator.present("D", onDismiss: log.handler("D"))
 
-    #expect(navigator.state.modals.map(\.content.value) == ["B"])
-    #expect(navigator.state.modals.map(\.style) == [.fullScreenCover])
-    #expect(log.calls == ["A"])
+    #expect(navigator.state.modals.map(\.content.value) == ["A", "B", "D"])
+    #expect(navigator.state.modals.map(\.style) == [.sheet, .fullScreenCover, .sheet])
+    #expect(log.calls == ["C"])
   }
 
   @Test func singlePolicyReplacesTheShownModalInOneUpdateWithItsEventsInOrder() {

@@ -62,7 +62,8 @@ extension NBNavigationEvent {
 
 /// What presenting does while another modal is shown.
 public enum NBPresentationPolicy: Sendable, Hashable, CaseIterable {
-  /// One modal at a time: presenting dismisses the shown one in the same update.
+  /// One sheet at a time: presenting a sheet dismisses the sheets shown on top in the same update;
+  /// a full-screen cover goes over them, as a sheet presented from a cover goes over it.
   case single
   /// Modals pile up; each dismissal removes the top one.
   case stacked

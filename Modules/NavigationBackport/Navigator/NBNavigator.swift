@@ -229,7 +229,8 @@ public final class NBNavigator {
 
   /// Presents `value` as a modal, with its own stack unless `withStack` is false.
   ///
-  /// Under ``NBPresentationPolicy/single`` the shown modals are dismissed in the same update.
+  /// Under ``NBPresentationPolicy/single`` a sheet replaces the sheets shown on top in the same
+  /// update.
   /// `onDismiss` runs once, when this modal goes away for any reason.
   ///
   /// - Returns: `false` when a guard stopped it.
@@ -241,8 +242,10 @@ public final class NBNavigator {
     onDismiss: (() -> Void)? = nil
   ) -> Bool {
     var next = state
-    if presentationPolicy == .single {
-      next.modals.removeAll()
+    if presentationPolicy == .single, style == .sheet {
+      while next.modals.last?.style == .sheet {
+        next.modals.removeLast()
+      }
     }
     let modal = NBModal(style, content: value, path: withStack ? NBNavigationPath() : nil)
     next.modals.append(modal)
