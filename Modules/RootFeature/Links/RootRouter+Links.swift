@@ -46,9 +46,11 @@ extension RootRouter {
   @discardableResult
   func restore(_ saved: RootSavedState) -> [String] {
     var (state, dropped) = links.restore(RootTab.withTabRoots(saved.navigation))
-    // A restoration runs no guard, so Edit name saved with nobody signed in is left out here.
-    if account == nil, state.removeScreens(where: { $0.base is EditNameViewModel }) {
-      dropped.append(NBLinkError("Edit name was left out: nobody is signed in."))
+    // A restoration runs no guard, so what needs someone signed in is left out here.
+    if account == nil {
+      dropped += Self.removeScreensNeedingSignIn(from: &state).map {
+        NBLinkError("\($0) was left out: nobody is signed in.")
+      }
     }
     history.withCause("restore") {
       replace(with: state, style: nil, policy: nil, restoring: true)

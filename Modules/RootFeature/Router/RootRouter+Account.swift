@@ -1,5 +1,6 @@
 import AccountKit
 import NavigationBackport
+import TastingKit
 
 extension RootRouter {
   /// Whether the sign-in cover is shown: a router-owned flag.
@@ -44,14 +45,29 @@ extension RootRouter {
     }
   }
 
-  /// "Sign out": forgets the profile, empties the Account tab's stack and removes every edit-name
-  /// screen (a link may have put one on another stack), which has nobody to edit any more.
+  /// "Sign out": forgets the profile, empties the Account tab's stack and removes the screens
+  /// that need someone signed in, wherever a link put them: they have nobody to act for.
   func signOut() {
     account = nil
     var state = navigator.state
     state.setPath(NBNavigationPath(), in: .root(RootTab.account.rootID))
-    state.removeScreens { $0.base is EditNameViewModel }
+    Self.removeScreensNeedingSignIn(from: &state)
     navigator.state = state
+  }
+
+  /// Removes from `state` every screen that needs someone signed in (Edit name, a rating's
+  /// steps) with what is above it; returns the name of each kind removed.
+  @discardableResult
+  static func removeScreensNeedingSignIn(from state: inout NBNavigationState) -> [String] {
+    var removed: [String] = []
+    if state.removeScreens(where: { $0.base is EditNameViewModel }) {
+      removed.append("Edit name")
+    }
+    if state.removeScreens(where: { $0.base is ScoreStepViewModel || $0.base is NoteStepViewModel })
+    {
+      removed.append("A rating in progress")
+    }
+    return removed
   }
 
   /// Ends the sign-in screen however it was reached (the cover dismissed, a pushed one popped with

@@ -80,6 +80,43 @@ import Testing
     #expect(screen.harness.shown == Shown(root: [Self.shiraz.details, Self.score]))
   }
 
+  @Test func signedOutInASingleSheetTheCoverGoesOverTheSheetAndCancelReturnsThere() async {
+    let screen = await AppScreen.loaded(style: .detailsModally)
+    screen.harness.presenter.select(Self.shiraz)
+    #expect(screen.press("r"))
+    #expect(screen.harness.router.isSignInPresented)
+    #expect(screen.harness.navigator.state.modals.map(\.style) == [.sheet, .fullScreenCover])
+
+    screen.harness.router.didCancelSignIn()
+
+    #expect(screen.harness.shown == Shown(sheet: Self.shiraz.details))
+    #expect(screen.harness.router.notices == ["Rating was not opened: nobody is signed in."])
+  }
+
+  @Test func signingOutEndsARatingInProgressWherever() async throws {
+    let screen = await onDetails(.detailsModally)
+    #expect(screen.press("r"))
+    #expect(screen.press("4"))
+
+    screen.harness.router.signOut()
+
+    #expect(screen.harness.shown == Shown(sheet: Self.shiraz.details))
+    screen.harness.router.didFinishRating(try Rating(score: 4), for: "shiraz")
+    #expect(screen.harness.router.ratings.isEmpty, "nobody is signed in to rate")
+  }
+
+  @Test func aRatingInProgressSavedBeforeSigningOutIsLeftOutOfTheRestoration() async throws {
+    let screen = await onDetails()
+    #expect(screen.press("r"))
+    #expect(screen.press("4"))
+    let saved = try RootSavedState(decoding: screen.harness.router.savedState.encoded())
+
+    let next = await RootHarness.loaded()
+    #expect(
+      next.router.restore(saved) == ["A rating in progress was left out: nobody is signed in."])
+    #expect(next.shown == Shown(root: [Self.shiraz.details]))
+  }
+
   @Test func afterSigningInTheRatingStillComesBack() async throws {
     let screen = await AppScreen.loaded()
     screen.harness.presenter.select(Self.shiraz)
