@@ -38,7 +38,10 @@ extension RootPresenter {
       restoreNow()
       start()
     } else {
-      router.select(RootTab(rootID: saved.navigation.selectedRootID) ?? .grapes)
+      // Its tab shows the grapes loading: the first step of the restoration.
+      router.history.withCause("restore") {
+        router.select(RootTab(rootID: saved.navigation.selectedRootID) ?? .grapes)
+      }
       start()
     }
   }

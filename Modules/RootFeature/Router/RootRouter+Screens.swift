@@ -193,6 +193,8 @@ extension RootRouter: EditNameRouting {
   func didSaveName(_ name: String) {
     editNameDraft = nil  // saved: nothing is left to discard
     account = Profile(name: name)
-    navigator.state.removeScreens { $0.base is EditNameViewModel }
+    history.withCause("name saved") {
+      navigator.state.removeScreens { $0.base is EditNameViewModel }
+    }
   }
 }

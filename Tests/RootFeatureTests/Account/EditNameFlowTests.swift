@@ -75,6 +75,7 @@ final class DraftTracker {
     #expect(text.contains("Rosa Maria"))
     #expect(tracker.prepared == 1)
     #expect(tracker.alive.isEmpty, "the popped screen's draft is released")
+    #expect(screen.harness.router.history.transitions.last?.cause == "name saved")
   }
 
   @Test func backReleasesTheDraftAndTheNextVisitStartsAfresh() async {

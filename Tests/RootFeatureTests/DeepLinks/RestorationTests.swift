@@ -163,6 +163,9 @@ import Testing
     await root.presenter.waitUntilLoaded()
     #expect(reported == [])
     #expect(root.router.url == "feature-routing://tab/regions/regions/us/region?sheets=single")
+    #expect(
+      root.router.history.transitions.map(\.cause) == ["restore", "restore"],
+      "selecting the tab is the restoration's first step, not the person's")
   }
 
   @Test func openingBeforeTheGrapesLoadIsRefused() {
