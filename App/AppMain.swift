@@ -96,7 +96,8 @@ enum AppMain {
     root.presenter.navigator.missingDestinationHandler = { missing in
       messages.writeError("feature-routing: \(missing.description)")
     }
-    if let path = options.traceFile {
+    // --print-url runs no session and changes nothing on disk: it traces nothing.
+    if let path = options.traceFile, !options.printsURL {
       do {
         let trace = try TraceFile(path: path) { messages.writeError($0) }
         let presenter = root.presenter

@@ -59,6 +59,17 @@ import Testing
       ])
   }
 
+  @Test func printingAURLTracesNothing() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("trace.jsonl")
+    let outcome = try AppProcess.run([
+      "--print-url", "--latency", "0", "--no-state", "--trace", file, "--open",
+      "feature-routing://grapes/shiraz/details",
+    ])
+    #expect(outcome.output == "feature-routing://grapes/shiraz/details?style=details-stack\n")
+    #expect(!FileManager.default.fileExists(atPath: file), "no session ran, so nothing happened")
+  }
+
   @Test func traceAppendsOneJSONLinePerTransition() throws {
     let folder = try TemporaryFolder()
     let file = folder.file("trace.jsonl")
