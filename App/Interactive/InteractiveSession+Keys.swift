@@ -46,6 +46,12 @@ extension InteractiveSession {
     if let overlay {
       return handle(key, in: overlay)
     }
+    // F1, F2, F3 show a tab even while a field is edited or a shortcut typed.
+    if case .function(let number) = key, RootTab.allCases.indices.contains(number - 1) {
+      entry.cancel()
+      root.presenter.select(RootTab.allCases[number - 1])
+      return nil
+    }
     if host.editingField != nil {
       editField(with: key)
       return nil
@@ -89,9 +95,6 @@ extension InteractiveSession {
       default:
         notice = "There is no [\(character)] on this screen."
       }
-    case .function(let number) where RootTab.allCases.indices.contains(number - 1):
-      entry.cancel()
-      root.presenter.select(RootTab.allCases[number - 1])
     case .enter:
       guard let highlighted = selection.highlighted else {
         notice = "There is nothing to open on this screen."

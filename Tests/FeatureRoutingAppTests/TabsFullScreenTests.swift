@@ -41,6 +41,25 @@ import Testing
     FullScreenTests.expectRestored(app)
   }
 
+  @Test func functionKeysSelectATabWhileAFieldIsEdited() throws {
+    let app = try launcher.start()
+    app.send(Self.f3)
+    try app.waitForScreen("the Account tab") { $0.text.contains("[s] Sign in") }
+    app.send("s")
+    try app.waitForScreen("the sign-in cover") { $0.text.contains("[u] User name") }
+    app.send("u")
+    try app.waitForScreen("editing the user name") {
+      FullScreenTests.status($0).contains("Editing")
+    }
+    app.send("ro" + Self.f1)
+    try app.waitForScreen("the Grapes tab, no field edited") {
+      $0.text(ofLine: 0).hasPrefix("● Grapes") && $0.text.contains("[3] Shiraz ›")
+        && !FullScreenTests.status($0).contains("Editing")
+    }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
   @Test func bracketsCycleThroughTheTabsAndEachKeepsItsScreen() throws {
     let app = try launcher.start()
     app.send("3")
