@@ -9,12 +9,14 @@ public actor RootInteractor {
     self.client = client
   }
 
-  /// The grapes, once every id is checked to be present and unique.
+  /// The grapes, once every id is checked to be present and unique, and every grape's regions
+  /// to be named, listed once and of a value of 0 or more.
   ///
   /// - Throws: ``RootDataError`` from the client, or naming the grapes that break a rule.
   public func loadGrapes() async throws -> [RootModel] {
     let grapes = try await client.fetchGrapes()
     var firstIndex = [String: Int](minimumCapacity: grapes.count)
+    var regionIdentifiers: [String: String] = [:]
     for (index, grape) in grapes.enumerated() {
       if grape.id.isEmpty {
         throw RootDataError(
@@ -30,6 +32,10 @@ public actor RootInteractor {
             grapes \(first + 1) and \(index + 1) share the id "\(grape.id)"; ids must be unique \
             because deep links and saved state refer to grapes by id.
             """)
+      }
+      if let problem = Self.regionProblem(in: grape, identifiers: &regionIdentifiers) {
+        throw RootDataError(
+          file: client.source, problem: "grape \(index + 1) (\"\(grape.title)\") \(problem)")
       }
     }
     return grapes

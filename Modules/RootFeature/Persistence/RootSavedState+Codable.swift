@@ -3,8 +3,23 @@ import NavigationBackport
 import TastingKit
 
 extension RootSavedState: Codable {
-  enum CodingKeys: String, CodingKey {
+  enum CodingKeys: String, CodingKey, CaseIterable {
     case version, presentationStyle, sheets, navigation, account, ratings
+
+    /// Whether every file has the field; the others are left out when empty.
+    var isRequired: Bool {
+      switch self {
+      case .version, .presentationStyle, .sheets, .navigation: true
+      case .account, .ratings: false
+      }
+    }
+
+    /// The required fields, quoted, as a list: `"version", … and "navigation"`.
+    static var requiredList: String {
+      var names = allCases.filter(\.isRequired).map { "\"\($0.stringValue)\"" }
+      guard let last = names.popLast() else { return "" }
+      return names.isEmpty ? last : names.joined(separator: ", ") + " and " + last
+    }
   }
 
   /// Reads the file's JSON object: `version` first, then each field, checked with a message
@@ -77,7 +92,7 @@ extension RootSavedState: Codable {
   /// `navigation.roots[0].path`, and what is wrong with it.
   static func describe(_ error: DecodingError) -> String {
     let field = fieldName(error.path)
-    let object = "\"version\", \"presentationStyle\" and \"navigation\""
+    let object = CodingKeys.requiredList
     switch error {
     case .keyNotFound(_, let context):
       return "the field \"\(field)\" is missing"

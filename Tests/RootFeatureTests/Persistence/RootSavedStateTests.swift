@@ -95,7 +95,9 @@ import Testing
     ("{\"version\": 1e999}", "Number 1e999 is not representable in Swift"),
     (
       "[1, 2]",
-      "expected a JSON object with \"version\", \"presentationStyle\" and \"navigation\""
+      """
+      expected a JSON object with "version", "presentationStyle", "sheets" and "navigation"
+      """
     ),
     ("{}", "the field \"version\" is missing"),
     ("{\"version\": \"5\"}", "\"version\" should be a whole number"),
@@ -149,6 +151,24 @@ import Testing
     } catch {
       #expect(error.problem.contains(message), "\(error.problem)")
     }
+  }
+
+  /// A file without one of the required fields says which is missing, and the list of what is
+  /// expected names every required field, the missing one included.
+  @Test(arguments: ["version", "presentationStyle", "sheets", "navigation"])
+  func aMissingFieldIsNamedAmongTheExpectedOnes(field: String) throws {
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Self.sample.encoded()) as? [String: Any])
+    object[field] = nil
+    let error = try #require(throws: RootDataError.self) {
+      try RootSavedState(decoding: JSONSerialization.data(withJSONObject: object))
+    }
+
+    #expect(
+      error.problem == """
+        the field "\(field)" is missing (expected "version", "presentationStyle", "sheets" and \
+        "navigation")
+        """)
   }
 
   /// Issue 16: a field reads as `navigation.roots[0].path`, not `roots.Index 0.path`, and the
