@@ -85,16 +85,37 @@ struct MenuOverlayView: View {
 
 /// The keys overlay: one line per binding, the keys in a column; an action too long for the
 /// line wraps under its own first word, never under the keys.
+///
+/// Where the column would leave the actions fewer than ``narrowestActionColumn`` columns, each
+/// action goes under its keys instead, indented, so that a narrow terminal breaks the actions
+/// between words rather than inside them.
 struct KeysOverlayView: View {
+  /// The columns the overlay is drawn in.
+  let width: Int
+
+  /// The fewest columns the actions get beside the keys.
+  static let narrowestActionColumn = 16
+
   var body: some View {
-    let width = KeyBindings.all.map(\.keys.displayWidth).max() ?? 0
+    let keysWidth = KeyBindings.all.map(\.keys.displayWidth).max() ?? 0
+    let besideKeys = width - keysWidth - 2 >= Self.narrowestActionColumn
     VStack(alignment: .leading) {
       ForEach(Array(KeyBindings.all.enumerated()), id: \.offset) { _, binding in
-        HStack(spacing: 2) {
-          Text(
-            binding.keys
-              + String(repeating: " ", count: max(width - binding.keys.displayWidth, 0)))
-          Text(binding.action)
+        if besideKeys {
+          HStack(spacing: 2) {
+            Text(
+              binding.keys
+                + String(repeating: " ", count: max(keysWidth - binding.keys.displayWidth, 0)))
+            Text(binding.action)
+          }
+        } else {
+          VStack(alignment: .leading) {
+            Text(binding.keys)
+            HStack(spacing: 0) {
+              Text("  ")
+              Text(binding.action)
+            }
+          }
         }
       }
     }

@@ -297,7 +297,7 @@ final class InteractiveSession {
     let content: RenderResult
     switch overlay {
     case .keys:
-      content = render(KeysOverlayView(), width: contentWidth)
+      content = render(KeysOverlayView(width: contentWidth), width: contentWidth)
     case .menu:
       let view = MenuOverlayView(sections: root.presenter.menuSections) { [weak self] in
         self?.closeOverlay()
