@@ -1,4 +1,5 @@
 import RootFeature
+import TerminalNavigation
 import TerminalUI
 
 /// A box drawn over the screen in full-screen mode, sized to the terminal and scrolled with the
@@ -9,6 +10,10 @@ enum InteractiveOverlay: Equatable {
   /// The presentation styles, sheet policies and deep links, opened with ``menuKey`` from any
   /// screen.
   case menu
+  /// The confirmation dialog the navigator shows, asking this question (at the top of the box,
+  /// staying there while the rest scrolls): open while the dialog is, answered with its buttons,
+  /// Escape answering its cancel button.
+  case dialog(String)
 
   /// The one key that opens the menu, on every screen (and closes it).
   static let menuKey: Character = "m"
@@ -18,7 +23,18 @@ enum InteractiveOverlay: Equatable {
     switch self {
     case .keys: return "Keys"
     case .menu: return "Menu"
+    case .dialog: return ""
     }
+  }
+
+  /// The lines at the top of the box that stay while the rest scrolls: a dialog's question.
+  var header: String? {
+    if case .dialog(let question) = self { question } else { nil }
+  }
+
+  /// What the highlight in the box is remembered by.
+  var name: String {
+    if case .dialog(let question) = self { question } else { title }
   }
 
   /// The note in the box's bottom edge.
@@ -26,6 +42,7 @@ enum InteractiveOverlay: Equatable {
     switch self {
     case .keys: return "esc closes"
     case .menu: return "esc closes"
+    case .dialog: return ""
     }
   }
 }
