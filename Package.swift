@@ -117,7 +117,7 @@ let package = Package(
     // MARK: The app: `swift run feature-routing`.
     .executableTarget(
       name: "FeatureRoutingApp",
-      dependencies: ["RootFeature", "NavigationBackport", "TerminalUI"],
+      dependencies: ["RootFeature", "NavigationBackport", "TerminalNavigation", "TerminalUI"],
       path: "App"
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import RootFeature
+import TerminalNavigation
 import TerminalUI
 
 /// A box drawn over the screen in full-screen mode, sized to the terminal and scrolled with the
@@ -9,6 +10,10 @@ enum InteractiveOverlay: Equatable {
   /// The presentation styles, sheet policies and deep links, opened with ``menuKey`` from any
   /// screen.
   case menu
+  /// The confirmation dialog the navigator shows, asking this question (at the top of the box,
+  /// staying there while the rest scrolls): open while the dialog is, answered with its buttons,
+  /// Escape answering its cancel button.
+  case dialog(String)
 
   /// The one key that opens the menu, on every screen (and closes it).
   static let menuKey: Character = "m"
@@ -18,7 +23,18 @@ enum InteractiveOverlay: Equatable {
     switch self {
     case .keys: return "Keys"
     case .menu: return "Menu"
+    case .dialog: return ""
     }
+  }
+
+  /// The lines at the top of the box that stay while the rest scrolls: a dialog's question.
+  var header: String? {
+    if case .dialog(let question) = self { question } else { nil }
+  }
+
+  /// What the highlight in the box is remembered by.
+  var name: String {
+    if case .dialog(let question) = self { question } else { title }
   }
 
   /// The note in the box's bottom edge.
@@ -26,6 +42,7 @@ enum InteractiveOverlay: Equatable {
     switch self {
     case .keys: return "esc closes"
     case .menu: return "esc closes"
+    case .dialog: return ""
     }
   }
 }
@@ -85,16 +102,37 @@ struct MenuOverlayView: View {
 
 /// The keys overlay: one line per binding, the keys in a column; an action too long for the
 /// line wraps under its own first word, never under the keys.
+///
+/// Where the column would leave the actions fewer than ``narrowestActionColumn`` columns, each
+/// action goes under its keys instead, indented, so that a narrow terminal breaks the actions
+/// between words rather than inside them.
 struct KeysOverlayView: View {
+  /// The columns the overlay is drawn in.
+  let width: Int
+
+  /// The fewest columns the actions get beside the keys.
+  static let narrowestActionColumn = 16
+
   var body: some View {
-    let width = KeyBindings.all.map(\.keys.displayWidth).max() ?? 0
+    let keysWidth = KeyBindings.all.map(\.keys.displayWidth).max() ?? 0
+    let besideKeys = width - keysWidth - 2 >= Self.narrowestActionColumn
     VStack(alignment: .leading) {
       ForEach(Array(KeyBindings.all.enumerated()), id: \.offset) { _, binding in
-        HStack(spacing: 2) {
-          Text(
-            binding.keys
-              + String(repeating: " ", count: max(width - binding.keys.displayWidth, 0)))
-          Text(binding.action)
+        if besideKeys {
+          HStack(spacing: 2) {
+            Text(
+              binding.keys
+                + String(repeating: " ", count: max(keysWidth - binding.keys.displayWidth, 0)))
+            Text(binding.action)
+          }
+        } else {
+          VStack(alignment: .leading) {
+            Text(binding.keys)
+            HStack(spacing: 0) {
+              Text("  ")
+              Text(binding.action)
+            }
+          }
         }
       }
     }

@@ -43,7 +43,7 @@ extension InteractiveSession {
       collectPaste(key)
       return nil
     }
-    if let overlay {
+    if let overlay = shownOverlay {
       return handle(key, in: overlay)
     }
     // F1, F2, F3 show a tab even while a field is edited or a shortcut typed.
@@ -220,7 +220,7 @@ extension InteractiveSession {
 
   private func finishPaste(_ pasted: PastedText) {
     if host.editingField == nil {
-      guard overlay == nil, let field = selection.highlighted, field.role.isField,
+      guard shownOverlay == nil, let field = selection.highlighted, field.role.isField,
         host.beginEditing(field.shortcut)
       else {
         notice = "Pasted text goes into a text field: highlight one, then paste."
@@ -287,7 +287,9 @@ extension InteractiveSession {
   ///
   /// The arrows, Page Up/Down, Home and End move (or scroll a box without controls); Escape, ⌫,
   /// `b` and the key that opened it close it; `q` quits. In the keys overlay every other key
-  /// closes it too; in the menu, an item's key chooses it.
+  /// closes it too; in the menu, an item's key chooses it. A dialog closes only by an answer:
+  /// Escape, ⌫, `b` and `x` give its cancel button's, and the menu, the keys and the tabs'
+  /// keys work as on a screen.
   private func handle(_ key: Key, in overlay: InteractiveOverlay) -> Int32? {
     if key == .character("q") {
       return ExitStatus.quit
@@ -295,6 +297,20 @@ extension InteractiveSession {
     if let movement = SelectionMovement(key: key) {
       overlaySelection.move(movement)
       return nil
+    }
+    if case .dialog = overlay {
+      switch key {
+      case .escape, .backspace, .character("b"), .character("x"):
+        if let cancel = overlaySelection.controls.first(where: { $0.role == .close }) {
+          overlayActions[cancel.shortcut]?()
+        }
+        return nil
+      case .character(InteractiveOverlay.menuKey), .character("?"), .character("["),
+        .character("]"), .function:
+        return handleOnScreen(key)
+      default:
+        break
+      }
     }
     switch key {
     case .escape, .backspace, .character("b"), .character(InteractiveOverlay.menuKey):
@@ -308,7 +324,8 @@ extension InteractiveSession {
     case .character(let character) where overlayActions[String(character)] != nil:
       overlayActions[String(character)]?()
     case .character(let character):
-      notice = "There is no [\(character)] in this menu."
+      let box = if case .dialog = overlay { "dialog" } else { "menu" }
+      notice = "There is no [\(character)] in this \(box)."
     default:
       break
     }

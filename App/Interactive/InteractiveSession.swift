@@ -1,5 +1,6 @@
 import NavigationBackport
 import RootFeature
+import TerminalNavigation
 import TerminalUI
 
 #if canImport(Glibc)
@@ -45,8 +46,12 @@ final class InteractiveSession {
   var overlaySelection = SelectionModel()
   /// A shortcut being typed that starts a longer one, such as `1` with `10` on screen.
   var entry = ShortcutEntry()
-  /// The overlay open, if any.
+  /// The overlay opened with a key, if any.
   var overlay: InteractiveOverlay?
+  /// The overlay shown: the one opened with a key, else the dialog the navigator shows.
+  var shownOverlay: InteractiveOverlay? {
+    overlay ?? NBDialogView.title(shownBy: root.presenter.navigator).map(InteractiveOverlay.dialog)
+  }
   /// The overlay control to highlight once it is drawn.
   var overlayHighlight: String?
   /// The actions of the open overlay's controls, by shortcut.
@@ -72,7 +77,8 @@ final class InteractiveSession {
 
   private init(root: RootView, terminal: FullScreenTerminal, colored: Bool) {
     self.root = root
-    self.host = ViewHost(root)
+    // Dialogs are drawn as overlays, like the menu, so that they fit the terminal and scroll.
+    self.host = ViewHost(root.nbDialogsDrawnApart())
     self.terminal = terminal
     self.colored = colored
   }
@@ -258,9 +264,11 @@ final class InteractiveSession {
     // A field that asks for the highlight gets it, such as Password after a wrong password.
     if let requested = host.takeFocusRequest() { selection.highlight(shortcut: requested) }
     var screen: Frame
-    if let overlay {
+    if let overlay = shownOverlay {
       screen = compose(overlay, over: selection.visibleFrame(highlighting: false, pinning: pinned))
     } else {
+      // The next dialog starts afresh, on its default button.
+      overlaySelection = SelectionModel()
       screen = selection.visibleFrame(highlighting: true, pinning: pinned)
     }
     for line in warningLines {
@@ -289,25 +297,45 @@ final class InteractiveSession {
 
   /// `screen` dimmed, with `overlay` in a box over it and its highlight.
   ///
-  /// The box is as wide as the terminal allows (up to ``overlayContentWidth`` columns of content)
-  /// and at most as tall as the screen; what does not fit scrolls with the arrows, the lines
-  /// shown and the total in the bottom edge, such as `3–9/14`.
+  /// The box is as wide as the terminal allows (up to ``overlayContentWidth`` columns of content;
+  /// a dialog only as wide as its lines) and at most as tall as the screen; what does not fit
+  /// scrolls with the arrows, the lines shown and the total in the bottom edge, such as `3–9/14`.
+  /// A dialog's question stays at the top of the box, above the lines that scroll.
   private func compose(_ overlay: InteractiveOverlay, over screen: Frame) -> Frame {
     let contentWidth = max(min(screen.width - 4, Self.overlayContentWidth), 1)
-    let content: RenderResult
+    var content: RenderResult
     switch overlay {
     case .keys:
-      content = render(KeysOverlayView(), width: contentWidth)
+      content = render(KeysOverlayView(width: contentWidth), width: contentWidth)
     case .menu:
       let view = MenuOverlayView(sections: root.presenter.menuSections) { [weak self] in
         self?.closeOverlay()
       }
       content = render(view, width: contentWidth)
+    case .dialog(let question):
+      let dialog = NBDialogView(navigator: root.presenter.navigator)
+      content = render(dialog, width: contentWidth)
+      let used =
+        (content.frame.plainText.split(separator: "\n").map(\.displayWidth) + [
+          question.displayWidth
+        ]).max() ?? contentWidth
+      if used < contentWidth {
+        content = render(dialog, width: max(used, Self.narrowestDialogWidth))
+      }
     }
     overlayActions = content.actions
+    let width = content.frame.width
+    // The header keeps a line of the rest in view, and the box its two edges.
+    let header = Frame(
+      width: width,
+      lines: overlay.header.map { header in
+        Array(
+          render(Text(header).font(.headline), width: width).frame.lines
+            .prefix(max(screen.lines.count - 3, 0)))
+      } ?? [], controls: [])
     let total = content.frame.lines.count
-    let height = max(min(total, screen.lines.count - 2), 1)
-    overlaySelection.show(content.frame, viewportHeight: height, screen: overlay.title)
+    let height = max(min(total, screen.lines.count - 2 - header.lines.count), 1)
+    overlaySelection.show(content.frame, viewportHeight: height, screen: overlay.name)
     if let shortcut = overlayHighlight {
       overlaySelection.highlight(shortcut: shortcut)
       overlayHighlight = nil
@@ -318,10 +346,18 @@ final class InteractiveSession {
       highlighted.line -= viewport.top
       body = body.highlighting(highlighted)
     }
+    body = Frame(
+      width: width, lines: header.lines + body.lines,
+      controls: body.controls.map { control in
+        var moved = control
+        moved.line += header.lines.count
+        return moved
+      })
     let position =
       total > viewport.height
-      ? "\(viewport.top + 1)–\(min(viewport.top + viewport.height, total))/\(total)  " : ""
-    let box = body.boxed(title: overlay.title, note: position + overlay.note)
+      ? "\(viewport.top + 1)–\(min(viewport.top + viewport.height, total))/\(total)" : ""
+    let note = [position, overlay.note].filter { !$0.isEmpty }.joined(separator: "  ")
+    let box = body.boxed(title: overlay.title, note: note)
     let dimmed = screen.restyled { style in
       Style(foreground: style.foreground, dim: true)
     }
@@ -329,6 +365,9 @@ final class InteractiveSession {
     return dimmed.overlaid(
       with: box, line: line, column: max((screen.width - box.width) / 2, 0))
   }
+
+  /// The narrowest a dialog's lines are drawn, in columns, unless the terminal is narrower.
+  private static let narrowestDialogWidth = 16
 
   /// The widest an overlay's content is drawn, in columns.
   private static let overlayContentWidth = 60
@@ -345,6 +384,8 @@ final class InteractiveSession {
     switch overlay {
     case .menu:
       hints = ["↑↓ move", "⏎ choose", "esc close"]
+    case .dialog:
+      hints = ["↑↓ move", "⏎ choose", "esc cancel"]
     case .keys:
       hints = ["↑↓ scroll", "esc close"]
       always = ["q quit"]
@@ -397,7 +438,7 @@ final class InteractiveSession {
       let position = selection.scrollPosition(pinning: pinned).map { "  " + $0.label } ?? ""
       leading = unsaved + Self.setting(of: root.presenter) + position
       trailing =
-        Self.keyHints(for: overlay, highlighted: selection.highlighted).first {
+        Self.keyHints(for: shownOverlay, highlighted: selection.highlighted).first {
           $0.displayWidth <= width - 4 - leading.displayWidth
         } ?? "q quit"
     }

@@ -165,6 +165,25 @@ import Testing
     #expect(try app.waitForExit() == 0)
   }
 
+  /// At 20 columns the keys column leaves no room beside it: each action goes under its keys,
+  /// indented, broken between words.
+  @Test func theKeysOverlayPutsActionsUnderTheirKeysAt20x8() throws {
+    let app = try launcher.start(["--no-state"], rows: 8, columns: 20, waitingFor: "Grapes")
+    app.send("?")
+    try app.waitForScreen("the keys") { $0.text.contains("┌─ Keys") }
+    app.expectScreen(matchesSnapshot: "keys-20x8")
+    let lines = (0..<app.screen.rows).map { app.screen.text(ofLine: $0) }
+    let keys = try #require(lines.firstIndex { $0.hasPrefix("│ ↑ ↓  j k ") })
+    #expect(lines[keys + 1].hasPrefix("│   move the "), "\(lines)")
+    app.send(Self.end)
+    try app.waitForScreen("the last binding") { $0.text.contains("│ q  Ctrl-C") }
+    #expect(FullScreenTests.hasLine(app.screen, "│   quit           │"))
+    app.send(Self.escape)
+    try app.waitForScreen("closed") { !$0.text.contains("┌─ Keys") }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
   // MARK: A cover against a sheet
 
   @Test(arguments: sizes)

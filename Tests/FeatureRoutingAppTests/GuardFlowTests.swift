@@ -79,4 +79,54 @@ import Testing
     app.send("q")
     #expect(try app.waitForExit() == 0)
   }
+
+  /// On a terminal smaller than the dialog, the question stays at the top of its box while the
+  /// rest scrolls under it, and every button can be reached.
+  @Test func fullScreenKeepsTheQuestionInViewOnASmallTerminal() throws {
+    let launcher = try FullScreenTests()
+    let folder = try TemporaryFolder()
+    let file = try folder.signedInStateFile()
+    let app = try launcher.start(
+      ["--state", file, "--open", Self.editName], waitingFor: "[n] Name: rosa")
+    app.send("n")
+    try app.waitForScreen("editing the name") {
+      FullScreenTests.status($0).contains("Editing Name")
+    }
+    app.send(" Maria\r")
+    try app.waitForScreen("the name changed") { $0.text.contains("[n] Name: rosa Maria") }
+    app.send(Self.escape)
+    try app.waitForScreen("the question") { $0.text.contains("│ Discard your changes?") }
+
+    app.resize(rows: 8, columns: 20)
+    try app.waitForScreen("the question at the top of a box 20 columns wide") {
+      $0.text(ofLine: 0) == "┌──────────────────┐" && $0.text(ofLine: 1) == "│ Discard your     │"
+        && $0.text(ofLine: 2) == "│ changes?         │"
+    }
+    app.expectScreen(matchesSnapshot: "dialog-20x8")
+    #expect(FullScreenTests.highlight(app.screen) == "[k] Keep editing")
+    for key in ["\u{1B}[A", "\u{1B}[H", "\u{1B}[5~", "\u{1B}[A"] {
+      app.send(key)
+      try app.waitForScreen("Discard highlighted, the question still shown") {
+        FullScreenTests.highlight($0) == "[d] Discard"
+          && $0.text(ofLine: 1) == "│ Discard your     │"
+      }
+    }
+    app.send("\u{1B}[F")
+    try app.waitForScreen("Keep editing highlighted again") {
+      FullScreenTests.highlight($0) == "[k] Keep editing" && $0.text.contains("│ changes?")
+    }
+
+    app.resize(rows: 12, columns: 40)
+    try app.waitForScreen("the whole dialog at 40 × 12") {
+      $0.text.contains("│ Discard your changes?")
+        && $0.text.contains("│ Your new name is not saved.")
+        && $0.text.contains("[d] Discard  [k] Keep editing")
+    }
+    app.send(Self.escape)
+    try app.waitForScreen("Escape keeps editing") {
+      !$0.text.contains("Discard your changes?") && $0.text.contains("[n] Name: rosa Maria")
+    }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
 }

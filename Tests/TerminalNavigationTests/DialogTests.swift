@@ -90,4 +90,29 @@ import Testing
     #expect(frame.controls.map(\.shortcut) == ["d", "u", "a", "c"])
     #expect(frame.controls.map(\.title) == ["Delete", "Duplicate", "Back", "Cancel"])
   }
+
+  @Test func drawnApartTheStackShowsWhatItCoversAndTheDialogViewAnswersIt() {
+    let navigator = NBNavigator(state: NBNavigationState(path: NBNavigationPath([Page("A")])))
+    var answers: [String] = []
+    navigator.dialogHandler = { _, button in answers.append(button.title) }
+    let host = ViewHost(PageStack(navigator: navigator).nbDialogsDrawnApart())
+    navigator.present(Self.discard)
+
+    let covered = host.render(width: 50)
+    #expect(covered.controls.isEmpty, "the screen beneath cannot be used")
+    #expect(covered.plainText.contains("This is page A."))
+    #expect(!covered.plainText.contains("Discard"), "no box over it")
+
+    #expect(NBDialogView.title(shownBy: navigator) == "Discard your changes?")
+    let dialog = render(NBDialogView(navigator: navigator), width: 30)
+    #expect(
+      dialog.frame.plainText.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        == ["Your new name is not saved.", "", "[d] Discard  [k] Keep editing"])
+    #expect(dialog.frame.controls.map(\.role) == [.button, .close])
+    dialog.actions["d"]?()
+    #expect(answers == ["Discard"])
+    #expect(NBDialogView.title(shownBy: navigator) == nil)
+    #expect(render(NBDialogView(navigator: navigator), width: 30).frame.lines.isEmpty)
+  }
 }

@@ -40,13 +40,32 @@ package struct DialogNode: RenderNode {
   private let buttons: [Button]
   /// The covered screen, or `nil` to draw the dialog's lines alone.
   private let backdrop: VStackNode?
+  /// Whether the lines start with the title; without, the caller draws it, such as above lines
+  /// that scroll.
+  private let drawsTitle: Bool
+  /// Whether the box is drawn over the backdrop; without, only the backdrop is, for a dialog
+  /// the app draws apart.
+  private var drawsBox = true
 
-  /// A dialog asking `title` with `buttons`, in a box over `backdrop`, or alone without it.
-  package init(title: String, message: String, buttons: [Button], backdrop: [any RenderNode]?) {
+  /// A dialog asking `title` with `buttons`, in a box over `backdrop`, or alone without it; alone
+  /// and without `drawsTitle`, its message and buttons only.
+  package init(
+    title: String, message: String, buttons: [Button], backdrop: [any RenderNode]?,
+    drawsTitle: Bool = true
+  ) {
     self.title = title
     self.message = message
     self.buttons = buttons
     self.backdrop = backdrop.map { VStackNode($0) }
+    self.drawsTitle = drawsTitle
+  }
+
+  /// Only the screen a dialog covers, dim and without controls, as under a box: for a dialog
+  /// drawn apart from it.
+  package static func backdrop(_ covered: [any RenderNode]) -> DialogNode {
+    var node = DialogNode(title: "", message: "", buttons: [], backdrop: covered)
+    node.drawsBox = false
+    return node
   }
 
   package var idealWidth: Int {
@@ -64,6 +83,9 @@ package struct DialogNode: RenderNode {
   package func draw(width: Int, context: DrawContext) -> Block {
     guard let backdrop else {
       return content(width: width, context: context)
+    }
+    guard drawsBox else {
+      return Self.dimmed(backdrop.parts(width: width, context: context), width: width)
     }
     let boxWidth = min(width, max(idealWidth, 20), Self.maximumWidth)
     var box = Block(width: boxWidth)
@@ -88,7 +110,10 @@ package struct DialogNode: RenderNode {
 
   /// The title in bold, the message, a blank line and the buttons, wrapped to `width`.
   private func content(width: Int, context: DrawContext) -> Block {
-    var block = TextNode(title, style: Style(bold: true)).draw(width: width, context: context)
+    var block = Block(width: width)
+    if drawsTitle {
+      block.append(TextNode(title, style: Style(bold: true)).draw(width: width, context: context))
+    }
     if !message.isEmpty {
       block.append(TextNode(message).draw(width: width, context: context))
     }
