@@ -40,9 +40,10 @@ import Testing
     #expect(outcome.screens[5].contains("Signed in as\nrosa\n"), "Discard keeps the saved name")
   }
 
-  @Test func fullScreenAsksInABoxAndEnterOrEscapeKeepsEditing() throws {
-    let launcher = try FullScreenTests()
-    let folder = try TemporaryFolder()
+  /// Full screen signed in as rosa, on Edit name with " Maria" typed; `folder` holds the state.
+  private func editingInFullScreen(
+    _ launcher: FullScreenTests, _ folder: TemporaryFolder
+  ) throws -> TerminalProcess {
     let file = try folder.signedInStateFile()
     let app = try launcher.start(
       ["--state", file, "--open", Self.editName], waitingFor: "[n] Name: rosa")
@@ -52,6 +53,12 @@ import Testing
     }
     app.send(" Maria\r")
     try app.waitForScreen("the name changed") { $0.text.contains("[n] Name: rosa Maria") }
+    return app
+  }
+
+  @Test func fullScreenAsksInABoxAndEnterOrEscapeKeepsEditing() throws {
+    let (launcher, folder) = (try FullScreenTests(), try TemporaryFolder())
+    let app = try editingInFullScreen(launcher, folder)
 
     app.send(Self.escape)
     try app.waitForScreen("the question in a box") {
@@ -83,17 +90,8 @@ import Testing
   /// On a terminal smaller than the dialog, the question stays at the top of its box while the
   /// rest scrolls under it, and every button can be reached.
   @Test func fullScreenKeepsTheQuestionInViewOnASmallTerminal() throws {
-    let launcher = try FullScreenTests()
-    let folder = try TemporaryFolder()
-    let file = try folder.signedInStateFile()
-    let app = try launcher.start(
-      ["--state", file, "--open", Self.editName], waitingFor: "[n] Name: rosa")
-    app.send("n")
-    try app.waitForScreen("editing the name") {
-      FullScreenTests.status($0).contains("Editing Name")
-    }
-    app.send(" Maria\r")
-    try app.waitForScreen("the name changed") { $0.text.contains("[n] Name: rosa Maria") }
+    let (launcher, folder) = (try FullScreenTests(), try TemporaryFolder())
+    let app = try editingInFullScreen(launcher, folder)
     app.send(Self.escape)
     try app.waitForScreen("the question") { $0.text.contains("│ Discard your changes?") }
 
