@@ -47,9 +47,7 @@ extension InteractiveSession {
       return handle(key, in: overlay)
     }
     // F1, F2, F3 show a tab even while a field is edited or a shortcut typed.
-    if case .function(let number) = key, RootTab.allCases.indices.contains(number - 1) {
-      entry.cancel()
-      root.presenter.select(RootTab.allCases[number - 1])
+    if showTab(of: key) {
       return nil
     }
     if host.editingField != nil {
@@ -107,6 +105,17 @@ extension InteractiveSession {
       move(key)
     }
     return nil
+  }
+
+  /// Shows the tab of function key `key` (F1 the first); `false`, doing nothing, for another key.
+  @discardableResult
+  private func showTab(of key: Key) -> Bool {
+    guard case .function(let number) = key, RootTab.allCases.indices.contains(number - 1) else {
+      return false
+    }
+    entry.cancel()
+    root.presenter.select(RootTab.allCases[number - 1])
+    return true
   }
 
   /// Moves the highlight as `key` asks, if it is a movement key.
@@ -294,6 +303,11 @@ extension InteractiveSession {
     if key == .character("q") {
       return ExitStatus.quit
     }
+    // The overlay's own shortcuts win over the movement keys: a dialog's [k] is Keep editing.
+    if case .character(let character) = key, let action = overlayActions[String(character)] {
+      action()
+      return nil
+    }
     if let movement = SelectionMovement(key: key) {
       overlaySelection.move(movement)
       return nil
@@ -305,8 +319,11 @@ extension InteractiveSession {
           overlayActions[cancel.shortcut]?()
         }
         return nil
+      case .function:
+        showTab(of: key)
+        return nil
       case .character(InteractiveOverlay.menuKey), .character("?"), .character("["),
-        .character("]"), .function:
+        .character("]"):
         return handleOnScreen(key)
       default:
         break
@@ -321,8 +338,6 @@ extension InteractiveSession {
       if let highlighted = overlaySelection.highlighted {
         overlayActions[highlighted.shortcut]?()
       }
-    case .character(let character) where overlayActions[String(character)] != nil:
-      overlayActions[String(character)]?()
     case .character(let character):
       let box = if case .dialog = overlay { "dialog" } else { "menu" }
       notice = "There is no [\(character)] in this \(box)."

@@ -87,6 +87,30 @@ import Testing
     #expect(try app.waitForExit() == 0)
   }
 
+  @Test func fullScreenAnswersTheDialogsOwnKeysAndTheTabKeys() throws {
+    let (launcher, folder) = (try FullScreenTests(), try TemporaryFolder())
+    let app = try editingInFullScreen(launcher, folder)
+    app.send(Self.escape)
+    try app.waitForScreen("the question") { $0.text.contains("│ Discard your changes?") }
+
+    app.send("k")
+    try app.waitForScreen("k is Keep editing, not a move up") {
+      !$0.text.contains("Discard your changes?") && $0.text.contains("[n] Name: rosa Maria")
+    }
+    app.send(Self.escape)
+    try app.waitForScreen("asked again") { $0.text.contains("│ Discard your changes?") }
+    app.send("\u{1B}OP")
+    try app.waitForScreen("F1 shows the Grapes tab, the draft kept") {
+      $0.text(ofLine: 0).hasPrefix("● Grapes") && !$0.text.contains("Discard your changes?")
+    }
+    app.send("\u{1B}OR")
+    try app.waitForScreen("the draft on the Account tab") {
+      $0.text.contains("[n] Name: rosa Maria")
+    }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
   /// On a terminal smaller than the dialog, the question stays at the top of its box while the
   /// rest scrolls under it, and every button can be reached.
   @Test func fullScreenKeepsTheQuestionInViewOnASmallTerminal() throws {
