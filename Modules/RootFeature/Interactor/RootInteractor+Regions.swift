@@ -35,7 +35,8 @@ extension RootInteractor {
         identifiers[region.name] = id
       }
       if let first = positions.updateValue(index, forKey: id).map({ regions[$0].name }) {
-        let alias = "names that differ only in case, spaces or punctuation are one region"
+        let alias =
+          "names that differ only in case, or in what is between their words, are one region"
         let again = first == region.name ? "" : ", also as \"\(region.name)\" (\(alias))"
         return "lists the region \"\(first)\" twice\(again); list each region once."
       }
