@@ -133,14 +133,14 @@ struct StateRestoration {
   }
 
   /// The version of a state file written by a newer app: its `version` field, when that is a
-  /// number above ``RootSavedState/version``.
+  /// number above ``RootSavedState/version``, however large.
   ///
   /// Only the JSON object's `version` is read, so that a newer file is recognised whatever else
   /// it holds.
-  private static func newerVersion(of data: Data) -> Int? {
-    struct Versioned: Decodable { let version: Int }
+  private static func newerVersion(of data: Data) -> Decimal? {
+    struct Versioned: Decodable { let version: Decimal }
     guard let version = try? JSONDecoder().decode(Versioned.self, from: data).version,
-      version > RootSavedState.version
+      version > Decimal(RootSavedState.version)
     else { return nil }
     return version
   }

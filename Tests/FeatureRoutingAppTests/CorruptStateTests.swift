@@ -102,6 +102,17 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"])
   }
 
+  @Test func aVersionTooLargeForAnIntIsANewerVersionToo() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    let newer = Data(#"{"version": 99999999999999999999}"#.utf8)
+    try newer.write(to: URL(fileURLWithPath: file))
+    let outcome = try AppProcess.session(["1"], arguments: ["--state", file])
+    #expect(outcome.error.contains("(state version 99999999999999999999; this one reads up to 5)"))
+    #expect(contents(file) == newer)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"])
+  }
+
   @Test(.enabled(if: Unprivileged.isAvailable, Unprivileged.requirement))
   func aBadFileThatCannotBeMovedIsLeftAloneAndNothingIsSaved() throws {
     let folder = try TemporaryFolder()

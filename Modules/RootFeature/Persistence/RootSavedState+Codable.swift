@@ -1,4 +1,5 @@
 import AccountKit
+import Foundation
 import NavigationBackport
 import TastingKit
 
@@ -26,8 +27,15 @@ extension RootSavedState: Codable {
   /// naming it.
   public init(from decoder: any Decoder) throws {
     let object = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try object.decode(Int.self, forKey: .version)
-    guard version == Self.version else {
+    // Any number is read, so that 4.5 or 1e20 is reported as the version it claims to be.
+    let version: Decimal
+    do {
+      version = try object.decode(Decimal.self, forKey: .version)
+    } catch {
+      _ = try object.decode(Int.self, forKey: .version)  // says what the field should be
+      throw error
+    }
+    guard version == Decimal(Self.version) else {
       throw RootDataError(
         problem: "version \(version) is not supported; this app reads versions 1 to "
           + "\(Self.version) (it converts earlier ones before reading them)")

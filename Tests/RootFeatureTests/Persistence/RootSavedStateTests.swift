@@ -102,6 +102,10 @@ import Testing
     ("{}", "the field \"version\" is missing"),
     ("{\"version\": \"5\"}", "\"version\" should be a whole number"),
     (
+      "{\"version\": 4.5}",
+      "version 4.5 is not supported; this app reads versions 1 to 5 (it converts earlier ones before reading them)"
+    ),
+    (
       "{\"version\": 6, \"future\": true}",
       "version 6 is not supported; this app reads versions 1 to 5 (it converts earlier ones before reading them)"
     ),
