@@ -133,6 +133,7 @@ enum AppMain {
       do {
         return try await InteractiveSession.run(
           root: root, colored: terminal.colorEnabled, exits: exits, messages: messages,
+          savesState: options.noState || state.keeper != nil,
           startup: opensWhileDrawing ? startup : nil)
       } catch {
         messages.release()

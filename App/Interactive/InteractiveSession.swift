@@ -92,6 +92,8 @@ final class InteractiveSession {
   ///     styled (in inverse video).
   ///   - exits: Where the terminal's restoration is registered.
   ///   - messages: The app's warnings, shown on the screen from now on.
+  ///   - savesState: Whether the state is saved; `false` keeps `State not saved` in the status
+  ///     line from the start (a state file left alone, a path that cannot be used).
   ///   - startup: Run once the first frame is drawn (opening an `--open` link when the grapes
   ///     are in); an exit status it returns restores the terminal and ends the session. Keys
   ///     pressed meanwhile wait and apply after it.
@@ -102,6 +104,7 @@ final class InteractiveSession {
     colored: Bool,
     exits: ExitCoordinator,
     messages: ScreenMessages? = nil,
+    savesState: Bool = true,
     startup: (@MainActor () async -> Int32?)? = nil,
     keys: () -> BoundedStream<KeyEvent> = KeyInput.standardInput
   ) async throws(TerminalError) -> Int32 {
@@ -111,6 +114,7 @@ final class InteractiveSession {
       terminal.restore()
     }
     let session = InteractiveSession(root: root, terminal: terminal, colored: colored)
+    session.stateIsUnsaved = !savesState
     messages?.deliver { [weak session] text in session?.show(warning: text) ?? false }
     return await session.run(keys(), startup: startup)
   }

@@ -42,6 +42,20 @@ import Testing
     FullScreenTests.expectRestored(app)
   }
 
+  @Test func aStateFileLeftAloneKeepsTheStatusLineSayingNothingIsSaved() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    try Data(#"{"version": 99}"#.utf8).write(to: URL(fileURLWithPath: file))
+    let app = try launcher.start(["--state", file], waitingFor: "[1] Cabernet Sauvignon ›")
+    app.send("1")
+    try app.waitForScreen("the warning gone with the next key, the status line still saying so") {
+      $0.text.contains("Wine Grapes › Cabernet Sauvignon") && !$0.text.contains("⚠")
+        && FullScreenTests.status($0).contains("State not saved")
+    }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
   @Test(arguments: FullScreenFrameTests.sizes)
   func aRestoreWarningIsShownOnTheScreen(rows: Int, columns: Int) throws {
     let folder = try TemporaryFolder()
