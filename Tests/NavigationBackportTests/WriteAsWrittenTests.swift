@@ -54,23 +54,57 @@ struct Draft: Hashable, Codable {
     #expect((navigator.path.elements.last?.base as? Draft)?.title == "new")
   }
 
-  /// Every value is `==` to the one shown: the same screens, so no change is reported (as
-  /// Observation reports no change for an `==` property), but the values are the ones written.
-  @Test func aWriteOfOnlyEqualValuesIsStoredWithoutAChange() {
+  /// Every value is `==` to the one shown but saves differently: the same screens (identities
+  /// kept), updated in place, so the view shows the new titles and a saver hears the change.
+  @Test func aWriteOfEqualValuesThatSaveDifferentlyIsHeardAsAnUpdateInPlace() {
     let navigator = NBNavigator(
       state: NBNavigationState(path: NBNavigationPath([Draft(id: 1, title: "old")])))
-    let id = navigator.path.entries[0].id
+    let screen = navigator.path.entries[0]
     let events = EventRecorder(navigator)
+    let observations = ObservationCounter(navigator)
 
     navigator.state = NBNavigationState(path: NBNavigationPath([Draft(id: 1, title: "new")]))
 
     #expect((navigator.state.rootPath.elements.last?.base as? Draft)?.title == "new")
-    #expect(navigator.path.entries[0].id == id)
+    #expect(navigator.path.entries[0].id == screen.id)
+    #expect(!navigator.path.entries[0].isSameScreen(as: screen))
+    #expect(events.events == [.replacedState])
+    #expect(observations.count == 1)
+    #expect(navigator.changeCount == 1)
+  }
+
+  /// Equal values that save alike are the screens shown: nothing changes, as Observation reports
+  /// no change for an `==` property.
+  @Test func aWriteOfEqualValuesThatSaveAlikeChangesNothing() {
+    let navigator = NBNavigator(
+      state: NBNavigationState(path: NBNavigationPath([Draft(id: 1, title: "old")])))
+    let screen = navigator.path.entries[0]
+    let events = EventRecorder(navigator)
+
+    navigator.state = NBNavigationState(path: NBNavigationPath([Draft(id: 1, title: "old")]))
+    navigator.path = NBNavigationPath([Draft(id: 1, title: "old")])
+
+    #expect(navigator.path.entries[0].isSameScreen(as: screen))
     #expect(events.events.isEmpty)
     #expect(navigator.changeCount == 0)
   }
 
-  @Test func aDraftKeepsItsScreenAndShowsTheNewTitleWhenSomethingElseChangesToo() {
+  /// A path written through `topmostPath` names the update, so an observer that saves hears it.
+  @Test func aTopmostPathOfEqualValuesThatSaveDifferentlyIsHeardAsUpdated() {
+    let navigator = NBNavigator(
+      state: NBNavigationState(
+        path: NBNavigationPath([AnyHashable(1), AnyHashable(Draft(id: 1, title: "old"))])))
+    let events = EventRecorder(navigator)
+
+    navigator.topmostPath = NBNavigationPath([
+      AnyHashable(1), AnyHashable(Draft(id: 1, title: "new")),
+    ])
+
+    #expect(events.events == [.updated(typeName: "NavigationBackportTests.Draft")])
+    #expect((navigator.topmostPath.last?.base as? Draft)?.title == "new")
+  }
+
+  @Test func aDraftKeepsItsIdentityAndShowsTheNewTitleWhenSomethingElseChangesToo() {
     let navigator = NBNavigator(
       state: NBNavigationState(path: NBNavigationPath([Draft(id: 1, title: "old")])))
     let screen = navigator.path.entries[0]
@@ -82,9 +116,76 @@ struct Draft: Hashable, Codable {
     let kept = navigator.path.entries[0]
     #expect((kept.value.base as? Draft)?.title == "new")
     #expect(kept.id == screen.id)
-    #expect(kept.isSameScreen(as: screen))
+    #expect(!kept.isSameScreen(as: screen))
     #expect(navigator.path.elements.last == AnyHashable(2))
     #expect(events.events == [.replacedState])
+  }
+
+  // MARK: Written, read back, encoded
+
+  /// Tabs with their paths, a sheet with its own path and a cover without one: every value is
+  /// `==` to the one shown, and none saves alike.
+  private static func everyPlace(_ title: String) -> NBNavigationState {
+    NBNavigationState(
+      roots: [
+        NBRoot(id: "grapes", path: NBNavigationPath([Draft(id: 1, title: title)])),
+        NBRoot(id: "regions", path: NBNavigationPath([Draft(id: 2, title: title)])),
+      ],
+      selected: "regions",
+      modals: [
+        NBModal(
+          .sheet, content: Draft(id: 3, title: title),
+          path: NBNavigationPath([Draft(id: 4, title: title)])),
+        NBModal(.fullScreenCover, content: Draft(id: 5, title: title), path: nil),
+      ])
+  }
+
+  private static func encoded(_ state: NBNavigationState) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: try encoder.encode(state), as: UTF8.self)
+  }
+
+  @Test func aStateWrittenOverEqualValuesEncodesAsWrittenInEveryPlace() throws {
+    let navigator = NBNavigator(state: Self.everyPlace("old"))
+    let saved = StateSaver(navigator)
+    let written = Self.everyPlace("new")
+
+    navigator.state = written
+
+    #expect(try Self.encoded(navigator.state) == Self.encoded(written))
+    #expect(try saved.last == Self.encoded(written))
+  }
+
+  @Test func aRestoredStateOverEqualValuesEncodesAsRestored() throws {
+    let navigator = NBNavigator(state: Self.everyPlace("old"))
+    let saved = StateSaver(navigator)
+    let restored = Self.everyPlace("new")
+
+    navigator.restore(restored)
+
+    #expect(try Self.encoded(navigator.state) == Self.encoded(restored))
+    #expect(try saved.last == Self.encoded(restored))
+  }
+
+  /// A flow in progress over `==` values: its steps take the new values and the flow goes on.
+  @Test func aFlowsStepsWrittenOverEqualValuesEncodeAsWritten() throws {
+    func rating(_ title: String) -> NBNavigator {
+      let navigator = NBNavigator(
+        state: NBNavigationState(path: NBNavigationPath([Draft(id: 1, title: title)])))
+      navigator.startFlow(returning: Rating.self, firstStep: Draft(id: 2, title: title))
+      return navigator
+    }
+    let navigator = rating("old")
+    let saved = StateSaver(navigator)
+    let written = rating("new").state
+
+    var next = navigator.state
+    next.rootPath = written.rootPath
+    navigator.state = next
+
+    #expect(try Self.encoded(navigator.state) == Self.encoded(written))
+    #expect(try saved.last == Self.encoded(written))
   }
 
   @Test func aModalsContentIsStoredAsWritten() {
@@ -151,5 +252,23 @@ struct Draft: Hashable, Codable {
     #expect(try encoded(state("old")) == encoded(state("old")))
     #expect(ints != doubles)
     #expect(try encoded(ints) != encoded(doubles))
+  }
+}
+
+/// Encodes the navigator's state after every change it reports, as the app's state keeper does.
+@MainActor
+final class StateSaver {
+  /// The state encoded (sorted keys) after the last change heard; `nil` before any.
+  private(set) var last: String?
+
+  init(_ navigator: NBNavigator) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    navigator.observeEvents { [weak self, weak navigator] _ in
+      guard let navigator, let data = try? encoder.encode(navigator.state) else {
+        return
+      }
+      self?.last = String(decoding: data, as: UTF8.self)
+    }
   }
 }

@@ -21,9 +21,9 @@ public enum NBNavigationEvent: Hashable, Sendable {
 }
 
 extension NBNavigationEvent {
-  /// What a change did: modals dismissed, another root selected, modals presented, and screens
-  /// popped or pushed per stack; `replacedState` when the roots themselves changed or a stack was
-  /// rearranged.
+  /// What a change did: modals dismissed, another root selected, modals presented, screens
+  /// popped or pushed per stack, and screens updated in place; `replacedState` when the roots
+  /// themselves changed or a stack was rearranged.
   static func changes(
     from previous: NBNavigationState, to next: NBNavigationState
   ) -> [NBNavigationEvent] {
@@ -56,7 +56,22 @@ extension NBNavigationEvent {
         return [.replacedState]
       }
     }
-    return events
+    return events + updates(from: previous, to: next)
+  }
+
+  /// An `updated` event for each screen still there with a new value (a write of a value that is
+  /// `==` to the shown one but saves differently), in the order of `allEntries`.
+  private static func updates(
+    from previous: NBNavigationState, to next: NBNavigationState
+  ) -> [NBNavigationEvent] {
+    let before = Dictionary(
+      previous.allEntries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return next.allEntries.compactMap { entry in
+      guard let old = before[entry.id], !entry.isSameScreen(as: old) else {
+        return nil
+      }
+      return .updated(typeName: entry.typeName)
+    }
   }
 }
 

@@ -49,9 +49,28 @@ public struct NBPathEntry: Equatable {
     NBPathEntry(id: .next(), value: value, revision: revision)
   }
 
-  /// This entry's value in the identity and revision of `old`, whose screen it takes over.
-  func takingOver(_ old: NBPathEntry) -> NBPathEntry {
-    NBPathEntry(id: old.id, value: value, revision: old.revision)
+  /// This entry's value in the identity of `old`, whose screen it takes over: in `old`'s revision
+  /// when the values save alike, else as an update in place, so the screen shows the new value and
+  /// the change is heard (and saved).
+  ///
+  /// `==` alone cannot tell: a view model whose `==` compares ids is `==` to one with another
+  /// title. Values that are not `Encodable` save nothing, so `==` decides for them.
+  func takingOver(_ old: NBPathEntry, coder: ElementCoder) -> NBPathEntry {
+    guard savesAlike(old, coder: coder) else {
+      return NBPathEntry(id: old.id, value: value)
+    }
+    return NBPathEntry(id: old.id, value: value, revision: old.revision)
+  }
+
+  /// Whether this entry's value and `other`'s encode to the same text (both not `Encodable`, or
+  /// both failing to encode, counts as alike).
+  private func savesAlike(_ other: NBPathEntry, coder: ElementCoder) -> Bool {
+    guard value.base is any Encodable || other.value.base is any Encodable else {
+      return true
+    }
+    let mine = try? coder.encode(self, codingPath: []).1
+    let theirs = try? coder.encode(other, codingPath: []).1
+    return mine == theirs
   }
 
   /// Whether `other` is the same screen: same identity, not updated or rewritten since; a view
