@@ -105,16 +105,4 @@ import Testing
     #expect(screens.count == 1)
     #expect(screens.popTo(Double.self) == false)
   }
-
-  /// The same operations on a bound array are one update of a navigator's screens.
-  @MainActor @Test func theScreensOfAScreenNavigatorTakeTheSameOperations() {
-    let routes = NBScreenNavigator<Route>(screens: [.home, .detail(id: 1), .detail(id: 2)])
-    let events = EventRecorder(routes.navigator)
-
-    let popped = routes.screens.popTo(.detail(id: 1))
-
-    #expect(popped)
-    #expect(routes.screens == [.home, .detail(id: 1)])
-    #expect(events.events == [.popped(1, from: .root(.main))])
-  }
 }

@@ -4,8 +4,7 @@ import Testing
 /// The navigator operations on `NBNavigationPath`.
 ///
 /// Each honours a valid request and refuses an invalid one, returning `false` and changing
-/// nothing. Typed arrays of screens have the same operations through `NBScreenNavigator` (see
-/// `ScreenNavigatorTests`).
+/// nothing. Typed arrays of screens have the same operations (see `ArrayOperationsTests`).
 @Suite(.timeLimit(.minutes(5))) struct NavigableOperationsTests {
   /// A bottom-to-top stack of mixed screens: `[1, article, "x", 1, otherArticle]`.
   static func mixedPath() -> NBNavigationPath {

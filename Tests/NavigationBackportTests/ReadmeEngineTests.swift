@@ -5,11 +5,6 @@ import Testing
 /// The tour of the engine in Docs/NavigationInCode.md ("The engine: NavigationBackport"), line by line.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct ReadmeEngineTests {
-  enum Route: Hashable {
-    case grape(String)
-    case regions(String)
-  }
-
   @Test func theTourOfTheEngineDoesWhatItsCommentsSay() throws {
     let navigator = NBNavigator(presentationPolicy: .stacked)
     navigator.push("list")
@@ -27,12 +22,6 @@ import Testing
     #expect(navigator.path.elements == ["inbox"])
     navigator.backStack.popFrom(entry: list)
     #expect(navigator.path.isEmpty)
-
-    let routes = NBScreenNavigator<Route>()
-    routes.screens += [.grape("shiraz"), .regions("shiraz")]
-    #expect(routes.navigator.changeCount == 1)
-    routes.screens.popTo(.grape("shiraz"))
-    #expect(routes.screens == [.grape("shiraz")])
 
     var registry = NBTypeRegistry()
     registry.register(String.self)

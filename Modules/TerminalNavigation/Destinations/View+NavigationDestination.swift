@@ -2,23 +2,13 @@ import NavigationBackport
 import TerminalUI
 
 extension View {
-  /// Declares the screen shown for values of type `data` pushed on the enclosing stack.
+  /// Declares the screen shown for values of type `data` pushed on the enclosing stack; a
+  /// `Codable` type is also allowed in restored navigation states.
   ///
   /// When one type is declared twice on a stack, the declaration closest to the stack's root
   /// wins, as in SwiftUI; a class value without its own declaration uses its nearest declared
   /// superclass.
   public func nbNavigationDestination<D: Hashable, Destination: View>(
-    for data: D.Type,
-    @ViewBuilder destination: @escaping (D) -> Destination
-  ) -> some View {
-    DestinationDeclaration(content: self) { collector in
-      collector.register(data) { AnyView(destination($0)) }
-    }
-  }
-
-  /// Declares the screen shown for values of the `Codable` type `data`, which also allows such
-  /// values in restored navigation states.
-  public func nbNavigationDestination<D: Hashable & Codable, Destination: View>(
     for data: D.Type,
     @ViewBuilder destination: @escaping (D) -> Destination
   ) -> some View {

@@ -12,13 +12,8 @@ final class DestinationCollector {
   private(set) var table = NBDestinationTable<AnyView>()
   private var bound: [NBBoundDestinationID: (AnyHashable?) -> AnyView] = [:]
 
-  /// Registers a builder for values of `type`.
+  /// Registers a builder for values of `type`; a `Codable` type also becomes decodable.
   func register<T: Hashable>(_ type: T.Type, build: @escaping (T) -> AnyView) {
-    table.register(type, build: build)
-  }
-
-  /// Registers a builder for values of the `Codable` `type`, which also makes it decodable.
-  func register<T: Hashable & Codable>(_ type: T.Type, build: @escaping (T) -> AnyView) {
     table.register(type, build: build)
   }
 
