@@ -13,7 +13,7 @@ import Testing
 /// ```
 ///
 /// Each ``expect(_:sourceLocation:)`` compares the causes of the transitions since the last one
-/// (``NBNavigationHistory/Transition/cause``) with the list given, and reports both lists when
+/// (NavigationBackport's `NBNavigationHistory.Transition.cause`) with the list given, and reports both lists when
 /// they differ.
 @MainActor
 public final class NBTransitionRecorder {

@@ -4,7 +4,7 @@ import TerminalUI
 /// A control that pushes a value onto the enclosing stack, whose destination for the value's type
 /// decides what shows.
 ///
-/// In a ``TerminalUI/List`` it is a numbered row ending in `›`; elsewhere a lettered button.
+/// In a TerminalUI's `List` it is a numbered row ending in `›`; elsewhere a lettered button.
 /// Outside a navigation stack, or with a `nil` value, it shows its label and does nothing.
 ///
 /// ```swift

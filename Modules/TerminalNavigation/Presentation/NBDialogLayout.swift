@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// How a stack draws a confirmation dialog (``NavigationBackport/NBDialog``).
+/// How a stack draws a confirmation dialog (NavigationBackport's `NBDialog`).
 public enum NBDialogLayout: Sendable {
   /// A box centred over the screen it covers, drawn dim: for full-screen mode.
   case box

@@ -5,8 +5,8 @@ import TerminalUI
 /// breadcrumb, and any presented sheets or full-screen covers as framed panels.
 ///
 /// The terminal counterpart of SwiftUI's `NavigationStack`: initialise it with a binding to an
-/// array, with a binding to an ``NBNavigationPath``, with no binding at all, or with a router's
-/// ``NBNavigator`` so that navigation state lives outside the view tree entirely.
+/// array, with a binding to an `NBNavigationPath`, with no binding at all, or with a router's
+/// `NBNavigator` so that navigation state lives outside the view tree entirely.
 ///
 /// ```swift
 /// NBNavigationStack(navigator: router.navigator) {

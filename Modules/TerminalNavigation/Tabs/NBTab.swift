@@ -5,7 +5,7 @@ import TerminalUI
 /// the view at the bottom of that root's stack.
 ///
 /// The counterpart of SwiftUI's `Tab("Received", value: .received) { ReceivedView() }`, where the
-/// value is an ``NBRootID``: the navigator keeps each root's own stack.
+/// value is an `NBRootID`: the navigator keeps each root's own stack.
 public struct NBTab {
   /// The root of the navigator this tab shows.
   public let id: NBRootID

@@ -4,8 +4,8 @@ import TerminalUI
 /// A tab bar over a navigation stack of the selected tab: the terminal counterpart of SwiftUI's
 /// `TabView` with a `NavigationStack` in each tab, driven by a navigator's roots.
 ///
-/// Each tab is a root of `navigator` (``NBNavigationState/roots``), which keeps its own path; the
-/// selected root (``NBNavigationState/selectedRootID``) decides which tab shows. The view draws and
+/// Each tab is a root of `navigator` (`NBNavigationState.roots`), which keeps its own path; the
+/// selected root (`NBNavigationState.selectedRootID`) decides which tab shows. The view draws and
 /// never selects: whoever owns the navigator (a router) selects a root, and the tab bar follows.
 ///
 /// ```swift

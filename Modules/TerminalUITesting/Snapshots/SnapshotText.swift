@@ -14,7 +14,7 @@ import TerminalUI
 ///
 /// Lines and columns count from 1; a wide character takes two columns. A style lists its
 /// attributes (`bold`, `dim`, `italic`, `underline`, `inverse`) and then its colours, `fg=` for
-/// the text and `bg=` for the background, in ``TerminalUI/Color/name`` form (`red`,
+/// the text and `bg=` for the background, in TerminalUI's `Color.name` form (`red`,
 /// `brightBlack`, `ansi256:208`, `#ff8800`). Cells in the terminal's default style are not
 /// listed, nor are spaces whose style does not show on a space (see ``styleRuns(of:)``); a grid
 /// without styled cells has no styles section.

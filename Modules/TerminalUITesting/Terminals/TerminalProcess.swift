@@ -152,7 +152,7 @@ public final class TerminalProcess {
   }
 
   /// Reads what the program draws until the screen, characters and styles, matches the snapshot
-  /// named `name` (see ``assertSnapshot(of:named:sourceLocation:)``); when `timeout` passes or
+  /// named `name` (see ``assertSnapshot(of:named:sourceLocation:)-(VirtualTerminal,_,_)``); when `timeout` passes or
   /// the program ends first, the test fails with the diff from the last screen.
   ///
   /// A frame may arrive in pieces, so the screen is compared each time more has been read. Without
