@@ -6,7 +6,8 @@ import Testing
 
 @testable import RootFeature
 
-/// The code shown in README.md's "Navigation in code", kept true by running it.
+/// The code shown in README.md's "Navigation in code" and in Docs/NavigationInCode.md, run here;
+/// `DocumentedCodeTests` checks that the documents show this code.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct ReadmeExampleTests {
   @Test func navigationInCode() async {
