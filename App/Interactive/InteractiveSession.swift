@@ -19,7 +19,7 @@ import TerminalUI
 /// and the highlight moves over a window of it (``ScreenSelection``), so list rows are resolved
 /// and drawn only around what the terminal shows: a key costs the same at any list length.
 ///
-/// The terminal is restored by the clean-up ``run(root:colored:exits:keys:)`` registers with the
+/// The terminal is restored by the clean-up ``run(root:colored:exits:messages:savesState:startup:keys:)`` registers with the
 /// ``ExitCoordinator``, which runs on every way out: a normal end, `q`, Ctrl-C (130), SIGINT
 /// (130), SIGTERM (143), SIGHUP (129), SIGQUIT (131) — and with it every other clean-up, such as
 /// saving the state. When a signal finds the main actor blocked, the coordinator restores the

@@ -29,7 +29,7 @@ struct AppOptions: Equatable {
   var noState = false
   /// The file every transition is appended to, one JSON line each (`--trace`).
   var traceFile: String?
-  /// Where to start (`--open URL`), replacing the restored navigation.
+  /// Where to start (`--open URL`), opened over the restored navigation.
   var openLink: RootLink?
   /// Whether to print the URL of the starting state and exit (`--print-url`).
   var printsURL = false

@@ -10,7 +10,7 @@ import Testing
 /// The grape list full screen at 10, 1,000 and 100,000 grapes: the same keys highlight the same
 /// rows and show them the same way at every size, whatever part of the list has been drawn.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct LargeListTests {
-  /// A data file of `count` grapes shaped like `RootModel`'s documentation: `Grape N`, with
+  /// A data file of `count` grapes in the format of Docs/Tour.md ("The data file"): `Grape N`, with
   /// the subtitle `Subtitle N` and two regions.
   static func grapeFile(count: Int) throws -> TemporaryFile {
     let colors = ["red", "green", "blue", "orange"]

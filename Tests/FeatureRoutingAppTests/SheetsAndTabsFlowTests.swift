@@ -89,7 +89,7 @@ import Testing
     #expect(screens[2].contains("│ [3] France      1   6.3%"))
     #expect(
       screens[3].hasPrefix("3\n○ Grapes  ● Regions  ○ Account\nOver Wine Regions\n┌─ France "))
-    #expect(!screens[3].contains("Closed"), "Shiraz's sheet had no dismissal handler")
+    #expect(!screens[3].contains("Closed"), "Shiraz's sheet left no notice")
     #expect(
       screens[4] == "url\nfeature-routing://tab/regions/sheet/regions/france/region?sheets=single"
     )

@@ -8,7 +8,7 @@ import Testing
 @testable import RootFeature
 
 /// Single and stacked sheets in the Regions tab: a region's sheet, then a grape's Details as another sheet, placed
-/// by the sheet policy, each dismissal handler leaving a notice.
+/// by the sheet policy, each sheet that closes leaving a notice read from the navigation history.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct RegionsFlowTests {
   /// A loaded harness on the Regions tab with `policy`.
@@ -123,7 +123,7 @@ import Testing
     #expect(harness.router.notices.isEmpty)
   }
 
-  /// A region's sheet opened by a URL (or restored) has its dismissal handler too.
+  /// A region's sheet opened by a URL (or restored) leaves its notice when it closes too.
   @Test func aSheetFromALinkHasItsDismissalHandler() async throws {
     let harness = await RootHarness.loaded()
     try harness.presenter.open(

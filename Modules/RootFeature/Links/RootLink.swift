@@ -20,7 +20,7 @@ public struct RootLink: Equatable {
   public static let maximumURLLength = 4096
 
   /// The state the link names: a root for every tab, its tab selected, its screens as
-  /// ``NBLinkScreen`` values (or already made, for links the app makes itself).
+  /// `NBLinkScreen` values (or already made, for links the app makes itself).
   package let state: NBNavigationState
   /// The `style` the link names, or `nil` to keep the current one.
   let presentationStyle: PresentationStyle?
@@ -29,7 +29,7 @@ public struct RootLink: Equatable {
 
   /// The link `url` spells; only its words are checked, the ids once it is opened.
   ///
-  /// - Throws: ``NBLinkError`` naming the first part of `url` that is wrong.
+  /// - Throws: `NBLinkError` naming the first part of `url` that is wrong.
   public init(url: String) throws(NBLinkError) {
     let (state, parameters) = try RootLink.grammar().parse(url)
     let style = parameters["style"]
@@ -85,7 +85,7 @@ public struct RootLink: Equatable {
   }
 
   /// Checks that the URL `url` prints for the state this link opens fits
-  /// ``RootRouter/maximumURLLength`` with the longest setting it could carry (the selected tab's,
+  /// ``maximumURLLength`` with the longest setting it could carry (the selected tab's,
   /// which a link may leave out), so that what `open` accepts, `url` prints in a form `open`
   /// accepts again.
   private func checkPrintedLength() throws(NBLinkError) {

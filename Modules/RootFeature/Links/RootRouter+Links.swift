@@ -16,9 +16,9 @@ extension RootRouter {
   /// Shows what `link` names in one navigator update, and switches to its settings when it names
   /// them; the stacks of the tabs it does not name stay as they are.
   ///
-  /// A link to Edit name while nobody is signed in asks to sign in first (``signInFirst()``).
+  /// A link to Edit name while nobody is signed in asks to sign in first (`signInFirst(for:)`).
   ///
-  /// - Throws: ``NBLinkError`` naming the first screen that cannot be shown (a grape or region
+  /// - Throws: `NBLinkError` naming the first screen that cannot be shown (a grape or region
   ///   that is not loaded); nothing changes then.
   func open(_ link: RootLink) throws(NBLinkError) {
     let state = try links.resolve(link.state, over: RootTab.withTabRoots(navigator.state))

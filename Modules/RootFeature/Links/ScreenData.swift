@@ -26,7 +26,7 @@ package final class ScreenData {
 
   /// The grape `id`.
   ///
-  /// - Throws: ``NBLinkError`` naming the id and a few that exist.
+  /// - Throws: `NBLinkError` naming the id and a few that exist.
   func grape(_ id: String) throws(NBLinkError) -> RootModel {
     guard let grape = grapes[id] else {
       throw Self.unknown("grape", id, known: items.prefix(6).map(\.id), count: items.count)
@@ -36,7 +36,7 @@ package final class ScreenData {
 
   /// The region `id`.
   ///
-  /// - Throws: ``NBLinkError`` naming the id and a few that exist.
+  /// - Throws: `NBLinkError` naming the id and a few that exist.
   func region(_ id: String) throws(NBLinkError) -> WineRegion {
     guard let region = regionsByID[id] else {
       throw Self.unknown("region", id, known: regions.prefix(6).map(\.id), count: regions.count)

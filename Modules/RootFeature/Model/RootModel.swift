@@ -15,7 +15,7 @@ public struct RootModel: Decodable, Hashable, Identifiable, Sendable {
   package let title: String
   /// A one-line description.
   package let subtitle: String
-  /// Where the grape is grown, as shares of its plantings (a colour names a ``RegionColor``).
+  /// Where the grape is grown, as shares of its plantings (a colour names an ExtraDetailsKit `RegionColor`).
   package let regions: [RegionShare]
 
   /// A grape with the given identifier, names and regions.

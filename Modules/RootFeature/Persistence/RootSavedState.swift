@@ -7,10 +7,10 @@ import TastingKit
 /// who is signed in and the ratings, as the versioned JSON document of the state file
 /// (`Docs/SavedState.md` shows it).
 ///
-/// Each screen is saved as its link's route and id (an ``NBLinkScreen``), so a file stays small
+/// Each screen is saved as its link's route and id (an `NBLinkScreen`), so a file stays small
 /// however much a screen shows. The app converts earlier versions' files before reading them.
 public struct RootSavedState: Equatable {
-  /// The types a saved state may hold: ``NBLinkScreen``, a screen by its route and id; nothing
+  /// The types a saved state may hold: `NBLinkScreen`, a screen by its route and id; nothing
   /// else is ever decoded.
   package static var restorableTypes: NBTypeRegistry {
     var registry = NBTypeRegistry()

@@ -3,7 +3,7 @@ import NavigationBackport
 extension RootPresenter {
   /// Opens the deep-link URL `url` in one navigator update.
   ///
-  /// - Throws: ``NBLinkError`` naming the part of the URL that is wrong, or saying that the
+  /// - Throws: `NBLinkError` naming the part of the URL that is wrong, or saying that the
   ///   grapes are not loaded yet; nothing changes then.
   func open(url: String) throws(NBLinkError) {
     try open(RootLink(url: url))
@@ -11,8 +11,9 @@ extension RootPresenter {
 
   /// Shows what `link` names in one navigator update; every grape it names must be loaded.
   ///
+  /// - Parameter link: The screens and settings to show.
   /// - Parameter cause: What the history calls the transition; by default `open` and the URL.
-  /// - Throws: ``NBLinkError`` naming what cannot be shown; nothing changes then.
+  /// - Throws: `NBLinkError` naming what cannot be shown; nothing changes then.
   public func open(_ link: RootLink, cause: String? = nil) throws(NBLinkError) {
     guard case .loaded = state else {
       throw NBLinkError("The grapes are not loaded, so the URL's grape ids cannot be checked.")

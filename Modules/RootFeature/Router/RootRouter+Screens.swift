@@ -44,7 +44,7 @@ extension RootRouter {
 }
 
 extension RootLink {
-  /// The app's links: the engine's link grammar (``NBLinkGrammar``) with a route making each
+  /// The app's links: the engine's link grammar (`NBLinkGrammar`) with a route making each
   /// kit's view model from `data`, the one list of the words that name screens in links and in
   /// the state file alike.
   ///

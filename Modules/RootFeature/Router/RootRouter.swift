@@ -60,7 +60,7 @@ final class RootRouter {
   @ObservationIgnored var data = ScreenData([])
 
   @ObservationIgnored private var settingsObservers: [() -> Void] = []
-  /// Set while ``replace(with:style:policy:)`` applies settings, which it reports once the
+  /// Set while ``replace(with:style:policy:restoring:)`` applies settings, which it reports once the
   /// navigation has changed too.
   @ObservationIgnored private var isReplacingLocation = false
   /// The draft of the edit-name screen shown last, while that screen lives: what leaving it
