@@ -35,6 +35,7 @@ enum AppMain {
     let options: AppOptions
     do {
       options = try AppOptions.parse(arguments)
+      try options.checkFilesAreDistinct()
     } catch {
       output.writeError("feature-routing: \(error.message)")
       return ExitStatus.usage
