@@ -19,15 +19,17 @@ enum StartupChecks {
   /// The exit status when the system does not give what the app needs, as in sysexits(3).
   static let systemError: Int32 = 71
 
-  /// The threads the app starts besides the main one, at most: the dispatch library's workers
-  /// (one per core, and a few for queues such as the signal queue) and the input reader. A run
-  /// with fewer than this can still start but has no room to spare; the check starts them all
-  /// at once, as the app would have them.
+  /// The threads the app starts besides the main one, at most, with room to spare.
+  ///
+  /// They are the dispatch library's workers (one per core, and a few for queues such as the
+  /// signal queue) and the input reader: line mode runs 5. The check starts them all at once,
+  /// as the app would have them.
   static let threadsNeeded = 8
 
-  /// The descriptors the app holds open at once, at most, with room to spare: the three standard
-  /// ones, the dispatch library's (an event descriptor and an epoll one), the terminal, the
-  /// signal sources, and the file being read or saved.
+  /// The descriptors the app holds open at once, at most, with room to spare.
+  ///
+  /// They are the three standard ones, the dispatch library's (an event descriptor and an epoll
+  /// one), the terminal, and the file being read or saved: line mode holds about 13.
   static let descriptorsNeeded = 32
 
   /// Checks that the app can start its threads and open its files; otherwise writes why on

@@ -27,8 +27,10 @@ final class TraceFile {
   private var handle: FileHandle?
   private let report: (String) -> Void
 
-  /// The longest line the app writes, with room to spare: two URLs of at most 4,096 bytes, a
-  /// cause and a time. A first line longer than this is not a trace.
+  /// The longest line the app writes, with room to spare.
+  ///
+  /// A line holds two URLs of at most 4,096 bytes, a cause and a time; a first line longer than
+  /// this is not a trace.
   static let longestLine = 64 * 1024
 
   /// Opens `path` for appending; `report` receives the sentence of a write that failed.
