@@ -16,10 +16,11 @@ public enum DisplayWidth {
     return width(of: first)
   }
 
-  /// `character` as every screen draws it, by one rule: NEL, U+2028, U+2029 and tab become a
-  /// space; unassigned code points and noncharacters are dropped, and so is a joiner (ZWJ) that
-  /// ends a character outside an emoji sequence, which a terminal would join with the next cell
-  /// and so move a border. `nil` when nothing is left to draw.
+  /// What every screen draws of `character`, or `nil` when nothing is left to draw.
+  ///
+  /// One rule: NEL, U+2028, U+2029 and tab become a space; unassigned code points and
+  /// noncharacters are dropped, and so is a joiner (ZWJ) that ends a character outside an emoji
+  /// sequence, which a terminal would join with the next cell and so move a border.
   public static func shown(_ character: Character) -> Character? {
     if let ascii = character.asciiValue {
       return ascii == 0x09 ? " " : character
