@@ -27,6 +27,9 @@ final class TraceFile {
   private var handle: FileHandle?
   private let report: (String) -> Void
 
+  /// Why tracing stopped, as it was reported, once a write failed.
+  private(set) var stopReason: String?
+
   /// The longest line the app writes, with room to spare.
   ///
   /// A line holds two URLs of at most 4,096 bytes, a cause and a time; a first line longer than
@@ -118,9 +121,11 @@ final class TraceFile {
     } catch {
       self.handle = nil
       try? handle.close()
-      report(
+      let reason =
         "feature-routing: --trace \(Printable.escape(path, limit: 80)): cannot append to it "
-          + "(\(Printable.escape(error.description))); tracing stopped.")
+        + "(\(Printable.escape(error.description))); tracing stopped."
+      stopReason = reason
+      report(reason)
     }
   }
 }

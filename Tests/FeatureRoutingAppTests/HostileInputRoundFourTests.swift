@@ -201,6 +201,53 @@ import Testing
     )
   }
 
+  /// A trace that stops in full screen used to be said for one frame; the status line keeps
+  /// saying it, and standard error says it again once the terminal is restored.
+  @Test func aTraceThatStopsInFullScreenIsSaidLastingly() throws {
+    let home = try TemporaryFolder()
+    let trace = home.file("t.jsonl")
+    let app = try TerminalProcess(
+      executable: "/bin/bash",
+      arguments: Array(Self.limited("ulimit -f 1").dropFirst())
+        + ["--latency", "0", "--no-state", "--trace", trace],
+      environment: [
+        "TERM": "xterm-256color", "HOME": home.path, "LANG": "C.UTF-8",
+        "LLVM_PROFILE_FILE": AppProcess.coverageProfile(writable: false),
+      ],
+      rows: 20, columns: 80)
+    try app.waitForScreen("the list") { $0.text.contains("[3] Shiraz ›") }
+    for _ in 0..<12 {
+      app.send("1")
+      try app.waitForScreen("Cabernet Sauvignon") { $0.text.contains("[b] ‹ Wine Grapes") }
+      app.send("b")
+      try app.waitForScreen("the list") { !$0.text.contains("[b] ‹ Wine Grapes") }
+    }
+    app.send("3")
+    try app.waitForScreen("Shiraz") { $0.text.contains("[b] ‹ Wine Grapes") }
+    #expect(app.screen.text(ofLine: 19).contains("Trace stopped"), "\(app.screen.text)")
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+    #expect(!app.screen.isAlternateScreen)
+    #expect(app.screen.text.contains("File too large (ulimit -f)); tracing stopped."))
+  }
+
+  // MARK: Links
+
+  /// The ids a link could have named are listed as a URL writes them: listed raw, `x%2Fy` was
+  /// the very text that failed.
+  @Test func theIdsALinkCouldNameAreListedAsAURLWritesThem() throws {
+    let file = try TemporaryFile(contents: StateFileTests.grapes(["café/noir", "a b", "x%2Fy"]))
+    let outcome = try AppProcess.run([
+      "--latency", "0", "--no-state", "--data", file.path, "--open",
+      "feature-routing://grapes/x%2Fy/details",
+    ])
+    #expect(outcome.status != 0)
+    #expect(
+      outcome.error.contains(
+        "No grape has the id 'x/y'; the ids are 'caf%C3%A9%2Fnoir', 'a%20b', 'x%252Fy'."),
+      "\(outcome.error)")
+  }
+
   // MARK: The process's name
 
   /// Full screen starts again through `/proc/self/exe`, which used to name the process `exe` in
