@@ -46,9 +46,10 @@ public actor RootInteractor {
     return grapes
   }
 
-  /// The most bytes a title, subtitle or region name may have: far more than a screen shows,
-  /// and few enough that laying one out costs little memory (a 32 MB title took 1.5 GB).
-  static let longestText = 4096
+  /// The most bytes a title, subtitle or region name may have: far more than a screen shows
+  /// (and than an id, which a link of 4,096 bytes holds), and few enough that laying one out
+  /// costs little memory (a 32 MB title took 1.5 GB).
+  static let longestText = 16_384
 
   /// Which grape has a title, subtitle or region name longer than ``longestText``, or `nil`.
   static func textProblem(in grapes: [RootModel]) -> String? {

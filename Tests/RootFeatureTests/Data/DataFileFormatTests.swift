@@ -105,7 +105,7 @@ import Testing
       try await RootInteractor(client: client).loadGrapes()
     } throws: { error in
       "\(error)"
-        == "grape 1 (\"\(String(repeating: "x", count: 40))…\") has a title of 4097 bytes, more than the 4096 allowed; shorten it."
+        == "grape 1 (\"\(String(repeating: "x", count: 40))…\") has a title of 16385 bytes, more than the 16384 allowed; shorten it."
     }
   }
 
