@@ -35,6 +35,7 @@ enum AppMain {
     let options: AppOptions
     do {
       options = try AppOptions.parse(arguments)
+      try options.checkFilesAreDistinct()
     } catch {
       output.writeError("feature-routing: \(error.message)")
       return ExitStatus.usage
@@ -100,6 +101,10 @@ enum AppMain {
     if let path = options.traceFile, !options.printsURL {
       do {
         let trace = try TraceFile(path: path) { messages.writeError($0) }
+        // Full screen says it on the status line; said again once the terminal is restored.
+        if runsFullScreen {
+          exits.addCleanup("say why tracing stopped") { trace.stopReason.map(output.writeError) }
+        }
         let presenter = root.presenter
         presenter.history.observe { [weak presenter] transition in
           guard let presenter else { return }

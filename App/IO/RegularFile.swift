@@ -4,8 +4,8 @@ import Foundation
   import Glibc
 #endif
 
-/// Opens and reads the files the app is given by name (the state file, `--data`, `--script`),
-/// touching nothing but regular files and never blocking.
+/// Opens and reads the files the app is given by name (the state file, `--data`, `--script`,
+/// `--trace`), touching nothing but regular files and never blocking.
 ///
 /// The C calls (`stat`, `open`, `fstat`, `read`) are here because Foundation's readers open
 /// whatever the path names and wait in `open` or `read`: a named pipe with no writer blocks the
@@ -97,6 +97,52 @@ enum RegularFile {
       }
       data.append(contentsOf: buffer[..<count])
     }
+  }
+
+  /// Opens the regular file at `path` for reading and appending, creating it (readable only by
+  /// the user) when it is missing; anything but a regular file, a symbolic link included, is
+  /// refused, and a failure says the system's reason (`Read-only file system`).
+  ///
+  /// Ignores SIGXFSZ, so that a file-size limit (`ulimit -f`) makes a write fail instead of
+  /// killing the app.
+  static func openForAppending(_ path: String) throws(Refusal) -> Int32 {
+    signal(SIGXFSZ, SIG_IGN)
+    let flags = O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
+    let descriptor = Glibc.open(path, flags, 0o600)
+    guard descriptor >= 0 else {
+      throw errno == ELOOP ? .notRegular(kind(of: S_IFLNK)) : .failed(reason(errno))
+    }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      let mode = status.st_mode
+      close(descriptor)
+      throw .notRegular(kind(of: mode))
+    }
+    return descriptor
+  }
+
+  /// Appends all of `data` to the file open at `descriptor`, or nothing: a write cut short (a
+  /// full disk, `ulimit -f`) is undone, so that the file never ends in a torn line.
+  static func appendWhole(_ data: Data, to descriptor: Int32) throws(Refusal) {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .failed(reason(errno)) }
+    let failure: Int32? = data.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let count = Glibc.write(
+          descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += count
+      }
+      return nil
+    }
+    guard let failure else { return }
+    _ = ftruncate(descriptor, status.st_size)
+    // A file-size limit is the person's own; name the command that sets it.
+    throw .failed(failure == EFBIG ? reason(failure) + " (ulimit -f)" : reason(failure))
   }
 
   /// What is at `path` when it is something other than a regular file (a symbolic link is not

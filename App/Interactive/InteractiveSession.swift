@@ -63,6 +63,8 @@ final class InteractiveSession {
   var warnings: [String] = []
   /// Whether saving the state has failed: the status line says so for the rest of the session.
   private(set) var stateIsUnsaved = false
+  /// Whether the trace stopped, which the status line keeps saying.
+  private var traceIsStopped = false
   /// Text being pasted, from the terminal's paste-start marker to its paste-end marker.
   var paste: PastedText?
 
@@ -208,6 +210,7 @@ final class InteractiveSession {
     guard terminal.isActive else { return false }
     let shown = ScreenMessages.shown(text)
     if shown.contains("cannot save the state") { stateIsUnsaved = true }
+    if shown.contains("tracing stopped") { traceIsStopped = true }
     warnings.append(shown)
     redraw()
     return true
@@ -424,7 +427,8 @@ final class InteractiveSession {
   private func statusLine(width: Int) -> [Cell] {
     let leading: String
     let trailing: String
-    let unsaved = stateIsUnsaved ? "State not saved · " : ""
+    let unsaved =
+      (stateIsUnsaved ? "State not saved · " : "") + (traceIsStopped ? "Trace stopped · " : "")
     if let notice {
       leading = unsaved + notice
       trailing = "? keys  q quit"

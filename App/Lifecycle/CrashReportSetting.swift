@@ -21,4 +21,23 @@ enum CrashReportSetting {
     }
     return names.contains("interactive") ? nil : existing + ",interactive=no"
   }
+
+  /// Names the process after the program it was started as (`feature-routing`), as `ps`, `top`
+  /// and `pgrep -x` show it.
+  ///
+  /// Starting again through `/proc/self/exe` would name it `exe`. The name is the main thread's
+  /// (`/proc/self/comm`), at most 15 bytes; best effort.
+  static func restoreProcessName(_ program: String = CommandLine.arguments.first ?? "") {
+    let name = program.split(separator: "/").last.map(String.init) ?? ""
+    guard !name.isEmpty else { return }
+    // Whole characters only: a name cut inside one would show an invalid byte.
+    var shown = ""
+    for character in name {
+      guard shown.utf8.count + character.utf8.count <= 15 else { break }
+      shown.append(character)
+    }
+    guard let comm = FileHandle(forWritingAtPath: "/proc/self/comm") else { return }
+    try? comm.write(contentsOf: Data(shown.utf8))
+    try? comm.close()
+  }
 }

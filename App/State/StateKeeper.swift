@@ -25,7 +25,9 @@ import RootFeature
 final class StateKeeper {
   private let file: StateFile
   private let output: any OutputSink
-  private weak var presenter: RootPresenter?
+  // Held strongly, as the clean-up holds the keeper: the save on the way out runs after the
+  // session has let go of both.
+  private var presenter: RootPresenter?
   private var lastWritten: Data?
   private var hasWarned = false
 
@@ -51,8 +53,8 @@ final class StateKeeper {
     presenter.observeSettings { [weak self] in
       self?.save()
     }
-    exits.addCleanup("save the navigation state") { [weak self] in
-      self?.save(evenIfUnchanged: true, durably: true)
+    exits.addCleanup("save the navigation state") {
+      self.save(evenIfUnchanged: true, durably: true)
     }
   }
 

@@ -18,4 +18,13 @@ import Testing
     #expect(NumberText.format(1e300, decimals: 2) == "\(1e300)")
     #expect(NumberText.format(.infinity, decimals: 1) == "inf")
   }
+
+  /// An amount of 1e-7 was written `0` next to a share of 100.0%.
+  @Test func aSmallAmountIsWrittenAsSmallNotZero() {
+    #expect(NumberText.amount(1e-7, decimals: 2) == "<0.01")
+    #expect(NumberText.amount(1e-7, decimals: 0) == "<1")
+    #expect(NumberText.amount(0, decimals: 2) == "0")
+    #expect(NumberText.amount(0.004, decimals: 2) == "<0.01")
+    #expect(NumberText.amount(2.5, decimals: 2) == "2.5")
+  }
 }

@@ -7,7 +7,7 @@ extension RootInteractor {
   /// Every region needs a name of more than spaces, a finite value of 0 or more (its share of
   /// the grape's plantings), and an identifier (``WineRegion/identifier(for:)``) that no other
   /// region of the same grape has: names that differ only in case, or in what is between their
-  /// words, name one region. `identifiers` keeps the identifier of every name met, since many grapes name the
+  /// words, name one region; a name with no letter or digit is compared as it is written. `identifiers` keeps the identifier of every name met, since many grapes name the
   /// same few regions: each is worked out once, and the check stays linear in the file's size.
   static func regionProblem(
     in grape: RootModel, identifiers: inout [String: String]
@@ -30,8 +30,13 @@ extension RootInteractor {
       let id: String
       if let known = identifiers[region.name] {
         id = known
-      } else {
+      } else if region.name.contains(where: { $0.isLetter || $0.isNumber }) {
         id = WineRegion.identifier(for: region.name)
+        identifiers[region.name] = id
+      } else {
+        // A name with no letter or digit (`+++`, `%%%`) has no words to compare: it is its own
+        // region, whose link id gets a suffix when it clashes.
+        id = "\u{0}" + region.name
         identifiers[region.name] = id
       }
       if let first = positions.updateValue(index, forKey: id).map({ regions[$0].name }) {

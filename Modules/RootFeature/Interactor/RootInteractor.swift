@@ -1,3 +1,5 @@
+import ExtraDetailsKit
+
 /// The root feature's business logic: fetches the grapes and checks they make a usable list.
 ///
 /// An actor, so a large list is fetched and checked off the main actor.
@@ -15,6 +17,9 @@ public actor RootInteractor {
   /// - Throws: ``RootDataError`` from the client, or naming the grapes that break a rule.
   public func loadGrapes() async throws -> [RootModel] {
     let grapes = try await client.fetchGrapes()
+    if let problem = Self.textProblem(in: grapes) {
+      throw RootDataError(file: client.source, problem: problem)
+    }
     var firstIndex = [String: Int](minimumCapacity: grapes.count)
     var regionIdentifiers: [String: String] = [:]
     for (index, grape) in grapes.enumerated() {
@@ -39,5 +44,27 @@ public actor RootInteractor {
       }
     }
     return grapes
+  }
+
+  /// The most bytes a title, subtitle or region name may have: far more than a screen shows
+  /// (and than an id, which a link of 4,096 bytes holds), and few enough that laying one out
+  /// costs little memory (a 32 MB title took 1.5 GB).
+  static let longestText = 16_384
+
+  /// Which grape has a title, subtitle or region name longer than ``longestText``, or `nil`.
+  static func textProblem(in grapes: [RootModel]) -> String? {
+    for (index, grape) in grapes.enumerated() {
+      let fields =
+        [("title", grape.title), ("subtitle", grape.subtitle)]
+        + grape.regions.enumerated().map { ("regions[\($0.offset)].name", $0.element.name) }
+      for (field, text) in fields where text.utf8.count > longestText {
+        return """
+          grape \(index + 1) ("\(grape.title.prefix(40))\(grape.title.count > 40 ? "…" : "")") \
+          has a \(field) of \(text.utf8.count) bytes, more than the \(longestText) allowed; \
+          shorten it.
+          """
+      }
+    }
+    return nil
   }
 }

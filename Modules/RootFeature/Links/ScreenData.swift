@@ -47,7 +47,8 @@ package final class ScreenData {
   private static func unknown(_ noun: String, _ id: String, known: [String], count: Int)
     -> NBLinkError
   {
-    let shown = known.prefix(5).map { "'\(displayID($0))'" }.joined(separator: ", ")
+    // As a URL writes them, so that the list never shows the very text that failed.
+    let shown = known.prefix(5).map { "'\(displayID(linkID($0)))'" }.joined(separator: ", ")
     let more = count > 5 ? " and \(count - 5) more" : ""
     let list = known.isEmpty ? "no \(noun)s are loaded" : "the ids are \(shown)\(more)"
     return NBLinkError("No \(noun) has the id '\(displayID(id))'; \(list).")
@@ -65,4 +66,10 @@ func displayID(_ id: String) -> String {
   let allowed = CharacterSet.urlFragmentAllowed.subtracting(CharacterSet(charactersIn: "/?"))
   let text = printable ? id : id.addingPercentEncoding(withAllowedCharacters: allowed) ?? id
   return text.count > 60 ? text.prefix(59) + "…" : text
+}
+
+/// `id` as a URL's path segment writes it (`caf%C3%A9%2Fnoir`, `a%20b`).
+func linkID(_ id: String) -> String {
+  id.addingPercentEncoding(
+    withAllowedCharacters: .urlFragmentAllowed.subtracting(CharacterSet(charactersIn: "/?"))) ?? id
 }

@@ -30,6 +30,7 @@ package struct LineWriter {
   }
 
   mutating func write(_ character: Character, style: Style = .plain) {
+    guard let character = DisplayWidth.shown(character) else { return }
     switch DisplayWidth.of(character) {
     case 0:
       return

@@ -32,14 +32,14 @@ final class ChartLayout {
     amounts = values
     fractions = scaled.map { total > 0 ? $0 / total : 0 }
     nameWidth = names.reduce(0) { max($0, $1.displayWidth) }
-    amountWidth = values.reduce(0) { max($0, NumberText.format($1, decimals: 2).count) }
+    amountWidth = values.reduce(0) { max($0, NumberText.amount($1, decimals: 2).count) }
     percentWidth = fractions.reduce(0) {
       max($0, NumberText.format($1 * 100, decimals: 1, keepingZeros: true).count + 1)
     }
   }
 
   func amount(_ index: Int) -> String {
-    NumberText.format(amounts[index], decimals: 2)
+    NumberText.amount(amounts[index], decimals: 2)
   }
 
   func percent(_ index: Int) -> String {

@@ -7,12 +7,40 @@
 /// Terminals disagree on such sequences; ``isUncertain(_:)`` names them, and ``FrameDiffer``
 /// moves the cursor absolutely after each so that nothing after them shifts.
 public enum DisplayWidth {
-  /// The number of columns `character` takes in a terminal: 0, 1 or 2.
+  /// The number of columns `character` takes in a terminal: 0, 1 or 2, as ``shown(_:)`` draws it.
   public static func of(_ character: Character) -> Int {
+    guard let character = shown(character) else { return 0 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if isRegionalIndicator(first) { return scalars.count > 1 ? 2 : 1 }
     return width(of: first)
+  }
+
+  /// What every screen draws of `character`, or `nil` when nothing is left to draw.
+  ///
+  /// One rule: NEL, U+2028, U+2029 and tab become a space; unassigned code points and
+  /// noncharacters are dropped, and so is a joiner (ZWJ) that ends a character outside an emoji
+  /// sequence, which a terminal would join with the next cell and so move a border.
+  public static func shown(_ character: Character) -> Character? {
+    if let ascii = character.asciiValue {
+      return ascii == 0x09 ? " " : character
+    }
+    let scalars = character.unicodeScalars
+    if scalars.count == 1, let scalar = scalars.first {
+      switch scalar.value {
+      case 0x85, 0x2028, 0x2029: return " "
+      default: return isDropped(scalar) ? nil : character
+      }
+    }
+    guard scalars.contains(where: { isDropped($0) || $0.value == 0x200D }) else { return character }
+    var kept = String.UnicodeScalarView()
+    for scalar in scalars where !isDropped(scalar) { kept.append(scalar) }
+    while kept.last?.value == 0x200D { kept.removeLast() }
+    return String(kept).first
+  }
+
+  private static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .unassigned || scalar.properties.isNoncharacterCodePoint
   }
 
   /// Whether terminals disagree on the width of `character`: emoji and their modifiers.

@@ -8,12 +8,20 @@ enum NumberText {
     guard scaled.isFinite, abs(scaled) < 1e15 else { return "\(value)" }
     let units = Int(scaled)
     let whole = String(abs(units) / Int(scale))
-    var fraction = String(abs(units) % Int(scale))
-    fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+    var fraction = decimals > 0 ? String(abs(units) % Int(scale)) : ""
+    fraction = String(repeating: "0", count: max(decimals - fraction.count, 0)) + fraction
     if !keepingZeros {
       while fraction.last == "0" { fraction.removeLast() }
     }
     let sign = units < 0 ? "-" : ""
     return fraction.isEmpty ? sign + whole : sign + whole + "." + fraction
+  }
+
+  /// An amount rounded to `decimals` places, where one too small to show but more than 0 is
+  /// written as such (`<0.01`), never as `0` next to a share of 100%.
+  static func amount(_ value: Double, decimals: Int) -> String {
+    let written = format(value, decimals: decimals)
+    guard value > 0, written == "0" else { return written }
+    return decimals > 0 ? "<0." + String(repeating: "0", count: decimals - 1) + "1" : "<1"
   }
 }

@@ -3,13 +3,19 @@
 package enum TextLayout {
   static let ellipsis: Character = "…"
 
+  /// Whether `character` ends a line: a line feed or carriage return, but not the separators
+  /// that ``DisplayWidth/shown(_:)`` draws as a space (NEL, U+2028, U+2029).
+  static func isLineBreak(_ character: Character) -> Bool {
+    character.isNewline && DisplayWidth.shown(character) == character
+  }
+
   /// The width of the widest line of `text` when nothing wraps.
   static func idealWidth(of text: String) -> Int {
     if isPrintableASCII(text) { return text.utf8.count }
     var widest = 0
     var current = 0
     for character in text {
-      if character.isNewline {
+      if isLineBreak(character) {
         current = 0
       } else {
         current += DisplayWidth.of(character)
@@ -40,7 +46,7 @@ package enum TextLayout {
   ) -> [String] {
     if !characterByCharacter, isOneASCIILine(text, width: width) { return [text] }
     var wrapper = Wrapper(width: width)
-    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak) {
       wrapper.wrap(paragraph)
     }
     return wrapper.lines
@@ -53,7 +59,7 @@ package enum TextLayout {
     forcingEllipsis: Bool = false
   ) -> String {
     guard width > 0 else { return "" }
-    let singleLine = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    let singleLine = text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
       .joined(separator: " ")
     if !forcingEllipsis, singleLine.displayWidth <= width { return singleLine }
     var result = ""
@@ -101,7 +107,7 @@ private struct Wrapper {
     var word = ""
     var wordWidth = 0
     for character in paragraph {
-      if character == " " {
+      if character == " " || DisplayWidth.shown(character) == " " {
         if !word.isEmpty {
           place(word, wordWidth, after: pendingSpaces)
           pendingSpaces = 0

@@ -45,13 +45,17 @@ import Testing
     )
   }
 
-  /// Issue 16: a number too large for a `Double` is out of range, not "not valid JSON".
+  /// Issue 16: a number too large for a `Double` is out of range, not "not valid JSON"; and it
+  /// is named with its grape and field (issue 40).
   @Test func aNumberOutOfRangeIsNamed() {
     let text = """
       [{"id": "a", "title": "A", "subtitle": "",
         "regions": [{"name": "X", "value": 1e999, "color": "red"}]}]
       """
-    #expect(problem(text) == "grapes.json: Number 1e999 is not representable in Swift.")
+    #expect(
+      problem(text)
+        == "grapes.json: grape 1, field \"regions[0].value\": 1e999 is too large a number; write one of at most 1.7976931348623157e+308."
+    )
   }
 
   @Test func wrongTypeNamesTheGrapeTheFieldAndTheExpectation() {

@@ -1,0 +1,191 @@
+/// What Foundation's decoder takes silently or reports without a place, found in one pass over
+/// a data file's bytes with the grape and field it is in: a field given twice in one object (the
+/// decoder keeps the last), a number a `Double` cannot hold (too large, or so small it would be
+/// read as 0), half of a character written as a lone `\ud800`, and a file in UTF-32.
+///
+/// The pass keeps its own stack, so 100,000 nested `[` cost memory, not the thread's stack; it
+/// stops at the first byte that is not JSON and leaves that to the decoder's message.
+enum DataFileScan {
+  /// The first problem, as the end of a data-file message, or `nil`.
+  static func problem(in bytes: [UInt8]) -> String? {
+    if let encoding = utf32(bytes) {
+      return "the file is \(encoding); write it in UTF-8."
+    }
+    var scanner = Scanner(bytes: bytes)
+    return scanner.run()
+  }
+
+  /// `UTF-32` when the file starts as UTF-32 text does: a byte order mark, or three zero bytes
+  /// around the first character.
+  private static func utf32(_ bytes: [UInt8]) -> String? {
+    guard bytes.count >= 4 else { return nil }
+    let start = Array(bytes.prefix(4))
+    if start == [0, 0, 0xFE, 0xFF] || start == [0, 0, 0, start[3]] && start[3] != 0 {
+      return "UTF-32 (big-endian)"
+    }
+    if start == [0xFF, 0xFE, 0, 0] || start[0] != 0 && start[1...] == [0, 0, 0] {
+      return "UTF-32 (little-endian)"
+    }
+    return nil
+  }
+
+  /// One object or array the scan is inside.
+  private enum Frame {
+    case array(index: Int)
+    case object(keys: Set<[UInt8]>, key: String?, awaitingKey: Bool)
+  }
+
+  private struct Scanner {
+    let bytes: [UInt8]
+    var position = 0
+    var stack: [Frame] = []
+
+    init(bytes: [UInt8]) {
+      self.bytes = bytes
+    }
+
+    mutating func run() -> String? {
+      while position < bytes.count {
+        let byte = bytes[position]
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"),
+          UInt8(ascii: ":"):
+          position += 1
+        case UInt8(ascii: "["):
+          stack.append(.array(index: 0))
+          position += 1
+        case UInt8(ascii: "{"):
+          stack.append(.object(keys: [], key: nil, awaitingKey: true))
+          position += 1
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+          guard stack.popLast() != nil else { return nil }
+          position += 1
+        case UInt8(ascii: ","):
+          switch stack.last {
+          case .array(let index): stack[stack.count - 1] = .array(index: index + 1)
+          case .object(let keys, _, _):
+            stack[stack.count - 1] = .object(keys: keys, key: nil, awaitingKey: true)
+          case nil: return nil
+          }
+          position += 1
+        case UInt8(ascii: "\""):
+          if let problem = string() { return problem }
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          if let problem = number() { return problem }
+        case UInt8(ascii: "a")...UInt8(ascii: "z"):
+          position += 1
+        default:
+          return nil
+        }
+      }
+      return nil
+    }
+
+    /// Reads a string (a key or a value) up to its closing quote.
+    private mutating func string() -> String? {
+      let start = position + 1
+      position = start
+      var lone: String?
+      while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+        if bytes[position] == UInt8(ascii: "\\") {
+          if lone == nil, let half = loneSurrogate(at: position) { lone = half }
+          position += 2
+        } else {
+          position += 1
+        }
+      }
+      guard position < bytes.count else { return nil }
+      let content = Array(bytes[start..<position])
+      position += 1
+      if case .object(var keys, _, true) = stack.last {
+        let key = String(decoding: content, as: UTF8.self)
+        guard keys.insert(content).inserted else {
+          stack[stack.count - 1] = .object(keys: keys, key: key, awaitingKey: false)
+          return "\(place): this field is given twice; give each field once."
+        }
+        stack[stack.count - 1] = .object(keys: keys, key: key, awaitingKey: false)
+        return nil
+      }
+      guard let lone else { return nil }
+      return """
+        \(place): the text holds "\\u\(lone)", half of a character (a lone surrogate); write the whole \
+        character, or both halves of it.
+        """
+    }
+
+    /// The four hex digits of a `\u` escape at `index` that is half a character with no other
+    /// half, or `nil`.
+    private func loneSurrogate(at index: Int) -> String? {
+      guard let value = hexEscape(at: index) else { return nil }
+      switch value {
+      case 0xD800...0xDBFF:
+        if let next = hexEscape(at: index + 6), (0xDC00...0xDFFF).contains(next) { return nil }
+      case 0xDC00...0xDFFF:
+        if index >= 6, let before = hexEscape(at: index - 6), (0xD800...0xDBFF).contains(before) {
+          return nil
+        }
+      default:
+        return nil
+      }
+      return String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self)
+    }
+
+    private func hexEscape(at index: Int) -> Int? {
+      guard index >= 0, index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+        bytes[index + 1] == UInt8(ascii: "u")
+      else { return nil }
+      return Int(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16)
+    }
+
+    /// Reads a number, and says where it is when a `Double` cannot hold it.
+    private mutating func number() -> String? {
+      let start = position
+      while position < bytes.count, Self.isNumberByte(bytes[position]) { position += 1 }
+      let text = String(decoding: bytes[start..<position], as: UTF8.self)
+      guard let value = Double(text) else { return nil }
+      let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+      let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+      if value.isInfinite {
+        return """
+          \(place): \(shown) is too large a number; write one of at most \
+          \(Double.greatestFiniteMagnitude).
+          """
+      }
+      if value == 0, mantissa.contains(where: { ("1"..."9").contains($0) }) {
+        return """
+          \(place): \(shown) is too small a number to be told from 0; write 0, or a number of \
+          at least \(Double.leastNormalMagnitude).
+          """
+      }
+      return nil
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+        UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+        true
+      default: false
+      }
+    }
+
+    /// Where the scan is: `grape 2, field "regions[0].value"`, as the decoder's messages say it.
+    private var place: String {
+      var grape: Int?
+      var field = ""
+      for (depth, frame) in stack.enumerated() {
+        switch frame {
+        case .array(let index):
+          if depth == 0 { grape = index + 1 } else { field += "[\(index)]" }
+        case .object(_, let key, _):
+          if let key { field += field.isEmpty ? key : ".\(key)" }
+        }
+      }
+      let shownField = field.count > 80 ? String(field.prefix(80)) + "…" : field
+      guard let grape else {
+        return shownField.isEmpty ? "the top level" : "the field \"\(shownField)\""
+      }
+      return shownField.isEmpty ? "grape \(grape)" : "grape \(grape), field \"\(shownField)\""
+    }
+  }
+}
