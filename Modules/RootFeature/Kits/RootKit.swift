@@ -32,7 +32,7 @@ extension RootKit {
   /// The kits the root shows, in order.
   ///
   /// Adding a kit is its root file and one line here.
-  static var all: [RootKit] { [.details, .extraDetails, .regions, .account, .tasting] }
+  static var all: [RootKit] { [.details, .extraDetails, .regions, .account, .tasting, .search] }
 }
 
 extension RootRouter {
@@ -52,7 +52,7 @@ extension RootLink {
   /// feature-routing://[tab/TAB/]SCREENS[/sheet/SCREENS][/cover/SCREENS][?style=STYLE&sheets=POLICY]
   /// TAB     grapes (the default), regions, account
   /// SCREENS grapes/ID/details  grapes/ID/extra  grapes/ID/score  grapes/ID/note/1…5
-  ///         regions/ID/region  sign-in  edit-name
+  ///         regions/ID/region  sign-in  edit-name  search  search/TEXT
   /// ```
   ///
   /// Consecutive screens of one grape share its words (`grapes/shiraz/details/extra`). Without
