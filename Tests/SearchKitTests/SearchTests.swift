@@ -30,7 +30,9 @@ final class RecordingSearchRouter: SearchRouting {
 
 @MainActor
 @Suite struct SearchTests {
-  static let titles = ["Pinot Noir", "Grüner Veltliner", "Shiraz", "Pinot Gris", "Garnacha"]
+  nonisolated static let titles = [
+    "Pinot Noir", "Grüner Veltliner", "Shiraz", "Pinot Gris", "Garnacha",
+  ]
 
   private func presenter(_ query: String, router: RecordingSearchRouter) -> SearchPresenter {
     SearchPresenter(viewModel: SearchViewModel(query: query), router: router)
@@ -77,7 +79,7 @@ final class RecordingSearchRouter: SearchRouting {
   @Test func theScreenShowsTheFieldTheCountAndTheResults() {
     let router = RecordingSearchRouter(titles: Self.titles)
     let host = ViewHost(SearchView.make(viewModel: SearchViewModel(query: "pinot"), router: router))
-    let text = host.render(width: 40).text
+    let text = host.render(width: 40).plainText
     #expect(text.contains("[s] Search: pinot"))
     #expect(text.contains("2 of 5"))
     #expect(text.contains("Pinot Noir"))

@@ -52,7 +52,7 @@ extension RootLink {
   /// feature-routing://[tab/TAB/]SCREENS[/sheet/SCREENS][/cover/SCREENS][?style=STYLE&sheets=POLICY]
   /// TAB     grapes (the default), regions, account
   /// SCREENS grapes/ID/details  grapes/ID/extra  grapes/ID/score  grapes/ID/note/1…5
-  ///         regions/ID/region  sign-in  edit-name  search  search/TEXT
+  ///         regions/ID/region  sign-in  edit-name  search  search/for/TEXT/results
   /// ```
   ///
   /// Consecutive screens of one grape share its words (`grapes/shiraz/details/extra`). Without

@@ -4,7 +4,8 @@ import TerminalNavigation
 import TerminalUI
 
 // SearchKit as the root knows it: the grapes whose name contains a query, pushed on the Grapes
-// tab by `search TEXT`, `/TEXT` or `/`, named `search/TEXT` in links (`search` when empty). Each
+// tab by `search TEXT`, `/TEXT` or `/`, named `search/for/TEXT/results` in links
+// (`search` when empty). Each
 // keystroke updates the screen in place, so the query is navigation state: its URL, the state
 // file and history all name it.
 
@@ -18,13 +19,18 @@ extension RootKit {
           })
       },
       routes: { _ in
+        // The query is the id, percent-encoded by the engine; the empty query has a route of its
+        // own, since a link has no empty segment.
         [
           NBLinkRoute(
             "search", id: { (search: SearchViewModel) in search.query.isEmpty ? "" : nil }
           ) { _ in SearchViewModel(query: "") },
-          NBLinkRoute("search/{id}", id: { (search: SearchViewModel) in search.query.nilIfEmpty }) {
-            SearchViewModel(query: $0)
-          },
+          NBLinkRoute(
+            "search/for/{id}/results",
+            id: { (search: SearchViewModel) in
+              search.query.isEmpty ? nil : search.query
+            }
+          ) { SearchViewModel(query: $0) },
         ]
       },
       commands: [
@@ -37,10 +43,6 @@ extension RootKit {
         [[SearchViewModel(query: "")], [SearchViewModel(query: data.items.last?.title ?? "x")]]
       })
   }
-}
-
-extension String {
-  fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }
 
 extension RootRouter: SearchRouting {

@@ -43,10 +43,9 @@ extension RootKit {
       samples: { data in
         guard let item = data.items.last else { return [] }
         let score = ScoreStepViewModel(grapeID: item.id, title: item.title)
+        let details = RootRouter.details(of: item)
         let note = NoteStepViewModel(grapeID: item.id, title: item.title, score: 4)
-        return [
-          [RootRouter.details(of: item), score], [RootRouter.details(of: item), score, note],
-        ]
+        return [[details, score]] + (note.map { [[details, score, $0]] } ?? [])
       })
   }
 }
