@@ -29,7 +29,7 @@ final class RecordingSearchRouter: SearchRouting {
 }
 
 @MainActor
-@Suite struct SearchTests {
+@Suite(.timeLimit(.minutes(5))) struct SearchTests {
   nonisolated static let titles = [
     "Pinot Noir", "Grüner Veltliner", "Shiraz", "Pinot Gris", "Garnacha",
   ]
