@@ -68,11 +68,8 @@ extension RootRouter {
     title: "Discard your changes?", message: "Your new name is not saved.",
     buttons: [.init("Discard", role: .destructive), .init("Keep editing", role: .cancel)])
 
-  /// Whether the sign-in cover is shown: a router-owned flag.
-  ///
-  /// Setting it presents the cover over whatever is shown, or dismisses it; the cover is a modal
-  /// of the navigator, so it has a URL (`feature-routing://tab/account/cover/sign-in`) and is
-  /// saved like any screen.
+  /// Whether the sign-in cover is shown: a router-owned flag; setting it presents or dismisses
+  /// the cover, a modal of the navigator with a URL (`tab/account/cover/sign-in`), saved too.
   var isSignInPresented: Bool {
     get { Self.signInCover(in: navigator.state) != nil }
     set {
@@ -161,9 +158,7 @@ extension RootRouter: SignInRouting, ProfileRouting, EditNameRouting {
   }
 
   /// A failure keeps the cover and hands the reason back to be shown.
-  func signInDidFail(reason: String) -> String? {
-    reason
-  }
+  func signInDidFail(reason: String) -> String? { reason }
 
   /// Cancel ends the sign-in screen however it was reached (the cover, or one a link pushed);
   /// what waited for someone to sign in is dropped with a notice (``noteSignInClosed(_:)``).
