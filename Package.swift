@@ -95,11 +95,17 @@ let package = Package(
       path: "Tests/TastingKitTests",
       exclude: ["__Snapshots__"]
     ),
+    .target(name: "SearchKit", dependencies: ["TerminalUI"], path: "Modules/SearchKit"),
+    .testTarget(
+      name: "SearchKitTests",
+      dependencies: ["SearchKit", "TerminalUI", "TerminalUITesting"],
+      path: "Tests/SearchKitTests"
+    ),
     .target(
       name: "RootFeature",
       dependencies: [
         "NavigationBackport", "TerminalUI", "TerminalNavigation", "DetailsKit", "ExtraDetailsKit",
-        "RegionsKit", "AccountKit", "TastingKit",
+        "RegionsKit", "AccountKit", "TastingKit", "SearchKit",
       ],
       path: "Modules/RootFeature"
     ),
@@ -107,7 +113,7 @@ let package = Package(
       name: "RootFeatureTests",
       dependencies: [
         "RootFeature", "DetailsKit", "ExtraDetailsKit", "RegionsKit", "AccountKit", "TastingKit",
-        "NavigationBackport", "TerminalUI", "TerminalNavigation", "TerminalUITesting",
+        "SearchKit", "NavigationBackport", "TerminalUI", "TerminalNavigation", "TerminalUITesting",
         "NavigationBackportTesting",
       ],
       path: "Tests/RootFeatureTests",

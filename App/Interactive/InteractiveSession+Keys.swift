@@ -79,6 +79,11 @@ extension InteractiveSession {
       open(.menu)
     case .character(let character):
       guard !type(character) else { return nil }
+      if let command = root.presenter.kitCommand(forKey: character) {
+        notice = root.presenter.run(command, argument: "")
+        editsFocusedField = command.editsField
+        return nil
+      }
       switch character {
       case "j", "k":
         move(key)
@@ -195,7 +200,11 @@ extension InteractiveSession {
     switch host.edit(key) {
     case .leave(.next): movement = .next
     case .leave(.previous): movement = .previous
-    case .leave(.stay), .changed, .moved, .ignored: return
+    case .changed:
+      // The screen may be made again for the new text; it goes on being edited.
+      editsFocusedField = true
+      return
+    case .leave(.stay), .moved, .ignored: return
     }
     selection.move(movement)
     if let next = selection.highlighted, next.role.isField, next.isEnabled {

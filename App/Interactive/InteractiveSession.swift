@@ -58,6 +58,9 @@ final class InteractiveSession {
   var overlayActions: [String: @MainActor () -> Void] = [:]
   /// A message for the status line until the next key.
   var notice: String?
+  /// Whether the field asking for the highlight in the next frame is edited at once: one a kit
+  /// command opened, or one being typed in whose screen was made again.
+  var editsFocusedField = false
   /// The app's warnings (a saved state partly restored, a state that cannot be saved), on the
   /// lines above the status line until the next key.
   var warnings: [String] = []
@@ -269,7 +272,11 @@ final class InteractiveSession {
     selection.show(
       frame, viewportHeight: available - pinned, screen: root.presenter.navigator.state.screenKey)
     // A field that asks for the highlight gets it, such as Password after a wrong password.
-    if let requested = host.takeFocusRequest() { selection.highlight(shortcut: requested) }
+    if let requested = host.takeFocusRequest() {
+      selection.highlight(shortcut: requested)
+      if editsFocusedField, host.editingField == nil { host.beginEditing(requested) }
+    }
+    editsFocusedField = false
     var screen: Frame
     if let overlay = shownOverlay {
       screen = compose(overlay, over: selection.visibleFrame(highlighting: false, pinning: pinned))

@@ -21,6 +21,8 @@ enum LineCommand: Equatable {
   case deepLink(RootDeepLink)
   /// Go to the location a deep-link URL names (`open feature-routing://…`).
   case open(RootLink)
+  /// A command a kit adds, by its word, with the rest of the line (`search pinot`, `/pinot`).
+  case kit(word: String, argument: String)
   /// Print the URL of the current state (`url`).
   case url
   /// Print the last transitions with their causes (`history`).
@@ -49,6 +51,13 @@ enum LineCommand: Equatable {
     ]
       + RootDeepLink.allCases.enumerated().map { index, link in
         "deeplink \(index + 1)     \(link.title)"
+      }
+      + RootPresenter.kitCommands.flatMap { command in
+        let usage = "\(command.word) \(command.argument)"
+        let line = usage + String(repeating: " ", count: max(1, 15 - usage.count)) + command.help
+        let prefix = command.prefix.map { "\($0)\(command.argument)" } ?? ""
+        let same = prefix + String(repeating: " ", count: max(1, 15 - prefix.count)) + "the same"
+        return prefix.isEmpty ? [line] : [line, same]
       }
       + [
         "open URL       go to a deep link, such as open feature-routing://grapes/shiraz/details",
@@ -112,6 +121,16 @@ enum LineCommand: Equatable {
       return .redraw
     }
     let keyword = first.lowercased()
+    if let command = RootPresenter.kitCommands.first(where: { $0.word == keyword }) {
+      return .kit(word: command.word, argument: rest(of: line))
+    }
+    let trimmed = line.drop { $0.isWhitespace }
+    if let command = RootPresenter.kitCommands.first(where: {
+      $0.prefix.map { trimmed.hasPrefix($0) } ?? false
+    }) {
+      return .kit(
+        word: command.word, argument: String(trimmed.dropFirst(command.prefix?.count ?? 0)))
+    }
     let argument = words.dropFirst().joined(separator: " ")
     switch (keyword, words.count) {
     case ("url", 1): return .url

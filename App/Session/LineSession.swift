@@ -169,6 +169,14 @@ final class LineSession {
         output.write("Cannot open the URL: \(error.description) The screen is unchanged.")
         return true
       }
+    case .kit(let word, let argument):
+      guard let command = RootPresenter.kitCommands.first(where: { $0.word == word }) else {
+        return true
+      }
+      if let message = root.presenter.run(command, argument: argument) {
+        output.write(message)
+        return true
+      }
     case .history:
       // Each transition's screens without the settings: the style or sheet policy of today may
       // not be the one in effect then (`--trace` writes those at the time).

@@ -25,7 +25,7 @@ struct RenderingBenchmark {
     var hosts: [Int: ViewHost] = [:]
     for size in Set(sizes + printedSizes) {
       hosts[size] = await Self.loadedHost(
-        RootView.make(client: SampleAPIClient(grapes: grapes(size), latency: .zero)))
+        RootView.make(client: SampleAPIClient(grapes: Self.grapes(size), latency: .zero)))
     }
     // The sizes are drawn in turns, so that a burst of load on the machine lands on all alike.
     // A host returns its last frame when nothing it read changed, so each size alternates
@@ -99,7 +99,7 @@ struct RenderingBenchmark {
     return bytes
   }
 
-  private func grapes(_ count: Int) -> [RootModel] {
+  static func grapes(_ count: Int) -> [RootModel] {
     (0..<count).map { index in
       let sample = SampleAPIClient.originalGrapes[index % 3]
       return RootModel(

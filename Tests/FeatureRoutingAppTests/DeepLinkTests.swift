@@ -151,7 +151,7 @@ import Testing
       ))
     #expect(
       outcome.output.contains(
-        "Cannot open the URL: Unknown segment 'b' at position 4; expected 'details', 'extra', 'score', 'note', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'."
+        "Cannot open the URL: Unknown segment 'b' at position 4; expected 'details', 'extra', 'score', 'note', 'grapes', 'regions', 'sign-in', 'edit-name', 'search', 'sheet' or 'cover'."
       ))
     #expect(
       outcome.output.contains(

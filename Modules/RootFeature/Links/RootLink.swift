@@ -48,40 +48,10 @@ public struct RootLink: Equatable {
       }
       return policy
     }
-    try checkRatingSteps()
-    try checkPrintedLength()
-  }
-
-  /// Checks that each step of a rating opens where rating a grape puts it, so that it can be
-  /// finished: Score above its grape's Details, Note above its grape's Score.
-  private func checkRatingSteps() throws(NBLinkError) {
-    let stacks =
-      state.roots.map(\.path.elements)
-      + state.modals.map { [$0.content.value] + ($0.path?.elements ?? []) }
-    for stack in stacks {
-      for (index, element) in stack.enumerated() {
-        guard let step = element.base as? NBLinkScreen, let route = Self.route(below: step) else {
-          continue
-        }
-        let below = index > 0 ? stack[index - 1].base as? NBLinkScreen : nil
-        if below == NBLinkScreen(route, id: step.id) {
-          continue
-        }
-        let isScore = step.route == Self.scoreRoute
-        let grape = "grapes/" + displayID(step.id)
-        throw NBLinkError(
-          "A rating's \(isScore ? "score" : "note") step opens above that grape's "
-            + "\(isScore ? "Details" : "score step"), so that it can be finished; write '\(grape)"
-            + "/details/score\(isScore ? "" : "/note/…")'.")
-      }
+    for kit in RootKit.all {
+      try kit.checkLink(state)
     }
-  }
-
-  /// The route of the screen a rating step opens above; `nil` for a screen that is no such step.
-  private static func route(below step: NBLinkScreen) -> String? {
-    if step.route == scoreRoute { return detailsRoute }
-    if step.route.hasPrefix(noteRoute) { return scoreRoute }
-    return nil
+    try checkPrintedLength()
   }
 
   /// Checks that the URL `url` prints for the state this link opens fits

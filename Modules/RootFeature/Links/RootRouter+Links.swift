@@ -1,4 +1,3 @@
-import AccountKit
 import NavigationBackport
 
 /// Deep links and the state file: what the engine's link grammar does with the root's routes

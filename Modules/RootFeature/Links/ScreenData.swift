@@ -1,4 +1,3 @@
-import AccountKit
 import Foundation
 import NavigationBackport
 
@@ -10,16 +9,21 @@ package final class ScreenData {
   /// The loaded grapes, in display order.
   let items: [RootModel]
   /// The profile of the person signed in, or `nil`.
-  var account: Profile?
+  var account: RootSavedState.Account?
   /// The grapes by id.
   private(set) lazy var grapes = Dictionary(items.map { ($0.id, $0) }) { first, _ in first }
   /// The regions the grapes name, ordered by name.
   private(set) lazy var regions = WineRegion.all(in: items)
+  /// The grapes' names as search compares them (case and accents folded, as SearchKit folds
+  /// a query), in display order.
+  private(set) lazy var foldedTitles = items.map {
+    $0.title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
   /// The regions by id.
   private(set) lazy var regionsByID = Dictionary(regions.map { ($0.id, $0) }) { first, _ in first }
 
   /// The data of `items` and the account signed in as `account` (`nil`: nobody).
-  package init(_ items: [RootModel], account: Profile? = nil) {
+  package init(_ items: [RootModel], account: RootSavedState.Account? = nil) {
     self.items = items
     self.account = account
   }

@@ -1,5 +1,3 @@
-import DetailsKit
-import ExtraDetailsKit
 import NavigationBackport
 
 /// The deep links of the root menu, as in the original sample, opened like any URL.
@@ -46,9 +44,12 @@ public enum RootDeepLink: CaseIterable, Sendable, Hashable {
     }
     let screens: [AnyHashable] =
       switch self {
-      case .pushOneDetails: [DetailsViewModel(items[0])]
+      case .pushOneDetails: [RootRouter.details(of: items[0])]
       case .pushTwoDetailsAndOneExtra:
-        [DetailsViewModel(items[0]), ExtraDetailsViewModel(items[1]), DetailsViewModel(items[2])]
+        [
+          RootRouter.details(of: items[0]), RootRouter.extraDetails(of: items[1]),
+          RootRouter.details(of: items[2]),
+        ]
       }
     var state = RootTab.emptyState()
     _ = state.setPath(NBNavigationPath(screens), in: .root(RootTab.grapes.rootID))

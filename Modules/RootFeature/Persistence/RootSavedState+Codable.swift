@@ -1,7 +1,5 @@
-import AccountKit
 import Foundation
 import NavigationBackport
-import TastingKit
 
 extension RootSavedState: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
@@ -59,8 +57,8 @@ extension RootSavedState: Codable {
         throw RootDataError(problem: "\(field) names the \(tab.title) tab a second time")
       }
     }
-    let account = try object.decodeIfPresent(Profile.self, forKey: .account)
-    let ratings = try object.decodeIfPresent([String: Rating].self, forKey: .ratings) ?? [:]
+    let account = try object.decodeIfPresent(Account.self, forKey: .account)
+    let ratings = try object.decodeIfPresent(Ratings.self, forKey: .ratings) ?? [:]
     self.init(
       presentationStyle: style, sheetPolicy: policy, navigation: navigation, account: account,
       ratings: ratings)

@@ -18,6 +18,11 @@ public struct RootSavedState: Equatable {
     return registry
   }
 
+  /// Who is signed in, as AccountKit's profile: the kit whose model the app keeps.
+  public typealias Account = Profile
+  /// The person's rating of each grape, by grape id, as TastingKit's ratings.
+  public typealias Ratings = [String: Rating]
+
   /// The version this app writes.
   public static let version = 5
   /// The largest file read, in bytes; a state file is a few kilobytes.

@@ -12,9 +12,7 @@ public final class RootPresenter {
   let title = "Wine Grapes"
 
   /// Loading, the loaded grapes, or why loading failed.
-  private(set) var state = RootViewState.loading {
-    didSet { router.data = ScreenData(items, account: router.account) }
-  }
+  private(set) var state = RootViewState.loading
 
   /// A short message about the last request that could not be honoured, shown until the next one.
   public internal(set) var notice: String?
@@ -65,11 +63,12 @@ public final class RootPresenter {
   /// Fetches the grapes; the state becomes loaded or failed, unless a newer load (``retry()``)
   /// cancelled this one.
   func load() async {
-    state = .loading
+    show(.loading, grapes: [])
     let outcome: RootViewState
+    var grapes: [RootModel] = []
     do {
-      let grapes = try await interactor.loadGrapes()
-      outcome = .loaded(grapes)
+      grapes = try await interactor.loadGrapes()
+      outcome = .loaded
     } catch let error as RootDataError {
       outcome = .failed(error.description)
     } catch is CancellationError {
@@ -80,7 +79,7 @@ public final class RootPresenter {
     guard !Task.isCancelled else {
       return
     }
-    state = outcome
+    show(outcome, grapes: grapes)
     if case .loaded = outcome {
       restoreNow()
     }
@@ -138,11 +137,12 @@ extension RootPresenter {
     return nil
   }
 
-  /// The loaded grapes; empty while loading or after a failure.
-  var items: [RootModel] {
-    if case .loaded(let items) = state {
-      return items
-    }
-    return []
+  /// The loaded grapes, held once, by the router's data; empty while loading or after a failure.
+  var items: [RootModel] { router.data.items }
+
+  /// Shows `state`, the router's data holding `grapes`.
+  private func show(_ state: RootViewState, grapes: [RootModel]) {
+    router.data = ScreenData(grapes, account: router.account)
+    self.state = state
   }
 }

@@ -2,8 +2,8 @@
 enum RootViewState: Equatable, Sendable {
   /// The grapes are being fetched.
   case loading
-  /// The grapes, in display order (possibly none).
-  case loaded([RootModel])
+  /// The grapes are loaded (possibly none); the router's ``ScreenData`` holds them.
+  case loaded
   /// Fetching failed; the message says why and what to do.
   case failed(String)
 }

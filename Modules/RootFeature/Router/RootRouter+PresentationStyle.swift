@@ -1,5 +1,3 @@
-import DetailsKit
-import ExtraDetailsKit
 import NavigationBackport
 
 extension RootRouter {
@@ -9,13 +7,13 @@ extension RootRouter {
   func show(_ item: RootModel) {
     switch presentationStyle {
     case .detailsStack:
-      navigator.push(DetailsViewModel(item))
+      navigator.push(Self.details(of: item))
     case .extraDetailsStack:
-      navigator.push(ExtraDetailsViewModel(item))
+      navigator.push(Self.extraDetails(of: item))
     case .detailsModally:
-      navigator.present(DetailsViewModel(item), style: .sheet, withStack: true)
+      navigator.present(Self.details(of: item), style: .sheet, withStack: true)
     case .extraDetailsModally:
-      navigator.present(ExtraDetailsViewModel(item), style: .sheet, withStack: true)
+      navigator.present(Self.extraDetails(of: item), style: .sheet, withStack: true)
     }
   }
 }

@@ -1,7 +1,4 @@
-import DetailsKit
-import ExtraDetailsKit
 import NavigationBackport
-import RegionsKit
 
 extension RootRouter {
   /// The tab shown.
@@ -19,20 +16,6 @@ extension RootRouter {
     if !leaving {
       state.setPath(NBNavigationPath(), in: .root(tab.rootID))
     }
-    navigator.state = state
-  }
-
-  /// Open navigation: from wherever the person is, selects the Regions tab, dismisses what covers
-  /// it and presents the region `id` in a sheet, in one update.
-  ///
-  /// Does nothing for a region the data does not name.
-  func open(region id: WineRegion.ID) {
-    guard let region = try? data.region(id) else {
-      return
-    }
-    var state = RootTab.withTabRoots(navigator.state)
-    state.select(RootTab.regions.rootID)
-    state.modals = [NBModal(.sheet, content: RegionViewModel(region))]
     navigator.state = state
   }
 
@@ -61,13 +44,9 @@ extension RootRouter {
     }
   }
 
-  /// The name a notice gives the screen of `value`: its grape's or region's name.
+  /// The name a notice gives the screen of `value`: its grape's or region's name, as its kit
+  /// says.
   private func noticeTitle(of value: AnyHashable) -> String {
-    switch value.base {
-    case let details as DetailsViewModel: details.title
-    case let extra as ExtraDetailsViewModel: extra.title
-    case let region as RegionViewModel: region.name
-    default: "the sheet"
-    }
+    RootKit.all.lazy.compactMap { $0.noticeTitle(value) }.first ?? "the sheet"
   }
 }

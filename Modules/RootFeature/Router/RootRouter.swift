@@ -1,7 +1,5 @@
-import AccountKit
 import NavigationBackport
 import Observation
-import TastingKit
 
 /// Owns every transition of the app: the navigation state, the tabs, how a selection is shown and
 /// what presenting does while a sheet is shown.
@@ -36,7 +34,7 @@ final class RootRouter {
 
   /// The profile of the person signed in (never a password), or `nil`, as the Account tab shows
   /// and the state file keeps it; a change is reported to the observers of ``observeSettings(_:)``.
-  var account: Profile? {
+  var account: RootSavedState.Account? {
     didSet {
       data.account = account
       settingChanged(account != oldValue)
@@ -45,12 +43,12 @@ final class RootRouter {
 
   /// The person's rating of each grape, by grape id, as Details shows it and the state file keeps
   /// it; a change is reported to the observers of ``observeSettings(_:)``.
-  var ratings: [String: Rating] = [:] {
+  var ratings: RootSavedState.Ratings = [:] {
     didSet { settingChanged(ratings != oldValue) }
   }
 
   /// The service the sign-in screen signs in with.
-  @ObservationIgnored let authClient: any AuthClient
+  @ObservationIgnored let authClient: SignInService
 
   /// One line for each sheet of the Regions tab the last navigation change dismissed: `Closed France`.
   var notices: [String] = []
@@ -65,7 +63,7 @@ final class RootRouter {
   @ObservationIgnored private var isReplacingLocation = false
   /// The draft of the edit-name screen shown last, while that screen lives: what leaving it
   /// would drop.
-  @ObservationIgnored weak var editNameDraft: EditNameDraft?
+  @ObservationIgnored weak var editNameDraft: NameDraft?
 
   /// A router over `navigator` (by default one with an empty stack for every tab, Grapes
   /// selected), showing selections in `presentationStyle`, presenting sheets by `sheetPolicy`,
@@ -75,8 +73,8 @@ final class RootRouter {
     navigator: NBNavigator = NBNavigator(state: RootTab.emptyState()),
     presentationStyle: PresentationStyle = .detailsStack,
     sheetPolicy: NBPresentationPolicy = .single,
-    account: Profile? = nil,
-    authClient: any AuthClient = FakeAuthClient(latency: .zero)
+    account: RootSavedState.Account? = nil,
+    authClient: SignInService = RootRouter.fakeSignIn()
   ) {
     self.navigator = navigator
     history = NBNavigationHistory(recording: navigator)
@@ -88,10 +86,26 @@ final class RootRouter {
     navigator.presentationPolicy = sheetPolicy
     history.observe { [weak self] transition in
       self?.noteDismissals(transition)
-      self?.noteSignInClosed(transition)
     }
-    guardNavigation()
-    receiveRatings()
+    for kit in RootKit.all {
+      kit.start(self)
+    }
+  }
+
+  /// Removes from `state` every screen that needs someone signed in (Edit name, a rating's
+  /// steps, as their kits say) with what is above it; returns the name of each kind removed.
+  @discardableResult
+  static func removeScreensNeedingSignIn(from state: inout NBNavigationState) -> [String] {
+    var removed: [String] = []
+    for kit in RootKit.all {
+      var name: String?
+      state.removeScreens { value in
+        name = name ?? kit.needsSignIn(value)
+        return kit.needsSignIn(value) != nil
+      }
+      removed += name.map { [$0] } ?? []
+    }
+    return removed
   }
 
   /// Calls `observer` after every change of ``presentationStyle``, ``sheetPolicy`` or

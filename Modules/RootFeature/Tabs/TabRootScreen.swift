@@ -14,8 +14,8 @@ struct TabRootScreen<Content: View>: View {
       switch presenter.state {
       case .loading:
         ProgressView("Loading…")
-      case .loaded(let items):
-        content(items)
+      case .loaded:
+        content(presenter.items)
       case .failed(let message):
         VStack(alignment: .leading) {
           Text("The grapes could not be loaded.").font(.headline)

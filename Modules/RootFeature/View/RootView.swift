@@ -1,6 +1,4 @@
-import AccountKit
 import NavigationBackport
-import TastingKit
 import TerminalNavigation
 import TerminalUI
 
@@ -64,13 +62,13 @@ public struct RootView: View {
     client: any RootAPIClient,
     presentationStyle style: PresentationStyle = .detailsStack,
     sheetPolicy: NBPresentationPolicy = .single,
-    account: Profile? = nil,
-    ratings: [String: Rating] = [:],
+    account: RootSavedState.Account? = nil,
+    ratings: RootSavedState.Ratings = [:],
     signInLatency: Duration = .zero
   ) -> RootView {
     let router = RootRouter(
       presentationStyle: style, sheetPolicy: sheetPolicy, account: account,
-      authClient: FakeAuthClient(latency: signInLatency))
+      authClient: RootRouter.fakeSignIn(latency: signInLatency))
     router.ratings = ratings
     let presenter = RootPresenter(interactor: RootInteractor(client: client), router: router)
     return RootView(presenter: presenter, router: router)

@@ -92,10 +92,11 @@ import Testing
     #expect(
       dropped == [
         "No route is declared as 'wines/{id}/label'; the routes are 'grapes/{id}/details', "
-          + "'grapes/{id}/extra', 'regions/{id}/region', 'grapes/{id}/score', 'sign-in', "
-          + "'edit-name', 'grapes/{id}/note/1', 'grapes/{id}/note/2', 'grapes/{id}/note/3', "
-          + "'grapes/{id}/note/4' or 'grapes/{id}/note/5'. It was left out of the stack of "
-          + "'grapes', with the screens above it."
+          + "'grapes/{id}/extra', 'regions/{id}/region', 'sign-in', 'edit-name', "
+          + "'grapes/{id}/score', 'grapes/{id}/note/1', 'grapes/{id}/note/2', "
+          + "'grapes/{id}/note/3', 'grapes/{id}/note/4', 'grapes/{id}/note/5', 'search' or "
+          + "'search/for/{id}/results'. It was left out of the stack of 'grapes', with the "
+          + "screens above it."
       ])
   }
 

@@ -84,7 +84,7 @@ import Testing
   }
 
   private static let everyWord =
-    "'tab', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'"
+    "'tab', 'grapes', 'regions', 'sign-in', 'edit-name', 'search', 'sheet' or 'cover'"
 
   // The syntax errors every link gets (empty, too long, another scheme, bad characters or
   // percent-encoding, empty segments, fragments) are the engine's, checked word for word over this

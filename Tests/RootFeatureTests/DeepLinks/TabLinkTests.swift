@@ -78,7 +78,7 @@ import Testing
     ),
     (
       "feature-routing://grapes/a/details/tab/regions",
-      "Unknown segment 'tab' at position 4; expected 'details', 'extra', 'score', 'note', 'grapes', 'regions', 'sign-in', 'edit-name', 'sheet' or 'cover'."
+      "Unknown segment 'tab' at position 4; expected 'details', 'extra', 'score', 'note', 'grapes', 'regions', 'sign-in', 'edit-name', 'search', 'sheet' or 'cover'."
     ),
     (
       "feature-routing://grapes/shiraz/region",

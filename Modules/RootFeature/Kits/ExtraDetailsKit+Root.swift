@@ -1,0 +1,49 @@
+import ExtraDetailsKit
+import NavigationBackport
+import TerminalNavigation
+import TerminalUI
+
+// ExtraDetailsKit as the root knows it: a grape's regions as a chart, named `grapes/ID/extra`;
+// a region chosen on the chart opens in the Regions tab.
+
+extension RootKit {
+  static var extraDetails: RootKit {
+    RootKit(
+      destinations: { router, content in
+        AnyView(
+          content.nbNavigationDestination(for: ExtraDetailsViewModel.self) { viewModel in
+            ExtraDetailsView.make(viewModel: viewModel, router: router)
+          })
+      },
+      routes: { data in
+        [
+          NBLinkRoute("grapes/{id}/extra", id: \ExtraDetailsViewModel.id) {
+            id throws(NBLinkError) in
+            ExtraDetailsViewModel(try data.grape(id))
+          }
+        ]
+      },
+      noticeTitle: { ($0.base as? ExtraDetailsViewModel)?.title },
+      samples: { data in data.items.last.map { [[RootRouter.extraDetails(of: $0)]] } ?? [] })
+  }
+}
+
+extension ExtraDetailsViewModel {
+  /// Extra details of `item`: its regions in the order the chart shows them.
+  init(_ item: RootModel) {
+    self.init(id: item.id, title: item.title, regions: item.regions.largestShareFirst())
+  }
+}
+
+extension RootRouter: ExtraDetailsRouting {
+  /// The Extra details screen of `item`, as the presentation style and links show it.
+  nonisolated static func extraDetails(of item: RootModel) -> AnyHashable {
+    ExtraDetailsViewModel(item)
+  }
+
+  /// A region chosen on the chart opens in the Regions tab (open navigation, ``open(region:)``).
+  func showRegion(named name: String) {
+    let region = data.regions.first { $0.name == name }
+    open(region: region?.id ?? WineRegion.identifier(for: name))
+  }
+}

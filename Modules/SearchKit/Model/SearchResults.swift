@@ -1,0 +1,46 @@
+/// One grape the search found: its id and its name.
+public struct SearchResult: Hashable, Identifiable, Sendable {
+  /// The grape's identifier.
+  public let id: String
+  /// The grape's name, as the list shows it.
+  public let title: String
+
+  /// The result for the grape `id` named `title`.
+  public init(id: String, title: String) {
+    self.id = id
+    self.title = title
+  }
+}
+
+/// The grapes whose name contains a query, in the data's order, each made only when shown.
+///
+/// The names are folded once by the app (``SearchViewModel/folded(_:)``); a keystroke folds the
+/// query and keeps the positions that contain it, so its cost is one pass over the names.
+public struct SearchResults: RandomAccessCollection {
+  /// How many grapes were searched.
+  public let total: Int
+  /// The positions, among the grapes searched, of those that match.
+  public let positions: [Int]
+  private let result: (Int) -> SearchResult
+
+  /// The grapes among `foldedTitles` that contain `query` (every grape for an empty query);
+  /// `result` makes the result of the grape at a position.
+  public init(
+    query: String, foldedTitles: [String], result: @escaping (Int) -> SearchResult
+  ) {
+    let folded = SearchViewModel.folded(query)
+    total = foldedTitles.count
+    positions =
+      folded.isEmpty
+      ? Array(foldedTitles.indices)
+      : foldedTitles.indices.filter { foldedTitles[$0].contains(folded) }
+    self.result = result
+  }
+
+  /// The first result's index: 0.
+  public var startIndex: Int { 0 }
+  /// The number of results.
+  public var endIndex: Int { positions.count }
+  /// The result at `index`, made now.
+  public subscript(index: Int) -> SearchResult { result(positions[index]) }
+}
