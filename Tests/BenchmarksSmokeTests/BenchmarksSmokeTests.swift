@@ -25,7 +25,8 @@ import Testing
       names == [
         "path encode+decode", "path vs NavigationBackport-style", "destination lookup", "deep link",
         "render root list, full screen", "render root list, line mode",
-        "render Extra details chart", "startup: file to first frame",
+        "render Extra details chart", "search keystroke", "search: key press in the results",
+        "startup: file to first frame",
         "app: time to first frame", "app: scripted session",
         "app: key press (j, k)", "app: key press (Page Down)", "app: key press (End, Home)",
         "app: first frame on a terminal", "app: peak memory, line mode",
