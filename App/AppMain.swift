@@ -1,6 +1,7 @@
 import Foundation
 import NavigationBackport
 import RootFeature
+import TerminalRuntime
 import TerminalUI
 
 /// What `feature-routing` does with its arguments: run the app, print help or the version, or say
@@ -104,7 +105,7 @@ enum AppMain {
         presenter.history.observe { [weak presenter] transition in
           guard let presenter else { return }
           trace.append(
-            cause: transition.cause, from: presenter.url(of: transition.from),
+            cause: HistoryLines.cause(transition.cause), from: presenter.url(of: transition.from),
             to: presenter.url(of: transition.to))
         }
       } catch {
