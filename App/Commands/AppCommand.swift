@@ -89,13 +89,17 @@ struct AppCommand {
     return [
       AppCommand(name: .move, keys: "↑ ↓  j k", help: "move the highlight (← →, Tab too)"),
       AppCommand(name: .page, keys: "PgUp PgDn", help: "move a page; Home, End: to the ends"),
+      AppCommand(name: .shortcut, keys: "Enter", help: "open or run the highlighted control"),
       AppCommand(
-        name: .shortcut, usage: "1, 2, …, a–z", keys: "Enter  1 2 … a b …",
-        help: "run the highlighted control, or the one with that shortcut (10: type 1, 0)"),
+        name: .shortcut, usage: "1, 2, …, a–z", keys: "1 2 … a b …",
+        help: "run the control with that shortcut on screen (10: type 1, then 0)"),
       AppCommand(
         name: .fill, usage: "u TEXT", keys: "⏎ on a field",
         help: "put TEXT, as typed after the space, in the text field [u]; u alone empties it; "
-          + "a password [p] is echoed masked (••••); full screen: type or paste, Esc leaves"),
+          + "full screen: type or paste, Tab next, Esc done"),
+      AppCommand(
+        name: .fill, usage: "p TEXT",
+        help: "the same for a password field [p]: TEXT is echoed masked (••••)"),
       AppCommand(
         name: .back, words: ["back", "b"], key: "b", keys: "Esc ⌫ b",
         help: "go back one screen, or close the top sheet or cover", hint: "back"),
@@ -105,8 +109,11 @@ struct AppCommand {
         name: .tab, words: ["tab"], argument: "NAME",
         keys: tabs.indices.map { "F\($0 + 1)" }.joined(separator: " "),
         help: "show a tab: \(tabNames) (the shown one: its root)"),
-      AppCommand(name: .previousTab, words: ["["], key: "[", keys: "[", help: "the previous tab"),
-      AppCommand(name: .nextTab, words: ["]"], key: "]", keys: "]", help: "the next tab"),
+      AppCommand(
+        name: .previousTab, words: ["["], usage: "[  ]", key: "[", keys: "[  ]",
+        help: "the previous or next tab"),
+      // Listed with `[`, above.
+      AppCommand(name: .nextTab, words: ["]"], key: "]", help: ""),
       AppCommand(
         name: .menu, words: ["menu", "m"], key: "m", keys: "m",
         help: "the menu, on every screen: styles, deep links, sheet policies", hint: "menu"),
@@ -137,7 +144,7 @@ struct AppCommand {
         help: "show these commands (↑ ↓ scroll them)", hint: "keys"),
       AppCommand(
         name: .quit, words: ["quit", "q", "exit"], key: "q", keys: "q  Ctrl-C",
-        help: "quit (end of input does too); asks first when a change is not saved",
+        help: "quit",
         hint: "quit"),
     ]
   }
@@ -166,7 +173,7 @@ struct AppCommand {
 
   /// `help`'s lines: each command with words, its usage padded to a column.
   static var helpLines: [String] {
-    let usages = all.compactMap { command in
+    let usages = all.filter { !$0.help.isEmpty }.compactMap { command in
       usage(of: command).map { ($0, command.help) }
     }
     return padded(usages)

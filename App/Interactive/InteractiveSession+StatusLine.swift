@@ -10,16 +10,13 @@ import TerminalUI
 extension InteractiveSession {
   /// The keys the status line shows, from the most complete to the shortest.
   ///
-  /// The first that fits is shown. The hints go first, then `? keys`; `m menu` (outside the overlays) and `q quit`
-  /// stay longest.
+  /// The first that fits is shown. The hints go first; the essential keys
+  /// (``essentialKeys(for:)``) stay longest.
   private static func keyHints(for overlay: InteractiveOverlay?, highlighted: Control?)
     -> [String]
   {
     let hints: [String]
-    let keys = AppCommand.hint(.help)
-    let quit = AppCommand.hint(.quit)
-    let menu = AppCommand.hint(.menu)
-    var always = [keys, quit]
+    let always = essentialKeys(for: overlay)
     switch overlay {
     case .menu:
       hints = ["↑↓ move", "⏎ choose", "esc close"]
@@ -27,22 +24,34 @@ extension InteractiveSession {
       hints = ["↑↓ move", "⏎ choose", "esc cancel"]
     case .keys, .text:
       hints = ["↑↓ scroll", "esc close"]
-      always = [quit]
     case nil:
       let enter = highlighted?.role.isField == true ? "⏎ edit" : "⏎ open"
+      // `: cmd` goes first, where the line is wide enough for every hint.
       hints = [
-        "↑↓ move", enter, "esc back", "F1–F\(RootTab.allCases.count) tabs",
-        AppCommand.hint(.commandLine),
+        AppCommand.hint(.commandLine), "↑↓ move", enter, "esc back",
+        "F1–F\(RootTab.allCases.count) tabs",
       ]
-      always = [menu, keys, quit]
     }
+    let quit = AppCommand.hint(.quit)
     var candidates = (0...hints.count).map { dropped in
-      (hints.dropFirst(dropped) + always).joined(separator: "  ")
+      (hints.dropFirst(dropped) + [always]).joined(separator: "  ")
     }
     if overlay == nil {
-      candidates.append("\(menu)  \(quit)")
+      candidates.append("\(AppCommand.hint(.menu))  \(quit)")
     }
     return candidates + [quit]
+  }
+
+  /// The keys the status line keeps longest: the menu (on a screen), `? keys` (but in a box that
+  /// lists keys or text) and `q quit`.
+  private static func essentialKeys(for overlay: InteractiveOverlay?) -> String {
+    let keys = AppCommand.hint(.help)
+    let quit = AppCommand.hint(.quit)
+    switch overlay {
+    case .keys, .text: return quit
+    case .menu, .dialog: return "\(keys)  \(quit)"
+    case nil: return "\(AppCommand.hint(.menu))  \(keys)  \(quit)"
+    }
   }
 
   /// The keys the status line shows while a text field is being edited, longest first: typed
@@ -80,12 +89,16 @@ extension InteractiveSession {
       trailing =
         (exact ? "⏎ opens [\(entry.typed)]  " : "") + "type the next character  esc cancels"
     } else {
-      let position = selection.scrollPosition(pinning: pinned).map { "  " + $0.label } ?? ""
-      leading = unsaved + Self.setting(of: root.presenter) + position
+      // The scroll position is the screen's; a box over it shows its own.
+      let position =
+        shownOverlay == nil
+        ? selection.scrollPosition(pinning: pinned).map { "  " + $0.label } ?? "" : ""
+      let setting = unsaved + Self.setting(of: root.presenter) + position
+      leading = setting
       trailing =
         Self.keyHints(for: shownOverlay, highlighted: selection.highlighted).first {
-          $0.displayWidth <= width - 4 - leading.displayWidth
-        } ?? "q quit"
+          $0.displayWidth <= width - 4 - setting.displayWidth
+        } ?? AppCommand.hint(.quit)
     }
     return StatusLine.cells(
       leading: leading, trailing: trailing, width: width, style: Style(inverse: true))

@@ -178,7 +178,7 @@ final class LineSession {
       MenuOverlayView(sections: root.presenter.menuSections) {}, width: max(width - 2, 1))
     let items = result.frame.plainText.split(separator: "\n", omittingEmptySubsequences: false)
     output.write(
-      (["Menu (type an item's key, or any other command):"]
+      (["Menu: type an item's key, or a command"]
         + items.map { $0.isEmpty ? "" : "  " + $0 }).joined(separator: "\n"))
     menuActions = result.actions
   }
