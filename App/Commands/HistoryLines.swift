@@ -4,13 +4,12 @@ import RootFeature
 /// The navigation history in the user's words: each transition's cause as the screens are
 /// titled (`opened Details`, `opened Sign in as a cover`), never a Swift type name, and the URLs
 /// it went from and to.
-@MainActor
 enum HistoryLines {
   /// The last ``AppCommand/historyLength`` transitions of `presenter`, two lines each.
   ///
   /// The URLs leave out the settings: the style or sheet policy of today may not be the one in
   /// effect then (`--trace` writes those at the time).
-  static func lines(of presenter: RootPresenter) -> [String] {
+  @MainActor static func lines(of presenter: RootPresenter) -> [String] {
     let transitions = presenter.history.transitions.suffix(AppCommand.historyLength)
     guard !transitions.isEmpty else { return ["Nothing has happened yet."] }
     return transitions.flatMap { transition in

@@ -4,7 +4,6 @@ import Testing
 
 /// The one table of commands: every list a person reads is drawn from it, and each word and key
 /// names one command.
-@MainActor
 @Suite(.timeLimit(.minutes(5))) struct CommandTableTests {
   @Test func noWordOrKeyNamesTwoCommands() {
     let words = AppCommand.all.flatMap(\.words)
