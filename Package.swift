@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "feature-routing", targets: ["FeatureRoutingApp"]),
     .library(name: "NavigationBackport", targets: ["NavigationBackport"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "TerminalRuntime", targets: ["TerminalRuntime"]),
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
     .library(name: "NavigationBackportTesting", targets: ["NavigationBackportTesting"]),
   ],
@@ -35,13 +36,23 @@ let package = Package(
     .target(name: "TerminalUI", path: "Modules/TerminalUI"),
     .target(
       name: "TerminalUITesting",
-      dependencies: ["TerminalUI"],
+      dependencies: ["TerminalUI", "TerminalRuntime"],
       path: "Modules/TerminalUITesting"
     ),
     .testTarget(
       name: "TerminalUITests",
       dependencies: ["TerminalUI", "TerminalUITesting"],
       path: "Tests/TerminalUITests",
+      exclude: ["__Snapshots__"]
+    ),
+
+    // MARK: Full-screen runtime: the terminal, keys, the highlight and frame diffing. Only the app
+    // and the testing helpers use it; no kit does.
+    .target(name: "TerminalRuntime", dependencies: ["TerminalUI"], path: "Modules/TerminalRuntime"),
+    .testTarget(
+      name: "TerminalRuntimeTests",
+      dependencies: ["TerminalRuntime", "TerminalUI", "TerminalUITesting"],
+      path: "Tests/TerminalRuntimeTests",
       exclude: ["__Snapshots__"]
     ),
 
@@ -123,13 +134,16 @@ let package = Package(
     // MARK: The app: `swift run feature-routing`.
     .executableTarget(
       name: "FeatureRoutingApp",
-      dependencies: ["RootFeature", "NavigationBackport", "TerminalNavigation", "TerminalUI"],
+      dependencies: [
+        "RootFeature", "NavigationBackport", "TerminalNavigation", "TerminalUI", "TerminalRuntime",
+      ],
       path: "App"
     ),
     .testTarget(
       name: "FeatureRoutingAppTests",
       dependencies: [
-        "FeatureRoutingApp", "RootFeature", "NavigationBackport", "TerminalUI", "TerminalUITesting",
+        "FeatureRoutingApp", "RootFeature", "NavigationBackport", "TerminalUI", "TerminalRuntime",
+        "TerminalUITesting",
       ],
       path: "Tests/FeatureRoutingAppTests",
       exclude: ["__Snapshots__"]
@@ -139,7 +153,8 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "NavigationBackport", "TerminalUI", "TerminalUITesting", "RootFeature", "ExtraDetailsKit",
+        "NavigationBackport", "TerminalUI", "TerminalRuntime", "TerminalUITesting", "RootFeature",
+        "ExtraDetailsKit",
         // Built alongside so the end-to-end figures can start them; not imported.
         "FeatureRoutingApp", "benchmark-hello",
       ],

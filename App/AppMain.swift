@@ -1,6 +1,7 @@
 import Foundation
 import NavigationBackport
 import RootFeature
+import TerminalRuntime
 import TerminalUI
 
 /// What `feature-routing` does with its arguments: run the app, print help or the version, or say
@@ -100,7 +101,7 @@ enum AppMain {
     // --print-url runs no session and changes nothing on disk: it traces nothing.
     if let path = options.traceFile, !options.printsURL {
       do {
-        let trace = try TraceFile(path: path) { messages.writeError($0) }
+        let trace = try TraceFile(path: path) { messages.writeWarning($0, meaning: .traceStopped) }
         // Full screen says it on the status line; said again once the terminal is restored.
         if runsFullScreen {
           exits.addCleanup("say why tracing stopped") { trace.stopReason.map(output.writeError) }
@@ -109,7 +110,7 @@ enum AppMain {
         presenter.history.observe { [weak presenter] transition in
           guard let presenter else { return }
           trace.append(
-            cause: transition.cause, from: presenter.url(of: transition.from),
+            cause: HistoryLines.cause(transition.cause), from: presenter.url(of: transition.from),
             to: presenter.url(of: transition.to))
         }
       } catch {

@@ -22,9 +22,24 @@ protocol OutputSink: AnyObject {
   /// Writes `text` as one line to standard error, with every control character and line break
   /// escaped.
   func writeError(_ text: String)
+  /// Writes the warning `text` as ``writeError(_:)`` does; `meaning` says what it means for a
+  /// screen that shows it (the status line keeps `State not saved` or `Trace stopped`).
+  func writeWarning(_ text: String, meaning: WarningMeaning)
   /// Ends the app through `exits` when standard output fails, so that the clean-ups run (the
   /// state is saved) before it exits.
   func endOnFailure(through exits: ExitCoordinator)
+}
+
+/// What a warning means, beyond its words: what full screen keeps saying after it.
+enum WarningMeaning: Equatable {
+  /// The state cannot be saved: `State not saved` stays in the status line.
+  case stateNotSaved
+  /// The trace cannot be appended to: `Trace stopped` stays in the status line.
+  case traceStopped
+}
+
+extension OutputSink {
+  func writeWarning(_ text: String, meaning: WarningMeaning) { writeError(text) }
 }
 
 /// The process's standard output and error.

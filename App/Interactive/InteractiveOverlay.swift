@@ -14,6 +14,8 @@ enum InteractiveOverlay: Equatable {
   /// staying there while the rest scrolls): open while the dialog is, answered with its buttons,
   /// Escape answering its cancel button.
   case dialog(String)
+  /// What a command of the `:` line shows, such as the URL or the history, titled.
+  case text(title: String, lines: [String])
 
   /// The one key that opens the menu, on every screen (and closes it).
   static let menuKey: Character = "m"
@@ -24,7 +26,13 @@ enum InteractiveOverlay: Equatable {
     case .keys: return "Keys"
     case .menu: return "Menu"
     case .dialog: return ""
+    case .text(let title, _): return title
     }
+  }
+
+  /// Whether the box shows a command's text, which any key but the arrows closes.
+  var isText: Bool {
+    if case .text = self { true } else { false }
   }
 
   /// The lines at the top of the box that stay while the rest scrolls: a dialog's question.
@@ -40,7 +48,7 @@ enum InteractiveOverlay: Equatable {
   /// The note in the box's bottom edge.
   var note: String {
     switch self {
-    case .keys: return "esc closes"
+    case .keys, .text: return "esc closes"
     case .menu: return "esc closes"
     case .dialog: return ""
     }

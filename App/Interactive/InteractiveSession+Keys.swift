@@ -1,20 +1,17 @@
 import RootFeature
+import TerminalRuntime
 import TerminalUI
 
 /// What each key does in full-screen mode.
 ///
-/// In order: Ctrl-C quits with 130, Ctrl-L redraws and Ctrl-Z stops the app (giving the terminal
-/// back until `fg`), whatever is open. Pasted text goes to a
-/// text field, never acting as keys. An open overlay takes every other key. A text field being
-/// edited takes every other key: letters are typed, Enter, Tab and the arrows move on, Escape
-/// stops editing. A shortcut being typed takes the next character, Enter, Backspace or
-/// Escape. `q` quits (the kit never gives it to a control) and `m` opens the menu overlay, on
-/// every screen: the toolbar's own menu control (`[m]`) opens the same overlay, so the menu is
-/// one thing under one key. Any other character that starts a shortcut on screen acts on it — the
-/// screen's own keys win over the app's — and otherwise the app's keys apply: `j`/`k` move, `b`
-/// (like Escape and Backspace) goes back or closes the top modal, `x` closes a modal, `?` opens
-/// the keys overlay, `[` and `]` show the previous and next tab. F1, F2 and F3 show a tab
-/// whatever is typed.
+/// In order: Ctrl-C quits with 130 (asking first when a change is not saved), Ctrl-L redraws and
+/// Ctrl-Z stops the app (giving the terminal back until `fg`), whatever is open. Pasted text goes
+/// to a text field, never acting as keys. The `:` command line, an open overlay and a text field
+/// being edited each take every other key. A shortcut being typed takes the next character, Enter,
+/// Backspace or Escape. On a screen, the menu (`m`), the command line (`:`) and quitting (`q`)
+/// come first, on every screen; any other character that starts a shortcut on screen acts on
+/// it — the screen's own keys win over the app's — and otherwise the key of a command of the one
+/// table (``AppCommand/all``) runs it. F1, F2 and F3 show a tab whatever is typed.
 extension InteractiveSession {
   /// Handles `key`; returns the exit status when it ends the session.
   func handle(_ key: Key) -> Int32? {
@@ -22,7 +19,7 @@ extension InteractiveSession {
     warnings = []
     switch key {
     case .control("c"):
-      return ExitStatus.interrupt
+      return quit(status: ExitStatus.interrupt)
     case .control("l"):
       forgetScreen()
       return nil
@@ -43,6 +40,9 @@ extension InteractiveSession {
       collectPaste(key)
       return nil
     }
+    if commandLine != nil {
+      return editCommandLine(with: key)
+    }
     if let overlay = shownOverlay {
       return handle(key, in: overlay)
     }
@@ -61,42 +61,31 @@ extension InteractiveSession {
   }
 
   /// What a typed prefix matches among the shortcuts of the screen.
-  private func match(_ prefix: String) -> ShortcutMatch {
+  func match(_ prefix: String) -> ShortcutMatch {
     selection.frame?.match(prefix) ?? ShortcutMatch(isShortcut: false, startsLongerShortcut: false)
   }
 
   /// The controls of the screen other than those inside list rows.
-  private var fixedControls: [Control] {
+  var fixedControls: [Control] {
     selection.frame?.fixedControls ?? []
   }
 
   private func handleOnScreen(_ key: Key) -> Int32? {
     switch key {
-    case .character("q"):
-      return ExitStatus.quit
-    case .character(InteractiveOverlay.menuKey):
-      entry.cancel()
-      open(.menu)
     case .character(let character):
-      guard !type(character) else { return nil }
-      if let command = root.presenter.kitCommand(forKey: character) {
-        notice = root.presenter.run(command, argument: "")
-        editsFocusedField = command.editsField
-        return nil
+      let command = AppCommand.command(forKey: character)?.name
+      // The menu, the command line and quitting are the app's on every screen.
+      if let command, [.menu, .commandLine, .quit].contains(command) {
+        return run(command)
       }
-      switch character {
-      case "j", "k":
-        move(key)
-      case "b":
-        goBack()
-      case "x":
-        close()
-      case "?":
-        open(.keys)
-      case "[", "]":
-        selectTab(offset: character == "[" ? -1 : 1)
-      default:
-        notice = "There is no [\(character)] on this screen."
+      guard !type(character) else { return nil }
+      if let command {
+        return run(command)
+      }
+      if let movement = SelectionMovement(key: key) {
+        selection.move(movement)
+      } else {
+        notice = CommandRunner.noShortcut(String(character))
       }
     case .enter:
       guard let highlighted = selection.highlighted else {
@@ -105,11 +94,69 @@ extension InteractiveSession {
       }
       activate(highlighted.shortcut)
     case .escape, .backspace:
-      goBack()
+      return run(.back)
     default:
       move(key)
     }
     return nil
+  }
+
+  /// Runs the command of the one table that a key names.
+  private func run(_ command: AppCommand.Name) -> Int32? {
+    entry.cancel()
+    switch command {
+    case .quit:
+      return quit(status: ExitStatus.quit)
+    case .menu:
+      open(.menu)
+    case .help:
+      open(.keys)
+    case .commandLine:
+      commandLine = ""
+    case .back:
+      answer(runner.run(.back))
+    case .close:
+      answer(runner.run(.close))
+    case .previousTab:
+      answer(runner.run(.previousTab))
+    case .nextTab:
+      answer(runner.run(.nextTab))
+    case .kit:
+      // A kit's key acts only where the root says it does (Search: on the Grapes list).
+      let key = AppCommand.all.first { $0.name == command }?.key
+      guard let key, let kit = root.presenter.kitCommand(forKey: key) else {
+        notice = CommandRunner.noShortcut(key.map { String($0) } ?? "")
+        break
+      }
+      notice = root.presenter.run(kit, argument: "")
+      editsFocusedField = kit.editsField
+    case .move, .page, .shortcut, .fill, .tab, .style, .sheets, .deepLink, .open, .url, .history:
+      break
+    }
+    return nil
+  }
+
+  /// Quits with `status`, or, when a change would be lost, asks "Discard your changes?" first:
+  /// Discard quits, Keep editing stays.
+  func quit(status: Int32) -> Int32? {
+    let presenter = root.presenter
+    guard presenter.unsavedChanges != nil else { return status }
+    if !presenter.isAskingToQuit {
+      presenter.confirmQuitting { [weak self] in self?.quitStatus = status }
+    }
+    return nil
+  }
+
+  /// Shows what a command both modes run answered: a sentence in the status line, a text in a box.
+  func answer(_ answer: CommandRunner.Answer?) {
+    switch answer {
+    case .refused(let sentence):
+      notice = sentence
+    case .text(let title, let lines):
+      open(.text(title: title, lines: lines))
+    case .done, nil:
+      break
+    }
   }
 
   /// Shows the tab of function key `key` (F1 the first); `false`, doing nothing, for another key.
@@ -169,7 +216,7 @@ extension InteractiveSession {
   }
 
   /// Highlights and runs the control with `shortcut`; a text field starts being edited.
-  private func activate(_ shortcut: String, highlighting: Bool = true) {
+  func activate(_ shortcut: String, highlighting: Bool = true) {
     if highlighting { selection.highlight(shortcut: shortcut) }
     if let control = fixedControls.first(where: { $0.shortcut == shortcut }) {
       if control.role == .menu {
@@ -187,7 +234,7 @@ extension InteractiveSession {
       }
     }
     if !host.perform(shortcut) {
-      notice = "There is no [\(shortcut)] on this screen."
+      notice = CommandRunner.noShortcut(shortcut)
     }
   }
 
@@ -201,7 +248,7 @@ extension InteractiveSession {
     case .leave(.next): movement = .next
     case .leave(.previous): movement = .previous
     case .changed:
-      // The screen may be made again for the new text; it goes on being edited.
+      // The screen may be made again for the new text (a search); it goes on being edited.
       editsFocusedField = true
       return
     case .leave(.stay), .moved, .ignored: return
@@ -252,39 +299,9 @@ extension InteractiveSession {
     }
   }
 
-  // MARK: Tabs
-
-  /// Shows the tab `offset` places from the selected one, wrapping around.
-  private func selectTab(offset: Int) {
-    let tabs = RootTab.allCases
-    let index = tabs.firstIndex(of: root.presenter.selectedTab) ?? 0
-    root.presenter.select(tabs[(index + offset + tabs.count) % tabs.count])
-  }
-
-  // MARK: Going back
-
-  /// Goes back one screen, or closes the top modal when there is no screen to go back to.
-  private func goBack() {
-    for role in [ControlRole.back, .close] {
-      if let control = fixedControls.first(where: { $0.role == role }) {
-        activate(control.shortcut, highlighting: false)
-        return
-      }
-    }
-    notice = "There is nothing to go back to; q quits."
-  }
-
-  private func close() {
-    guard let control = fixedControls.first(where: { $0.role == .close }) else {
-      notice = "There is no modal to close."
-      return
-    }
-    activate(control.shortcut, highlighting: false)
-  }
-
   // MARK: Overlays
 
-  private func open(_ overlay: InteractiveOverlay) {
+  func open(_ overlay: InteractiveOverlay) {
     entry.cancel()
     self.overlay = overlay
     overlaySelection = SelectionModel()
@@ -310,7 +327,7 @@ extension InteractiveSession {
   /// keys work as on a screen.
   private func handle(_ key: Key, in overlay: InteractiveOverlay) -> Int32? {
     if key == .character("q") {
-      return ExitStatus.quit
+      return quit(status: ExitStatus.quit)
     }
     // The overlay's own shortcuts win over the movement keys: a dialog's [k] is Keep editing.
     if case .character(let character) = key, let action = overlayActions[String(character)] {
@@ -341,7 +358,7 @@ extension InteractiveSession {
     switch key {
     case .escape, .backspace, .character("b"), .character(InteractiveOverlay.menuKey):
       closeOverlay()
-    case _ where overlay == .keys:
+    case _ where overlay == .keys || overlay.isText:
       closeOverlay()
     case .enter:
       if let highlighted = overlaySelection.highlighted {

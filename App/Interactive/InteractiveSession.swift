@@ -1,6 +1,7 @@
 import NavigationBackport
 import RootFeature
 import TerminalNavigation
+import TerminalRuntime
 import TerminalUI
 
 #if canImport(Glibc)
@@ -19,7 +20,7 @@ import TerminalUI
 /// and the highlight moves over a window of it (``ScreenSelection``), so list rows are resolved
 /// and drawn only around what the terminal shows: a key costs the same at any list length.
 ///
-/// The terminal is restored by the clean-up ``run(root:colored:exits:messages:savesState:startup:keys:)`` registers with the
+/// The terminal is restored by the clean-up ``run(root:colored:exits:keys:)`` registers with the
 /// ``ExitCoordinator``, which runs on every way out: a normal end, `q`, Ctrl-C (130), SIGINT
 /// (130), SIGTERM (143), SIGHUP (129), SIGQUIT (131) — and with it every other clean-up, such as
 /// saving the state. When a signal finds the main actor blocked, the coordinator restores the
@@ -37,8 +38,8 @@ final class InteractiveSession {
 
   let root: RootView
   let host: ViewHost
-  private let terminal: FullScreenTerminal
-  private let colored: Bool
+  let terminal: FullScreenTerminal
+  let colored: Bool
 
   /// The highlight and viewport over the root's frame.
   var selection = ScreenSelection()
@@ -58,27 +59,34 @@ final class InteractiveSession {
   var overlayActions: [String: @MainActor () -> Void] = [:]
   /// A message for the status line until the next key.
   var notice: String?
-  /// Whether the field asking for the highlight in the next frame is edited at once: one a kit
-  /// command opened, or one being typed in whose screen was made again.
-  var editsFocusedField = false
   /// The app's warnings (a saved state partly restored, a state that cannot be saved), on the
   /// lines above the status line until the next key.
   var warnings: [String] = []
   /// Whether saving the state has failed: the status line says so for the rest of the session.
   private(set) var stateIsUnsaved = false
+  /// Whether the field asking for the highlight in the next frame is edited at once: one a kit
+  /// command opened, or one being typed in whose screen was made again.
+  var editsFocusedField = false
   /// Whether the trace stopped, which the status line keeps saying.
-  private var traceIsStopped = false
+  private(set) var traceIsStopped = false
   /// Text being pasted, from the terminal's paste-start marker to its paste-end marker.
   var paste: PastedText?
+  /// What is typed on the `:` command line while it is open.
+  var commandLine: String?
+  /// The exit status to quit with, once the person chose Discard when asked before quitting.
+  var quitStatus: Int32?
 
-  private var shown: Frame?
+  /// The commands both modes run alike.
+  var runner: CommandRunner { CommandRunner(root: root, host: host) }
+
+  var shown: Frame?
   /// Whether redraws wait, while the startup opens a link over the loading frame.
-  private var holdsFrames = false
+  var holdsFrames = false
   /// How many lines at the top of the screen stay put (the tab bar and the navigation bar).
-  private var pinned = 0
-  private var size = TerminalSize(rows: 24, columns: 80)
+  var pinned = 0
+  var size = TerminalSize(rows: 24, columns: 80)
   /// Whether the status line has said that the terminal's size was unusable.
-  private var hasReportedUnusableSize = false
+  var hasReportedUnusableSize = false
 
   private init(root: RootView, terminal: FullScreenTerminal, colored: Bool) {
     self.root = root
@@ -120,7 +128,9 @@ final class InteractiveSession {
     }
     let session = InteractiveSession(root: root, terminal: terminal, colored: colored)
     session.stateIsUnsaved = !savesState
-    messages?.deliver { [weak session] text in session?.show(warning: text) ?? false }
+    messages?.deliver { [weak session] text, meaning in
+      session?.show(warning: text, meaning: meaning) ?? false
+    }
     return await session.run(keys(), startup: startup)
   }
 
@@ -189,7 +199,7 @@ final class InteractiveSession {
   private func handle(_ event: KeyEvent) -> Int32? {
     switch event {
     case .key(let key):
-      if let status = handle(key) {
+      if let status = handle(key) ?? quitStatus {
         return status
       }
       // A paste is one edit and one redraw, when it ends.
@@ -204,260 +214,19 @@ final class InteractiveSession {
 
   // MARK: Warnings
 
-  /// The most lines the warnings take above the status line.
-  private static let warningLineLimit = 3
-
   /// Shows `text`, a warning the app would write to standard error, on the screen; `false` when
   /// the screen is no longer drawn.
-  func show(warning text: String) -> Bool {
+  ///
+  /// A warning that the state is not saved or the trace stopped (`meaning`) keeps the status line
+  /// saying so.
+  func show(warning text: String, meaning: WarningMeaning? = nil) -> Bool {
     guard terminal.isActive else { return false }
     let shown = ScreenMessages.shown(text)
-    if shown.contains("cannot save the state") { stateIsUnsaved = true }
-    if shown.contains("tracing stopped") { traceIsStopped = true }
+    if meaning == .stateNotSaved { stateIsUnsaved = true }
+    if meaning == .traceStopped { traceIsStopped = true }
     warnings.append(shown)
     redraw()
     return true
   }
 
-  /// The warnings' lines, wrapped to `width` and at most ``warningLineLimit`` of them.
-  private func warningLines(width: Int) -> [[Cell]] {
-    guard !warnings.isEmpty else { return [] }
-    let view = VStack(alignment: .leading) {
-      ForEach(Array(warnings.enumerated()), id: \.offset) { _, warning in
-        HStack {
-          Text("⚠").font(.headline)
-          Text(warning).font(.headline)
-        }
-      }
-    }
-    return Array(render(view, width: width).frame.lines.prefix(Self.warningLineLimit))
-  }
-
-  // MARK: Drawing
-
-  /// Brings the terminal up to date with the state, the size and the overlay.
-  func redraw() {
-    guard terminal.isActive, !holdsFrames else { return }
-    let size: TerminalSize
-    if let reported = terminal.size {
-      size = reported
-    } else {
-      // No size, or one outside 1–10000 (see `TerminalSize.of`): the last good one, at first
-      // 24 × 80, said once.
-      size = self.size
-      if !hasReportedUnusableSize {
-        hasReportedUnusableSize = true
-        notice = "Terminal size not in 1–10000; using \(size.columns)×\(size.rows)."
-      }
-    }
-    if size != self.size {
-      self.size = size
-      shown = nil
-    }
-    let statusHeight = size.rows > 1 ? 1 : 0
-    // Warnings take lines only where the content keeps three.
-    var warningLines = warningLines(width: size.columns)
-    if size.rows - statusHeight - warningLines.count < 3 { warningLines = [] }
-    let frame: LazyFrame
-    if let last = host.lastRender, !host.needsRender, last.width == size.columns {
-      frame = last
-    } else {
-      frame = host.renderLazily(width: size.columns)
-    }
-    // The tab bar and the navigation bar stay put while the content under them scrolls, as long
-    // as that leaves the content two lines or more.
-    let available = size.rows - statusHeight - warningLines.count
-    let header = ScreenSelection.headerHeight(of: frame, limit: available / 2)
-    pinned = available - header >= 2 ? header : 0
-    selection.show(
-      frame, viewportHeight: available - pinned, screen: root.presenter.navigator.state.screenKey)
-    // A field that asks for the highlight gets it, such as Password after a wrong password.
-    if let requested = host.takeFocusRequest() {
-      selection.highlight(shortcut: requested)
-      if editsFocusedField, host.editingField == nil { host.beginEditing(requested) }
-    }
-    editsFocusedField = false
-    var screen: Frame
-    if let overlay = shownOverlay {
-      screen = compose(overlay, over: selection.visibleFrame(highlighting: false, pinning: pinned))
-    } else {
-      // The next dialog starts afresh, on its default button.
-      overlaySelection = SelectionModel()
-      screen = selection.visibleFrame(highlighting: true, pinning: pinned)
-    }
-    for line in warningLines {
-      screen = screen.appending(line)
-    }
-    if statusHeight > 0 {
-      screen = screen.appending(statusLine(width: size.columns))
-    }
-    if !colored {
-      screen = screen.restyled { Style(inverse: $0.inverse) }
-    }
-    terminal.write(FrameDiffer.output(from: shown, to: screen))
-    shown = screen
-  }
-
-  /// Gives the terminal back to the shell and stops, as Ctrl-Z asks; SIGCONT (`fg`) takes it over
-  /// again and draws everything.
-  func suspend() {
-    terminal.suspend()
-  }
-
-  /// Draws everything again on the next redraw, as Ctrl-L asks.
-  func forgetScreen() {
-    shown = nil
-  }
-
-  /// `screen` dimmed, with `overlay` in a box over it and its highlight.
-  ///
-  /// The box is as wide as the terminal allows (up to ``overlayContentWidth`` columns of content;
-  /// a dialog only as wide as its lines) and at most as tall as the screen; what does not fit
-  /// scrolls with the arrows, the lines shown and the total in the bottom edge, such as `3–9/14`.
-  /// A dialog's question stays at the top of the box, above the lines that scroll.
-  private func compose(_ overlay: InteractiveOverlay, over screen: Frame) -> Frame {
-    let contentWidth = max(min(screen.width - 4, Self.overlayContentWidth), 1)
-    var content: RenderResult
-    switch overlay {
-    case .keys:
-      content = render(KeysOverlayView(width: contentWidth), width: contentWidth)
-    case .menu:
-      let view = MenuOverlayView(sections: root.presenter.menuSections) { [weak self] in
-        self?.closeOverlay()
-      }
-      content = render(view, width: contentWidth)
-    case .dialog(let question):
-      let dialog = NBDialogView(navigator: root.presenter.navigator)
-      content = render(dialog, width: contentWidth)
-      let used =
-        (content.frame.plainText.split(separator: "\n").map(\.displayWidth) + [
-          question.displayWidth
-        ]).max() ?? contentWidth
-      if used < contentWidth {
-        content = render(dialog, width: max(used, Self.narrowestDialogWidth))
-      }
-    }
-    overlayActions = content.actions
-    let width = content.frame.width
-    // The header keeps a line of the rest in view, and the box its two edges.
-    let header = Frame(
-      width: width,
-      lines: overlay.header.map { header in
-        Array(
-          render(Text(header).font(.headline), width: width).frame.lines
-            .prefix(max(screen.lines.count - 3, 0)))
-      } ?? [], controls: [])
-    let total = content.frame.lines.count
-    let height = max(min(total, screen.lines.count - 2 - header.lines.count), 1)
-    overlaySelection.show(content.frame, viewportHeight: height, screen: overlay.name)
-    if let shortcut = overlayHighlight {
-      overlaySelection.highlight(shortcut: shortcut)
-      overlayHighlight = nil
-    }
-    let viewport = overlaySelection.viewport
-    var body = content.frame.visible(in: viewport)
-    if var highlighted = overlaySelection.highlighted {
-      highlighted.line -= viewport.top
-      body = body.highlighting(highlighted)
-    }
-    body = Frame(
-      width: width, lines: header.lines + body.lines,
-      controls: body.controls.map { control in
-        var moved = control
-        moved.line += header.lines.count
-        return moved
-      })
-    let position =
-      total > viewport.height
-      ? "\(viewport.top + 1)–\(min(viewport.top + viewport.height, total))/\(total)" : ""
-    let note = [position, overlay.note].filter { !$0.isEmpty }.joined(separator: "  ")
-    let box = body.boxed(title: overlay.title, note: note)
-    let dimmed = screen.restyled { style in
-      Style(foreground: style.foreground, dim: true)
-    }
-    let line = max(min(2, screen.lines.count - box.lines.count), 0)
-    return dimmed.overlaid(
-      with: box, line: line, column: max((screen.width - box.width) / 2, 0))
-  }
-
-  /// The narrowest a dialog's lines are drawn, in columns, unless the terminal is narrower.
-  private static let narrowestDialogWidth = 16
-
-  /// The widest an overlay's content is drawn, in columns.
-  private static let overlayContentWidth = 60
-
-  /// The keys the status line shows, from the most complete to the shortest.
-  ///
-  /// The first that fits is shown. The hints go first, then `? keys`; `m menu` (outside the overlays) and `q quit`
-  /// stay longest.
-  private static func keyHints(for overlay: InteractiveOverlay?, highlighted: Control?)
-    -> [String]
-  {
-    let hints: [String]
-    var always = ["? keys", "q quit"]
-    switch overlay {
-    case .menu:
-      hints = ["↑↓ move", "⏎ choose", "esc close"]
-    case .dialog:
-      hints = ["↑↓ move", "⏎ choose", "esc cancel"]
-    case .keys:
-      hints = ["↑↓ scroll", "esc close"]
-      always = ["q quit"]
-    case nil:
-      let enter = highlighted?.role.isField == true ? "⏎ edit" : "⏎ open"
-      hints = ["↑↓ move", enter, "esc back", "F1–F\(RootTab.allCases.count) tabs"]
-      always = ["\(InteractiveOverlay.menuKey) menu", "? keys", "q quit"]
-    }
-    var candidates = (0...hints.count).map { dropped in
-      (hints.dropFirst(dropped) + always).joined(separator: "  ")
-    }
-    if overlay == nil {
-      candidates.append("\(InteractiveOverlay.menuKey) menu  q quit")
-    }
-    return candidates + ["q quit"]
-  }
-
-  /// The keys the status line shows while a text field is being edited, longest first: typed
-  /// letters go to the field, so `q` does not quit.
-  private static let editingHints = [
-    "⏎ tab next  esc done  ←→ move  ^C quit", "⏎ tab next  esc done  ^C quit",
-    "⏎ next  esc done",
-  ]
-
-  /// What the status line says of the selected tab: the setting it uses.
-  private static func setting(of presenter: RootPresenter) -> String {
-    presenter.setting(of: presenter.selectedTab)
-  }
-
-  /// The bottom line: the selected tab's setting (or what is being typed, or a notice) and the
-  /// keys.
-  private func statusLine(width: Int) -> [Cell] {
-    let leading: String
-    let trailing: String
-    let unsaved =
-      (stateIsUnsaved ? "State not saved · " : "") + (traceIsStopped ? "Trace stopped · " : "")
-    if let notice {
-      leading = unsaved + notice
-      trailing = "? keys  q quit"
-    } else if let field = host.editingField {
-      leading = "Editing \(field.title)"
-      trailing =
-        Self.editingHints.first { $0.displayWidth <= width - 4 - leading.displayWidth }
-        ?? "esc done"
-    } else if entry.isWaiting {
-      leading = "Shortcut \(entry.typed)…"
-      let exact = selection.frame?.match(entry.typed).isShortcut ?? false
-      trailing =
-        (exact ? "⏎ opens [\(entry.typed)]  " : "") + "type the next character  esc cancels"
-    } else {
-      let position = selection.scrollPosition(pinning: pinned).map { "  " + $0.label } ?? ""
-      leading = unsaved + Self.setting(of: root.presenter) + position
-      trailing =
-        Self.keyHints(for: shownOverlay, highlighted: selection.highlighted).first {
-          $0.displayWidth <= width - 4 - leading.displayWidth
-        } ?? "q quit"
-    }
-    return StatusLine.cells(
-      leading: leading, trailing: trailing, width: width, style: Style(inverse: true))
-  }
 }

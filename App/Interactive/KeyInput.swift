@@ -1,4 +1,5 @@
 import Foundation
+import TerminalRuntime
 import TerminalUI
 
 #if canImport(Glibc)

@@ -10,9 +10,9 @@ import TerminalUI
 @MainActor
 final class ScreenMessages: OutputSink {
   private let base: any OutputSink
-  private var held: [String] = []
+  private var held: [(text: String, meaning: WarningMeaning?)] = []
   private var isHolding = false
-  private var receiver: ((String) -> Bool)?
+  private var receiver: ((String, WarningMeaning?) -> Bool)?
 
   /// Warnings written to `base` until ``hold()``.
   init(_ base: any OutputSink) {
@@ -24,10 +24,18 @@ final class ScreenMessages: OutputSink {
   func write(_ frame: LazyFrame, styled: Bool) { base.write(frame, styled: styled) }
 
   func writeError(_ text: String) {
+    write(text, meaning: nil)
+  }
+
+  func writeWarning(_ text: String, meaning: WarningMeaning) {
+    write(text, meaning: meaning)
+  }
+
+  private func write(_ text: String, meaning: WarningMeaning?) {
     if let receiver {
-      if !receiver(text) { base.writeError(text) }
+      if !receiver(text, meaning) { base.writeError(text) }
     } else if isHolding {
-      held.append(text)
+      held.append((text, meaning))
     } else {
       base.writeError(text)
     }
@@ -40,13 +48,15 @@ final class ScreenMessages: OutputSink {
     isHolding = true
   }
 
-  /// Gives `receiver` every warning kept so far and every later one; a warning it does not
-  /// show (it returns `false`: the screen is gone) goes to standard error.
-  func deliver(to receiver: @escaping (String) -> Bool) {
+  /// Gives `receiver` every warning kept so far and every later one, with what it means; a
+  /// warning it does not show (it returns `false`: the screen is gone) goes to standard error.
+  func deliver(to receiver: @escaping (String, WarningMeaning?) -> Bool) {
     self.receiver = receiver
     let kept = held
     held = []
-    for text in kept where !receiver(text) { base.writeError(text) }
+    for warning in kept where !receiver(warning.text, warning.meaning) {
+      base.writeError(warning.text)
+    }
   }
 
   /// Writes the warnings kept to standard error and every later one there too: full screen has
@@ -54,7 +64,7 @@ final class ScreenMessages: OutputSink {
   func release() {
     receiver = nil
     isHolding = false
-    for text in held { base.writeError(text) }
+    for warning in held { base.writeError(warning.text) }
     held = []
   }
 

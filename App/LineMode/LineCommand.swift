@@ -27,6 +27,12 @@ enum LineCommand: Equatable {
   case url
   /// Print the last transitions with their causes (`history`).
   case history
+  /// Open the menu (`menu` or `m`): the same items, with the same keys, as full screen's.
+  case menu
+  /// Show the previous tab (`[`).
+  case previousTab
+  /// Show the next tab (`]`).
+  case nextTab
   /// Print the commands (`help`).
   case help
   /// Leave the app (`quit`).
@@ -34,39 +40,8 @@ enum LineCommand: Equatable {
   /// A blank line: show the screen again.
   case redraw
 
-  /// The lines `help` prints, one per command; the tabs, policies and deep links are read from
-  /// their types.
-  static var helpLines: [String] {
-    let tabs = RootTab.allCases.map(\.rawValue)
-    let policies = NBPresentationPolicy.allCases.map(\.argumentName)
-    return [
-      "1, 2, …, a–z   activate the control with that shortcut on screen",
-      "u TEXT         put TEXT, as typed after the space, in the text field [u]; u alone empties it",
-      "p TEXT         the same for a password field [p]: TEXT is echoed masked (••••)",
-      "back (or b)    go back one screen",
-      "close (or x)   close the top modal",
-      "style NAME     show the next selection in another style (see STYLES)",
-      "tab NAME       show a tab: \(listed(tabs)) (the shown one: its root)",
-      "sheets POLICY  \(listed(policies)): what presenting a sheet does while one is shown",
-    ]
-      + RootDeepLink.allCases.enumerated().map { index, link in
-        "deeplink \(index + 1)     \(link.title)"
-      }
-      + RootPresenter.kitCommands.flatMap { command in
-        let usage = "\(command.word) \(command.argument)"
-        let line = usage + String(repeating: " ", count: max(1, 15 - usage.count)) + command.help
-        let prefix = command.prefix.map { "\($0)\(command.argument)" } ?? ""
-        let same = prefix + String(repeating: " ", count: max(1, 15 - prefix.count)) + "the same"
-        return prefix.isEmpty ? [line] : [line, same]
-      }
-      + [
-        "open URL       go to a deep link, such as open feature-routing://grapes/shiraz/details",
-        "url            print the URL of the current state",
-        "history        the last \(historyLength) transitions: why each happened, where it went",
-        "help           show these commands",
-        "quit (or q)    leave (end of input does too)",
-      ]
-  }
+  /// The lines `help` prints, one per command, read from the one table of commands.
+  static var helpLines: [String] { AppCommand.helpLines }
 
   /// The numbers `deeplink` takes: `1 or 2`.
   private static var deepLinkNumbers: String {
@@ -75,12 +50,11 @@ enum LineCommand: Equatable {
 
   /// `names` as a sentence lists them: `a, b or c`.
   private static func listed(_ names: [String]) -> String {
-    guard let last = names.last, names.count > 1 else { return names.last ?? "" }
-    return names.dropLast().joined(separator: ", ") + " or " + last
+    AppCommand.listed(names, last: "or")
   }
 
   /// How many transitions `history` prints.
-  static let historyLength = 20
+  static let historyLength = AppCommand.historyLength
 
   /// The shortcut of the password field (on the sign-in screen), whose text is masked on every
   /// screen: a person may type `p merlot` where no password field is shown, and it is still a
@@ -120,58 +94,61 @@ enum LineCommand: Equatable {
     guard let first = words.first else {
       return .redraw
     }
-    let keyword = first.lowercased()
-    if let command = RootPresenter.kitCommands.first(where: { $0.word == keyword }) {
-      return .kit(word: command.word, argument: rest(of: line))
-    }
-    let trimmed = line.drop { $0.isWhitespace }
-    if let command = RootPresenter.kitCommands.first(where: {
-      $0.prefix.map { trimmed.hasPrefix($0) } ?? false
-    }) {
-      return .kit(
-        word: command.word, argument: String(trimmed.dropFirst(command.prefix?.count ?? 0)))
-    }
     let argument = words.dropFirst().joined(separator: " ")
-    switch (keyword, words.count) {
-    case ("url", 1): return .url
-    case ("history", 1): return .history
-    case ("open", 2...):
+    // A kit's command spelt with its prefix (`/pinot`) takes the rest of the line as typed.
+    let trimmed = line.drop { $0.isWhitespace }
+    if let command = AppCommand.command(forPrefixOf: trimmed), case .kit(let word) = command.name,
+      let prefix = command.prefix
+    {
+      return .kit(word: word, argument: String(trimmed.dropFirst(prefix.count)))
+    }
+    // The word's command in the one table; a word it does not have may be a shortcut.
+    switch (AppCommand.command(forWord: first)?.name, words.count) {
+    case (.kit(let word), _): return .kit(word: word, argument: rest(of: line))
+    case (.url, 1): return .url
+    case (.history, 1): return .history
+    case (.open, 2...):
       return .open(try AppOptions.parseLink(rest(of: line)))
-    case ("open", _):
+    case (.open, _):
       throw UsageError(
         message: "open needs a URL, such as 'open feature-routing://grapes/shiraz/details'.")
-    case ("back", 1): return .back
-    case ("close", 1): return .close
-    case ("help", 1), ("?", 1): return .help
-    case ("quit", 1), ("exit", 1), ("q", 1): return .quit
-    case ("style", 2...):
+    // `b` and `x` are a screen's own shortcuts where it has them; the session goes back or closes
+    // where it has not, as full screen does.
+    case (.back, 1): return first.count == 1 ? .shortcut(first.lowercased()) : .back
+    case (.close, 1): return first.count == 1 ? .shortcut(first.lowercased()) : .close
+    case (.menu, 1): return .menu
+    case (.previousTab, 1): return .previousTab
+    case (.nextTab, 1): return .nextTab
+    case (.help, 1): return .help
+    case (.quit, 1): return .quit
+    case (.style, 2...):
       return .style(try AppOptions.parseStyle(argument))
-    case ("style", _):
+    case (.style, _):
       throw UsageError(
         message:
           "style needs a name: \(PresentationStyle.allCases.map(\.argumentName).joined(separator: ", "))."
       )
-    case ("tab", 2):
+    case (.tab, 2):
       guard let tab = RootTab(name: argument) else {
         throw UsageError(
           message: "Unknown tab '\(Printable.escape(argument, limit: 40))'. \(tabList)")
       }
       return .tab(tab)
-    case ("tab", _):
+    case (.tab, _):
       throw UsageError(message: "tab needs a name. \(tabList)")
-    case ("sheets", 2):
+    case (.sheets, 2):
       return .sheets(try AppOptions.parseSheetPolicy(argument))
-    case ("sheets", _):
+    case (.sheets, _):
       throw UsageError(
         message:
           "sheets needs a policy: \(listed(NBPresentationPolicy.allCases.map(\.argumentName))).")
-    case ("deeplink", 2):
+    case (.deepLink, 2):
       guard let link = RootDeepLink(number: argument) else {
         throw UsageError(
           message: "deeplink takes \(deepLinkNumbers), got '\(Printable.escape(argument))'.")
       }
       return .deepLink(link)
-    case ("deeplink", _):
+    case (.deepLink, _):
       throw UsageError(message: "deeplink takes \(deepLinkNumbers), such as 'deeplink 1'.")
     case (_, 1) where isShortcut(first):
       return .shortcut(first.lowercased())

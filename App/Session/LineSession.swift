@@ -18,6 +18,13 @@ final class LineSession {
   private let terminalEcho: TerminalEcho?
   /// The secure field whose text the next line is, typed with the echo off.
   private var pendingSecret: Control?
+  /// The actions of the menu printed by the last command, by key; the next line may choose one.
+  private var menuActions: [String: @MainActor () -> Void] = [:]
+  /// Whether the person chose Discard when quitting with a change not saved.
+  private var quitIsConfirmed = false
+
+  /// The commands both modes run alike.
+  private var runner: CommandRunner { CommandRunner(root: root, host: host) }
 
   /// A session showing `root` `width` columns wide; `styled` writes ANSI styles; `echoesCommands`
   /// prints each command before its screen (for piped input, where the terminal does not echo);
@@ -78,9 +85,12 @@ final class LineSession {
         output.write(error.message)
         continue
       }
-      guard await apply(command) else {
+      guard await apply(command), !quitIsConfirmed else {
         return 0
       }
+    }
+    if let dropped = root.presenter.unsavedChanges {
+      output.writeError("feature-routing: the input ended; \(dropped) was not saved.")
     }
     return 0
   }
@@ -94,28 +104,32 @@ final class LineSession {
 
   /// Applies `command`; returns `false` when the session should end.
   private func apply(_ command: LineCommand) async -> Bool {
+    // A menu printed by the last command takes its keys; any other command closes it.
+    let menu = menuActions
+    menuActions = [:]
+    if case .shortcut(let key) = command, let choose = menu[key] {
+      choose()
+      await showScreen()
+      return true
+    }
     switch command {
     case .quit:
-      return false
+      guard root.presenter.unsavedChanges != nil else { return false }
+      if !root.presenter.isAskingToQuit {
+        root.presenter.confirmQuitting { [weak self] in self?.quitIsConfirmed = true }
+      }
     case .help:
       output.write(LineCommand.helpLines.joined(separator: "\n"))
       return true
+    case .menu:
+      printMenu()
+      return true
     case .redraw:
       break
-    case .back,
-      .shortcut("b") where !hasShortcut("b"):
-      // Where there is no screen to pop, going back closes the top modal, as Escape does in
-      // full screen.
-      guard perform(role: .back) || perform(role: .close) else {
-        output.write("There is nothing to go back to on this screen.")
-        return true
-      }
-    case .close,
-      .shortcut("x") where !hasShortcut("x"):
-      guard perform(role: .close) else {
-        output.write("There is no modal to close.")
-        return true
-      }
+    case .shortcut("b") where !hasShortcut("b"):
+      return await answer(runner.run(.back))
+    case .shortcut("x") where !hasShortcut("x"):
+      return await answer(runner.run(.close))
     case .shortcut(let key):
       if let field = fixedControl(key), field.role == .secureField, field.isEnabled,
         let terminalEcho, terminalEcho.hide()
@@ -129,79 +143,45 @@ final class LineSession {
         guard activate(key) else { return true }
       }
     case .fill(let key, let text):
-      if let field = fixedControl(key), field.role.isField {
-        guard fill(field, with: text) else { return true }
-        if field.role == .secureField, terminalEcho != nil {
-          output.write("Type \(key) alone to enter a password without it showing.")
-        }
-      } else if let control = fixedControl(key) {
-        output.write(
-          "[\(key)] \(Printable.escape(control.title)) is not a text field; "
-            + "type \(key) alone to use it.")
-        return true
-      } else if host.lastRender?.action(for: key) != nil {
-        output.write("[\(key)] is not a text field; type \(key) alone to use it.")
-        return true
-      } else {
-        let shown = LineCommand.echo(
-          "\(key) \(text)", secureShortcuts: [LineCommand.passwordShortcut])
-        output.write(
-          "Unknown command '\(Printable.escape(shown, limit: 40))'. "
-            + "Type a shortcut shown on screen, or 'help'.")
-        return true
+      let answer = runner.fill(key, with: text)
+      if answer == .done, fixedControl(key)?.role == .secureField, terminalEcho != nil {
+        output.write("Type \(key) alone to enter a password without it showing.")
       }
-    case .style(let style):
-      root.presenter.choose(style)
-    case .tab(let tab):
-      root.presenter.select(tab)
-    case .sheets(let policy):
-      root.presenter.choose(policy)
-    case .deepLink(let link):
-      root.presenter.open(link)
-      if let notice = root.presenter.notice {
-        output.write(notice)
-        return true
-      }
-    case .open(let location):
-      do {
-        try root.presenter.open(location)
-      } catch {
-        output.write("Cannot open the URL: \(error.description) The screen is unchanged.")
-        return true
-      }
-    case .kit(let word, let argument):
-      guard let command = RootPresenter.kitCommands.first(where: { $0.word == word }) else {
-        return true
-      }
-      if let message = root.presenter.run(command, argument: argument) {
-        output.write(message)
-        return true
-      }
-    case .history:
-      // Each transition's screens without the settings: the style or sheet policy of today may
-      // not be the one in effect then (`--trace` writes those at the time).
-      let presenter = root.presenter
-      let transitions = presenter.history.transitions.suffix(LineCommand.historyLength)
-      output.write(
-        transitions.isEmpty
-          ? "Nothing has happened yet."
-          : transitions.map {
-            let from = presenter.navigationURL(of: $0.from)
-            return "\($0.cause)\n  \(from) → \(presenter.navigationURL(of: $0.to))"
-          }.joined(separator: "\n"))
-      return true
-    case .url:
-      let url = root.presenter.url
-      output.write(url)
-      if let note = StartupNavigation.lengthNote(url) {
-        output.write(note)
-      }
-      return true
+      return await self.answer(answer)
+    case .back, .close, .style, .tab, .previousTab, .nextTab, .sheets, .deepLink, .open, .url,
+      .history, .kit:
+      return await answer(runner.run(command))
     }
+    // Discard, chosen when asked before quitting, ends the session without a screen more.
+    guard !quitIsConfirmed else { return false }
     await showScreen()
     return true
   }
 
+  /// Prints what a command both modes run answered, or the screen it led to.
+  private func answer(_ answer: CommandRunner.Answer?) async -> Bool {
+    switch answer {
+    case .refused(let sentence):
+      output.write(sentence)
+    case .text(_, let lines):
+      output.write(lines.joined(separator: "\n"))
+    case .done, nil:
+      await showScreen()
+    }
+    return true
+  }
+
+  /// Prints the menu, the same items with the same keys as full screen's `m`; the next line may
+  /// choose one by its key.
+  private func printMenu() {
+    let result = render(
+      MenuOverlayView(sections: root.presenter.menuSections) {}, width: max(width - 2, 1))
+    let items = result.frame.plainText.split(separator: "\n", omittingEmptySubsequences: false)
+    output.write(
+      (["Menu: type an item's key, or a command"]
+        + items.map { $0.isEmpty ? "" : "  " + $0 }).joined(separator: "\n"))
+    menuActions = result.actions
+  }
   /// Runs the control with `key`; says why not and returns `false` when it cannot.
   private func activate(_ key: String) -> Bool {
     if let control = fixedControl(key), !control.isEnabled {
@@ -209,8 +189,7 @@ final class LineSession {
       return false
     }
     guard host.perform(key) else {
-      output.write(
-        "There is no [\(key)] on this screen. Type a shortcut shown in brackets, or 'help'.")
+      output.write(CommandRunner.noShortcut(key))
       return false
     }
     return true
@@ -235,13 +214,6 @@ final class LineSession {
   /// Whether the screen has a control with `key`, among its fixed controls or its list rows.
   private func hasShortcut(_ key: String) -> Bool {
     fixedControl(key) != nil || host.lastRender?.action(for: key) != nil
-  }
-
-  private func perform(role: ControlRole) -> Bool {
-    guard let control = host.lastRender?.fixedControls.first(where: { $0.role == role }) else {
-      return false
-    }
-    return host.perform(control.shortcut)
   }
 
   /// Prints the screen; if a load is pending, waits for it and prints the screen it leads to.

@@ -99,10 +99,10 @@ final class StateKeeper {
     let previous =
       lstat(file.path, &status) == 0
       ? "the previous state file is left as it was" : "no state file is written"
-    output.writeError(
+    output.writeWarning(
       """
       feature-routing: warning: cannot save the state to \(Printable.escape(file.path, limit: 300)): \
       \(Printable.escape(reason, limit: 300)). The app keeps working; \(previous).
-      """)
+      """, meaning: .stateNotSaved)
   }
 }

@@ -1,6 +1,7 @@
 import ExtraDetailsKit
 import Foundation
 import RootFeature
+import TerminalRuntime
 import TerminalUI
 
 /// The grape list drawn at growing sizes, as a person sees it, and the Extra details chart, at

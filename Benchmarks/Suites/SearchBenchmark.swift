@@ -1,5 +1,6 @@
 import Foundation
 import RootFeature
+import TerminalRuntime
 import TerminalUI
 
 /// The search screen as a person types in it, at 100,000 grapes, in process.

@@ -28,7 +28,8 @@
 //
 // A `ForEach` of list rows becomes one `LazyRows` node whose rows are resolved and drawn only when
 // asked (`Lists/`), so a render is a `LazyFrame`: line mode prints it a row at a time and full
-// screen (`Terminal/`, `Interactive/`) shows a window of it. Hooks for sibling modules are
+// screen (the `TerminalRuntime` module, which only the app and the testing helpers use) shows a
+// window of it. Keys (`Input/`) are decoded there and given to a text field here (`Fields/`). Hooks for sibling modules are
 // `package`: `PrimitiveView`, `ResolveContext`, `EnvironmentKey`, `ControlView`, `RenderNode` with
 // `Block` and `LineWriter`, and the pieces in `Navigation/`.
 

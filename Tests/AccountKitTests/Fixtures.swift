@@ -1,5 +1,6 @@
 import AccountKit
 import TerminalUI
+import TerminalUITesting
 
 /// One event an Account screen reported.
 enum AccountRequest: Equatable {
@@ -95,13 +96,7 @@ actor ControlledAuthClient: AuthClient {
 /// screen starts on.
 @MainActor
 func fullScreen(_ host: ViewHost, width: Int) -> Frame {
-  let frame = host.render(width: width)
-  var selection = SelectionModel()
-  selection.show(frame, viewportHeight: frame.lines.count)
-  if let editing = host.editingField {
-    selection.highlight(shortcut: editing.shortcut)
-  }
-  return selection.highlighted.map(frame.highlighting) ?? frame
+  FullScreenPreview.frame(of: host, width: width)
 }
 
 /// The columns drawn in inverse video on `line` of `frame`.

@@ -133,7 +133,7 @@ final class TemporaryFile {
     let outcome = try AppProcess.session(["1", "deeplink 2"], arguments: ["--data", file.path])
     #expect(
       outcome.output.contains(
-        "\"Push 2 Details and 1 Extra Details Programatically\" needs 3 grapes; 1 loaded."))
+        "\"Push 2 Details and 1 Extra Details Programmatically\" needs 3 grapes; 1 loaded."))
     #expect(outcome.status == 0)
   }
 }

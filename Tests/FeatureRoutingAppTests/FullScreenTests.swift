@@ -199,7 +199,7 @@ import Testing
       !$0.text.contains("┌─ Menu") && Self.highlight($0)?.hasPrefix("[m]") == true
     }
     #expect(app.screen.text(ofLine: 1) == before)
-    #expect(!app.screen.text.contains("Push 1 Details Programatically"))
+    #expect(!app.screen.text.contains("Push 1 Details Programmatically"))
     app.send("q")
     #expect(try app.waitForExit() == 0)
   }

@@ -108,6 +108,10 @@ import Testing
       $0.text.contains("[n] Name: rosa Maria")
     }
     app.send("q")
+    try app.waitForScreen("quitting with the draft asks first") {
+      $0.text.contains("Discard your changes?")
+    }
+    app.send("d")
     #expect(try app.waitForExit() == 0)
   }
 
@@ -149,6 +153,10 @@ import Testing
       !$0.text.contains("Discard your changes?") && $0.text.contains("[n] Name: rosa Maria")
     }
     app.send("q")
+    try app.waitForScreen("quitting with the draft asks first") {
+      $0.text.contains("Discard your changes?")
+    }
+    app.send("d")
     #expect(try app.waitForExit() == 0)
   }
 }

@@ -21,9 +21,9 @@ import Testing
       outcome.screens[5].hasPrefix(
         """
         history
-        push DetailsViewModel
+        opened Details
           feature-routing:// → feature-routing://grapes/shiraz/details
-        back
+        went back
           feature-routing://grapes/shiraz/details → feature-routing://
         open feature-routing://tab/regions
           feature-routing:// → feature-routing://tab/regions
@@ -42,9 +42,9 @@ import Testing
     #expect(
       outcome.screens[5] == """
         history
-        push DetailsViewModel
+        opened Details
           feature-routing:// → feature-routing://grapes/shiraz/details
-        tab regions
+        showed the Regions tab
           feature-routing://grapes/shiraz/details → feature-routing://tab/regions
 
         """, "\(outcome.screens[5])")
@@ -82,7 +82,7 @@ import Testing
     }
     #expect(
       lines.map(\.cause) == [
-        "push DetailsViewModel", "back", "menu: Push 1 Details Programatically",
+        "opened Details", "went back", "menu: Push 1 Details Programmatically",
       ])
     #expect(lines[0].to == "feature-routing://grapes/shiraz/details?style=details-stack")
     #expect(lines[1].from == lines[0].to)

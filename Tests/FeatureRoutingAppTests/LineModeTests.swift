@@ -91,8 +91,8 @@ import Testing
     let outcome = try AppProcess.session(["m"])
     let menu = outcome.screens[1]
     #expect(menu.contains("✓ Push Details on Stack"))
-    #expect(menu.contains("Push 1 Details Programatically"))
-    #expect(menu.contains("Push 2 Details and 1 Extra Details Programatically"))
+    #expect(menu.contains("Push 1 Details Programmatically"))
+    #expect(menu.contains("Push 2 Details and 1 Extra Details Programmatically"))
   }
 
   @Test func styleChangeMidFlightKeepsTheScreenAndAppliesNext() throws {

@@ -82,7 +82,7 @@ import Testing
     let lines = screen.text.split(separator: "\n").map(String.init)
     #expect(
       lines.last
-        == "\"Push 2 Details and 1 Extra Details Programatically\" needs 3 grapes; 1 loaded.")
+        == "\"Push 2 Details and 1 Extra Details Programmatically\" needs 3 grapes; 1 loaded.")
   }
 
   /// The notice is about the last request: selecting a row is the next one, in every style, and

@@ -117,14 +117,4 @@ import Testing
     #expect(FieldEditor(text: "ab", cursor: 9).cursor == 2)
     #expect(FieldEditor(text: "ab", cursor: -3).cursor == 0)
   }
-
-  @Test func bracketedPasteMarkersAreKeysOfTheirOwn() {
-    var decoder = KeyDecoder()
-    let keys = decoder.decode(Array("\u{1B}[200~u é\r\u{1B}[201~x".utf8))
-    #expect(
-      keys == [
-        .pasteStart, .character("u"), .character(" "), .character("é"), .enter, .pasteEnd,
-        .character("x"),
-      ])
-  }
 }

@@ -1,4 +1,5 @@
 import Observation
+import TerminalUITesting
 import Testing
 
 @testable import TerminalUI
@@ -102,11 +103,10 @@ import Testing
     let host = ViewHost(AppearingRows(model: model))
     let frame = host.renderLazily(width: 20)
     #expect(model.log.isEmpty)
-    var selection = ScreenSelection()
-    selection.show(frame, viewportHeight: 2)
+    var preview = FullScreenPreview(frame, viewportHeight: 2)
     #expect(model.log.contains("appear 1"))
     #expect(!model.log.contains("appear 100"))
-    selection.move(.last)
+    preview.moveToEnd()
     #expect(model.log.contains("appear 100"))
     host.renderLazily(width: 20)
     #expect(!model.log.contains { $0.hasPrefix("disappear") })

@@ -49,7 +49,7 @@ struct FormView: View {
   private static func fullScreen(_ host: ViewHost, width: Int = 40) -> Frame {
     let frame = host.render(width: width)
     guard let highlighted = host.editingField else { return frame }
-    return frame.highlighting(highlighted)
+    return FullScreenPreview.highlighting(highlighted, in: frame)
   }
 
   // MARK: Drawing
@@ -312,10 +312,8 @@ struct FormView: View {
   }
 
   @Test func theFirstFieldIsHighlightedByDefault() {
-    var selection = SelectionModel()
-    selection.show(
-      render(FormView(presenter: FormPresenter()), width: 40).frame, viewportHeight: 10)
-    #expect(selection.highlighted?.shortcut == "u")
+    let frame = render(FormView(presenter: FormPresenter()), width: 40).frame
+    #expect(FullScreenPreview.startingHighlight(on: frame, viewportHeight: 10)?.shortcut == "u")
   }
 }
 

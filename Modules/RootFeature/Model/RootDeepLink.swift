@@ -7,11 +7,11 @@ public enum RootDeepLink: CaseIterable, Sendable, Hashable {
   /// Details of the first grape, Extra details of the second, Details of the third.
   case pushTwoDetailsAndOneExtra
 
-  /// The menu title, spelled as in the original sample.
+  /// The menu title, worded as in the original sample.
   public var title: String {
     switch self {
-    case .pushOneDetails: "Push 1 Details Programatically"
-    case .pushTwoDetailsAndOneExtra: "Push 2 Details and 1 Extra Details Programatically"
+    case .pushOneDetails: "Push 1 Details Programmatically"
+    case .pushTwoDetailsAndOneExtra: "Push 2 Details and 1 Extra Details Programmatically"
     }
   }
 

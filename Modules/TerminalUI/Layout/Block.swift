@@ -3,8 +3,8 @@
 package struct Block {
   /// The number of columns of every line.
   package let width: Int
-  private(set) var lines: [[Cell]] = []
-  private(set) var controls: [Control] = []
+  package private(set) var lines: [[Cell]] = []
+  package private(set) var controls: [Control] = []
 
   /// An empty block `width` columns wide.
   package init(width: Int) {
@@ -12,14 +12,14 @@ package struct Block {
   }
 
   /// A block of one line of `text` in `style`, clipped to `width`.
-  init(width: Int, text: some StringProtocol, style: Style = .plain) {
+  package init(width: Int, text: some StringProtocol, style: Style = .plain) {
     self.init(width: width)
     var writer = LineWriter(width: self.width)
     writer.write(text, style: style)
     appendLine(writer.finish())
   }
 
-  var height: Int { lines.count }
+  package var height: Int { lines.count }
 
   /// Appends a line, padded with blanks or clipped to the block's width.
   package mutating func appendLine(_ cells: [Cell]) {
@@ -51,7 +51,7 @@ package struct Block {
 
   /// Writes `text` over `line` from `column` on, clipped to the width; returns the column after it.
   @discardableResult
-  mutating func write(
+  package mutating func write(
     _ text: some StringProtocol,
     line: Int,
     column: Int,
@@ -76,7 +76,7 @@ package struct Block {
   }
 
   /// Records a control, its columns clipped to the width.
-  mutating func addControl(_ control: Control) {
+  package mutating func addControl(_ control: Control) {
     let columns = control.columns.clamped(to: 0..<width)
     guard !columns.isEmpty else { return }
     var placed = control
@@ -119,7 +119,7 @@ package struct Block {
   }
 
   /// This block between side borders `width` columns apart, a column of padding on either side.
-  func bordered(width: Int) -> Block {
+  package func bordered(width: Int) -> Block {
     var body = Block(width: width)
     body.appendBlankLines(height)
     for line in 0..<height {

@@ -36,3 +36,14 @@ public struct Control: Hashable, Sendable {
     self.isDefault = isDefault
   }
 }
+
+extension Control {
+  /// What a screen starts on, in order: a row (found first, so a long list is not drawn whole to
+  /// look for anything else), else its default control, enabled field, toolbar item, button, or
+  /// any control.
+  package static let startPreferences: [@Sendable (Control) -> Bool] = [
+    { $0.role == .row }, { $0.isDefault }, { $0.role.isField && $0.isEnabled },
+    { $0.role == .toolbar },
+    { $0.role == .button },
+  ]
+}

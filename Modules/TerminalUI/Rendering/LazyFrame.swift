@@ -1,5 +1,5 @@
 /// One rendering of a view whose list rows are drawn only when asked for, so that showing a
-/// window of it (``ScreenSelection``) or printing it costs what is shown.
+/// window of it (full screen's selection) or printing it costs what is shown.
 ///
 /// The frame is a sequence of *items*: each stretch of lines drawn with the frame is one item,
 /// and so is each row of a ``List`` over data. ``frame`` draws them all.
@@ -41,10 +41,10 @@ public final class LazyFrame {
   // MARK: Items
 
   /// How many items the frame has.
-  var itemCount: Int { partStarts[partStarts.count - 1] }
+  package var itemCount: Int { partStarts[partStarts.count - 1] }
 
   /// The item at `index` drawn, lines counted from its top.
-  func item(_ index: Int) -> Block {
+  package func item(_ index: Int) -> Block {
     let (part, offset) = locate(index)
     switch parts[part] {
     case .block(let block):
@@ -59,7 +59,7 @@ public final class LazyFrame {
   }
 
   /// The item holding the control with `shortcut`, if there is one.
-  func item(forShortcut shortcut: String) -> Int? {
+  package func item(forShortcut shortcut: String) -> Int? {
     for (part, start) in zip(parts, partStarts) {
       switch part {
       case .block(let block):
@@ -76,18 +76,18 @@ public final class LazyFrame {
   }
 
   /// The first item at or after `start` with a control, if any.
-  func firstItemWithControls(from start: Int) -> Int? {
+  package func firstItemWithControls(from start: Int) -> Int? {
     (start..<itemCount).first { !item($0).controls.isEmpty }
   }
 
   /// The last item before `end` with a control, if any.
-  func lastItemWithControls(before end: Int) -> Int? {
+  package func lastItemWithControls(before end: Int) -> Int? {
     (0..<end).reversed().first { !item($0).controls.isEmpty }
   }
 
-  /// The item of the control a screen starts on, as ``SelectionModel`` chooses it.
-  var defaultItem: Int? {
-    for isPreferred in SelectionModel.defaultHighlightPreferences {
+  /// The item of the control a screen starts on, as full screen chooses it (``Control/startPreferences``).
+  package var defaultItem: Int? {
+    for isPreferred in Control.startPreferences {
       if let found = (0..<itemCount).first(where: { item($0).controls.contains(where: isPreferred) }
       ) {
         return found

@@ -1,10 +1,10 @@
 /// ANSI "select graphic rendition" escape sequences for styles.
-enum SGR {
+package enum SGR {
   /// Turns every attribute and colour off.
-  static let reset = "\u{1B}[0m"
+  package static let reset = "\u{1B}[0m"
 
   /// A reset followed by the attributes of `style`.
-  static func transition(to style: Style) -> String {
+  package static func transition(to style: Style) -> String {
     var codes = ["0"]
     if style.bold { codes.append("1") }
     if style.dim { codes.append("2") }

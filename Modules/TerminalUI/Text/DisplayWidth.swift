@@ -4,7 +4,7 @@
 /// East Asian wide characters and emoji-presentation emoji take two, marks and control
 /// characters none, the rest one; so ☺️ (VS16) takes one, 👩‍👩‍👧 two, a flag two.
 ///
-/// Terminals disagree on such sequences; ``isUncertain(_:)`` names them, and ``FrameDiffer``
+/// Terminals disagree on such sequences; ``isUncertain(_:)`` names them, and full screen's frame differ
 /// moves the cursor absolutely after each so that nothing after them shifts.
 public enum DisplayWidth {
   /// The number of columns `character` takes in a terminal: 0, 1 or 2, as ``shown(_:)`` draws it.
@@ -44,7 +44,7 @@ public enum DisplayWidth {
   }
 
   /// Whether terminals disagree on the width of `character`: emoji and their modifiers.
-  static func isUncertain(_ character: some StringProtocol) -> Bool {
+  package static func isUncertain(_ character: some StringProtocol) -> Bool {
     for scalar in character.unicodeScalars where scalar.value > 0x7E {
       switch scalar.value {
       case 0xFE0E, 0xFE0F, 0x200D, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:

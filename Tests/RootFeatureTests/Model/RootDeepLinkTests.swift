@@ -4,10 +4,10 @@ import Testing
 
 @Suite(.timeLimit(.minutes(5))) struct RootDeepLinkTests {
   @Test func titlesAreTheOriginalSamplesSpellingIncluded() {
-    #expect(RootDeepLink.pushOneDetails.title == "Push 1 Details Programatically")
+    #expect(RootDeepLink.pushOneDetails.title == "Push 1 Details Programmatically")
     #expect(
       RootDeepLink.pushTwoDetailsAndOneExtra.title
-        == "Push 2 Details and 1 Extra Details Programatically")
+        == "Push 2 Details and 1 Extra Details Programmatically")
   }
 
   @Test(arguments: [

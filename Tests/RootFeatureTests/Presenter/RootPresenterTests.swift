@@ -102,13 +102,13 @@ import Testing
   @Test(arguments: [
     (
       [RootModel.named("a"), .named("b")], RootDeepLink.pushTwoDetailsAndOneExtra,
-      "\"Push 2 Details and 1 Extra Details Programatically\" needs 3 grapes; 2 loaded."
+      "\"Push 2 Details and 1 Extra Details Programmatically\" needs 3 grapes; 2 loaded."
     ),
     (
       [], .pushTwoDetailsAndOneExtra,
-      "\"Push 2 Details and 1 Extra Details Programatically\" needs 3 grapes; 0 loaded."
+      "\"Push 2 Details and 1 Extra Details Programmatically\" needs 3 grapes; 0 loaded."
     ),
-    ([], .pushOneDetails, "\"Push 1 Details Programatically\" needs 1 grape; 0 loaded."),
+    ([], .pushOneDetails, "\"Push 1 Details Programmatically\" needs 1 grape; 0 loaded."),
   ])
   func aDeepLinkNeedingMoreGrapesChangesNothingAndSaysWhy(
     grapes: [RootModel], link: RootDeepLink, notice: String
@@ -130,7 +130,7 @@ import Testing
     harness.presenter.open(.pushOneDetails)
     #expect(harness.shown == .rootList)
     #expect(
-      harness.presenter.notice == "\"Push 1 Details Programatically\" needs 1 grape; 0 loaded.")
+      harness.presenter.notice == "\"Push 1 Details Programmatically\" needs 1 grape; 0 loaded.")
   }
 
   @Test func theNextRequestClearsTheNotice() async {

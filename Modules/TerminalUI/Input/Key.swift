@@ -1,4 +1,4 @@
-/// A key a person pressed, as ``KeyDecoder`` reads it; modifiers are not modelled (Alt-`a` is
+/// A key a person pressed, as full screen's key decoder reads it; modifiers are not modelled (Alt-`a` is
 /// ``escape`` then `a`).
 public enum Key: Hashable, Sendable {
   /// A printable character: a letter, a digit, punctuation, or any non-ASCII character.

@@ -1,4 +1,5 @@
 import Dispatch
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TerminalRuntime
 @testable import TerminalUI
 
 @Suite(.timeLimit(.minutes(5))) struct SelectionModelTests {

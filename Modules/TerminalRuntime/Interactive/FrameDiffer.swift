@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The bytes that turn a terminal showing one whole-screen frame into one showing the next: the
 /// cells that changed, the shortest cursor moves and style changes, as a pure function.
 ///

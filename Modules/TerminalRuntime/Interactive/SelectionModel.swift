@@ -1,9 +1,11 @@
+import TerminalUI
+
 /// Which control of a frame is highlighted and which lines a terminal shows: the state behind
 /// the arrow keys in full screen, a value tested without a terminal.
 ///
 /// - Moves go through ``Frame/controls`` in order and stop at either end; pages go by the
 ///   viewport's height.
-/// - Until a person moves it, the highlight is the default one (``defaultHighlightPreferences``)
+/// - Until a person moves it, the highlight is the default one (``TerminalUI/Control/startPreferences``)
 ///   and follows the frames; after, it stays on the same control (shortcut, role and title). A
 ///   menu opening under it takes it to its first item, and an item closing with its menu, back.
 /// - Coming back to a `screen` brings back the highlight a person chose there.
@@ -170,17 +172,8 @@ public struct SelectionModel: Equatable, Sendable {
       ?? controls.firstIndex { $0.shortcut == key.shortcut && $0.role == key.role }
   }
 
-  /// What a screen starts on: a row (found first, so a long list is not drawn whole to look for
-  /// anything else), else its default control, enabled field, toolbar item, button, or any
-  /// control.
-  static let defaultHighlightPreferences: [@Sendable (Control) -> Bool] = [
-    { $0.role == .row }, { $0.isDefault }, { $0.role.isField && $0.isEnabled },
-    { $0.role == .toolbar },
-    { $0.role == .button },
-  ]
-
   private func defaultIndex() -> Int? {
-    for isPreferred in Self.defaultHighlightPreferences {
+    for isPreferred in Control.startPreferences {
       if let index = controls.firstIndex(where: isPreferred) { return index }
     }
     return controls.isEmpty ? nil : 0

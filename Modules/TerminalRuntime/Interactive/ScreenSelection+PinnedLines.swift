@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Screens whose first lines (tab bar, navigation bar, a modal's top edge) stay on top.
 extension ScreenSelection {
   /// How many of `frame`'s first lines to pin: through the first rule or modal top edge within

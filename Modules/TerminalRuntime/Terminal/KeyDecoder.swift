@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Turns the bytes a terminal in raw mode sends into ``Key``s, keeping sequences split across
 /// reads.
 ///

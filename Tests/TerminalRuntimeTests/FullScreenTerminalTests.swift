@@ -1,6 +1,7 @@
 import TerminalUITesting
 import Testing
 
+@testable import TerminalRuntime
 @testable import TerminalUI
 
 #if canImport(Glibc)

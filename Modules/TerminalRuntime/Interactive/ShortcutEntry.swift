@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Typing a shortcut of one or more characters, such as `10`, in full screen, without a timeout:
 /// a key acts at once when no longer shortcut starts with what was typed; otherwise (`1` beside
 /// `10`) the entry waits for another character, Enter, Backspace or Escape.

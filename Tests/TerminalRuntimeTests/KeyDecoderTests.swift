@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TerminalRuntime
 @testable import TerminalUI
 
 @Suite(.timeLimit(.minutes(5))) struct KeyDecoderTests {
@@ -162,5 +163,15 @@ import Testing
     #expect(decoder.flush() == [.escape])
     #expect(decoder.pending.isEmpty)
     #expect(decoder.flush().isEmpty)
+  }
+
+  @Test func bracketedPasteMarkersAreKeysOfTheirOwn() {
+    var decoder = KeyDecoder()
+    let keys = decoder.decode(Array("\u{1B}[200~u é\r\u{1B}[201~x".utf8))
+    #expect(
+      keys == [
+        .pasteStart, .character("u"), .character(" "), .character("é"), .enter, .pasteEnd,
+        .character("x"),
+      ])
   }
 }

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TerminalRuntime
 @testable import TerminalUI
 
 /// The decisions, from given facts.

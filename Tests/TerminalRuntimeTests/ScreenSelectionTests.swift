@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TerminalRuntime
 @testable import TerminalUI
 
 /// A screen like the grape list: a title and a toolbar button above a list whose rows are

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The line at the bottom of a full-screen app: what is shown on the left, the keys on the right.
 public enum StatusLine {
   private static let gap = 2

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Composing a full-screen app's screen from frames, ``Frame/controls`` kept with the cells.
 extension Frame {
   /// A frame of `height` blank lines.

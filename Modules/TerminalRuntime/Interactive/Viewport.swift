@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The lines of a frame a terminal shows when the frame is taller than the terminal.
 public struct Viewport: Hashable, Sendable {
   /// The first line of the frame shown.

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Whether the terminal the app writes to takes colour, and how wide it is.
 public struct TerminalEnvironment: Equatable, Sendable {
   /// The width used when neither `COLUMNS` nor the terminal tells one.
