@@ -83,9 +83,11 @@ struct AppCommand {
     return Array(own[..<place]) + contributed + own[place...]
   }
 
-  /// The commands the root's kits contribute (``RootPresenter/kitCommands``), each with its word,
-  /// prefix, key and help line: the one place where they become rows of the table. The root runs
-  /// them (``RootPresenter/run(_:argument:)``); a key acts only where the root says it does.
+  /// The commands the root's kits contribute, as rows of the table.
+  ///
+  /// This is the one place where ``RootPresenter/kitCommands`` (each with its word, prefix, key
+  /// and help line) become rows. The root runs them (``RootPresenter/run(_:argument:)``); a key
+  /// acts only where the root says it does.
   static var contributed: [AppCommand] {
     RootPresenter.kitCommands.map { command in
       AppCommand(
