@@ -65,7 +65,13 @@ struct RenderingBenchmark {
     }
     let shiraz = SampleAPIClient.originalGrapes[2]
     let chart = ExtraDetailsView.make(
-      viewModel: ExtraDetailsViewModel(id: shiraz.id, title: shiraz.title, regions: shiraz.regions))
+      viewModel: ExtraDetailsViewModel(
+        id: shiraz.id, title: shiraz.title,
+        regions: shiraz.regions.map {
+          RegionShare(
+            name: $0.name, value: $0.value, color: RegionColor(rawValue: $0.color.rawValue) ?? .gray
+          )
+        }))
     let chartTime = measurement.median { blackHole(TerminalUI.render(chart, width: 100)) }
     results.append(
       Result(

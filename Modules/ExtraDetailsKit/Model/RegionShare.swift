@@ -1,7 +1,7 @@
 /// A region that grows a grape, and its share of the grape's plantings.
 ///
-/// The colour is a name (``RegionColor``), which the view turns into a colour of the UI kit. The
-/// root's data reads regions in this shape, so a grape's regions reach this screen as they are.
+/// The colour is a name (``RegionColor``), which the view turns into a colour of the UI kit. An
+/// app makes these from its own data's regions.
 public struct RegionShare: Hashable, Sendable, Decodable {
   /// The region's name.
   public let name: String

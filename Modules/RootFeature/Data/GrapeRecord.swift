@@ -1,9 +1,7 @@
-import ExtraDetailsKit
-
 /// One grape as the data file writes it: the file's own format, mapped to the kits' view models.
 ///
 /// The file's fields are named here, and only here, so that renaming a field of a kit's view
-/// model (such as ExtraDetailsKit's ``RegionShare``) never changes what a data file holds:
+/// model (such as ``GrapeRegion``) never changes what a data file holds:
 ///
 /// ```json
 /// [{"id": "shiraz", "title": "Shiraz", "subtitle": "New World Syrah",
@@ -21,7 +19,7 @@ struct GrapeRecord: Decodable {
 
   /// The grape as the root lists it.
   var model: RootModel {
-    RootModel(id: id, title: title, subtitle: subtitle, regions: regions.map(\.share))
+    RootModel(id: id, title: title, subtitle: subtitle, regions: regions.map(\.region))
   }
 }
 
@@ -54,7 +52,7 @@ struct RegionRecord: Decodable {
       self = color
     }
 
-    var regionColor: RegionColor {
+    var regionColor: GrapeRegion.Color {
       switch self {
       case .red: .red
       case .orange: .orange
@@ -68,8 +66,8 @@ struct RegionRecord: Decodable {
     }
   }
 
-  /// The region as Extra details charts it.
-  var share: RegionShare {
-    RegionShare(name: name, value: value, color: color.regionColor)
+  /// The region as the root holds it.
+  var region: GrapeRegion {
+    GrapeRegion(name: name, value: value, color: color.regionColor)
   }
 }

@@ -1,5 +1,3 @@
-import ExtraDetailsKit
-
 /// Serves a fixed list of grapes, by default the original sample's three, after a simulated
 /// network latency.
 public struct SampleAPIClient: RootAPIClient {

@@ -1,5 +1,3 @@
-import ExtraDetailsKit
-
 extension RootInteractor {
   /// What is wrong with the regions `grape` lists, as the end of a sentence that names the grape
   /// (`lists the region "France" twice; list each region once.`), or `nil` when nothing is.

@@ -1,5 +1,3 @@
-import ExtraDetailsKit
-
 /// The root feature's business logic: fetches the grapes and checks they make a usable list.
 ///
 /// An actor, so a large list is fetched and checked off the main actor.

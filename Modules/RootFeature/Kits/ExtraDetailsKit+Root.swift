@@ -31,7 +31,27 @@ extension RootKit {
 extension ExtraDetailsViewModel {
   /// Extra details of `item`: its regions in the order the chart shows them.
   init(_ item: RootModel) {
-    self.init(id: item.id, title: item.title, regions: item.regions.largestShareFirst())
+    self.init(
+      id: item.id, title: item.title,
+      regions: item.regions.map(RegionShare.init).largestShareFirst())
+  }
+}
+
+extension RegionShare {
+  /// The chart's share of the region `region` of a grape, in the same colour.
+  init(_ region: GrapeRegion) {
+    let color: RegionColor =
+      switch region.color {
+      case .red: .red
+      case .orange: .orange
+      case .yellow: .yellow
+      case .green: .green
+      case .blue: .blue
+      case .purple: .purple
+      case .cyan: .cyan
+      case .gray: .gray
+      }
+    self.init(name: region.name, value: region.value, color: color)
   }
 }
 

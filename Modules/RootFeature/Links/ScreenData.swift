@@ -15,9 +15,9 @@ package final class ScreenData {
   /// The regions the grapes name, ordered by name.
   private(set) lazy var regions = WineRegion.all(in: items)
   /// The grapes' names as search compares them (case and accents folded, as SearchKit folds
-  /// a query), in display order.
+  /// a query, then UTF-8 bytes), in display order.
   private(set) lazy var foldedTitles = items.map {
-    $0.title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    Array($0.title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
   }
   /// The regions by id.
   private(set) lazy var regionsByID = Dictionary(regions.map { ($0.id, $0) }) { first, _ in first }

@@ -1,5 +1,3 @@
-import ExtraDetailsKit
-
 /// One grape variety: a row of the root list, and what its screens are made from.
 ///
 /// The JSON shape ``FileAPIClient`` reads, a list of these:
@@ -15,11 +13,11 @@ public struct RootModel: Decodable, Hashable, Identifiable, Sendable {
   package let title: String
   /// A one-line description.
   package let subtitle: String
-  /// Where the grape is grown, as shares of its plantings (a colour names an ExtraDetailsKit `RegionColor`).
-  package let regions: [RegionShare]
+  /// Where the grape is grown, as shares of its plantings.
+  package let regions: [GrapeRegion]
 
   /// A grape with the given identifier, names and regions.
-  public init(id: String, title: String, subtitle: String, regions: [RegionShare]) {
+  package init(id: String, title: String, subtitle: String, regions: [GrapeRegion]) {
     self.id = id
     self.title = title
     self.subtitle = subtitle

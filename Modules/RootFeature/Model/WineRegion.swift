@@ -1,5 +1,3 @@
-import ExtraDetailsKit
-
 /// A wine region named in the data, and the grapes grown there with their amounts.
 ///
 /// Made from the grapes: every name a grape gives a region is one region, however many grapes

@@ -39,8 +39,9 @@ public struct SearchViewModel: Hashable, Sendable {
     hasher.combine(query)
   }
 
-  /// `text` as the search compares it: case and accents folded (`Grüner` is `gruner`).
-  public static func folded(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  /// `text` as the search compares it: case and accents folded (`Grüner` is `gruner`), as
+  /// UTF-8 bytes, so that a keystroke compares bytes rather than characters.
+  public static func folded(_ text: String) -> [UInt8] {
+    Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
   }
 }

@@ -31,13 +31,15 @@ import Testing
         {"name": "G", "value": 7, "color": "cyan"}, {"name": "H", "value": 8.5, "color": "gray"}]}]
       """
     let grapes = try FileAPIClient.decode(Data(text.utf8), file: "grapes.json")
-    let colors: [RegionColor] = [.red, .orange, .yellow, .green, .blue, .purple, .cyan, .gray]
+    let colors: [GrapeRegion.Color] = [
+      .red, .orange, .yellow, .green, .blue, .purple, .cyan, .gray,
+    ]
     #expect(
       grapes == [
         RootModel(
           id: "g", title: "T", subtitle: "S",
           regions: zip("ABCDEFGH", colors).enumerated().map { index, pair in
-            RegionShare(
+            GrapeRegion(
               name: String(pair.0), value: index == 7 ? 8.5 : Double(index + 1), color: pair.1)
           })
       ])
@@ -114,8 +116,8 @@ import Testing
     let grape = RootModel(
       id: "a", title: "A", subtitle: "",
       regions: [
-        RegionShare(name: "+++", value: 1, color: .red),
-        RegionShare(name: "%%%", value: 2, color: .blue),
+        GrapeRegion(name: "+++", value: 1, color: .red),
+        GrapeRegion(name: "%%%", value: 2, color: .blue),
       ])
     let grapes = try await RootInteractor(client: SampleAPIClient(grapes: [grape], latency: .zero))
       .loadGrapes()
@@ -123,8 +125,8 @@ import Testing
     let twice = RootModel(
       id: "a", title: "A", subtitle: "",
       regions: [
-        RegionShare(name: "+++", value: 1, color: .red),
-        RegionShare(name: "+++", value: 2, color: .blue),
+        GrapeRegion(name: "+++", value: 1, color: .red),
+        GrapeRegion(name: "+++", value: 2, color: .blue),
       ])
     await #expect(throws: RootDataError.self) {
       try await RootInteractor(client: SampleAPIClient(grapes: [twice], latency: .zero))

@@ -46,7 +46,7 @@ import Testing
   private func grape(in regions: [(String, Double)]) -> RootModel {
     RootModel(
       id: "a", title: "A", subtitle: "",
-      regions: regions.map { RegionShare(name: $0.0, value: $0.1, color: .red) })
+      regions: regions.map { GrapeRegion(name: $0.0, value: $0.1, color: .red) })
   }
 
   /// The problem `grapes` are refused with, or `nil` when they load.
@@ -110,12 +110,12 @@ import Testing
     let grapes = [
       RootModel(
         id: "a", title: "A", subtitle: "",
-        regions: [RegionShare(name: "Rioja", value: 0, color: .red)]),
+        regions: [GrapeRegion(name: "Rioja", value: 0, color: .red)]),
       RootModel(
         id: "b", title: "B", subtitle: "",
         regions: [
-          RegionShare(name: "rioja", value: 2, color: .red),
-          RegionShare(name: "Rioja Alta", value: 1, color: .red),
+          GrapeRegion(name: "rioja", value: 2, color: .red),
+          GrapeRegion(name: "Rioja Alta", value: 1, color: .red),
         ]),
     ]
     #expect(await problem(grapes) == nil)

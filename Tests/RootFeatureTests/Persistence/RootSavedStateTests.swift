@@ -230,7 +230,7 @@ import Testing
   }
 
   @Test func whatAScreenShowsDoesNotGrowTheFileAndTheFileReadsBack() async throws {
-    let regions = (0..<100_000).map { RegionShare(name: "Region \($0)", value: 1, color: .red) }
+    let regions = (0..<100_000).map { GrapeRegion(name: "Region \($0)", value: 1, color: .red) }
     let grape = RootModel(id: "crowded", title: "Crowded", subtitle: "", regions: regions)
     let harness = await showing(grape)
     let bare = await showing(RootModel(id: "crowded", title: "C", subtitle: "", regions: []))

@@ -33,7 +33,7 @@ import Testing
     let grapes = names.enumerated().map { index, name in
       RootModel(
         id: "g\(index)", title: "G\(index)", subtitle: "",
-        regions: [RegionShare(name: name, value: 1, color: .red)])
+        regions: [GrapeRegion(name: name, value: 1, color: .red)])
     }
     let regions = WineRegion.all(in: grapes)
     #expect(regions.count == names.count)
