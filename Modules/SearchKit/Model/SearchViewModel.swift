@@ -34,7 +34,7 @@ public struct SearchViewModel: Hashable, Sendable {
     lhs.query == rhs.query
   }
 
-  /// Hashes the query, as ``==`` compares it.
+  /// Hashes the query, as `==` compares it.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(query)
   }

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// Composing a full-screen app's screen from frames, ``Frame/controls`` kept with the cells.
+/// Composing a full-screen app's screen from frames, `Frame.controls` kept with the cells.
 extension Frame {
   /// A frame of `height` blank lines.
   static func blank(width: Int, height: Int) -> Frame {

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The highlight and viewport of a full-screen app over a ``LazyFrame``: a ``SelectionModel`` run
+/// The highlight and viewport of a full-screen app over a `LazyFrame`: a ``SelectionModel`` run
 /// over a window of a few screens around the viewport, so that a key costs the same for ten rows
 /// or a hundred thousand.
 ///

@@ -3,9 +3,9 @@ import TerminalUI
 /// Which control of a frame is highlighted and which lines a terminal shows: the state behind
 /// the arrow keys in full screen, a value tested without a terminal.
 ///
-/// - Moves go through ``Frame/controls`` in order and stop at either end; pages go by the
+/// - Moves go through `Frame.controls` in order and stop at either end; pages go by the
 ///   viewport's height.
-/// - Until a person moves it, the highlight is the default one (``TerminalUI/Control/startPreferences``)
+/// - Until a person moves it, the highlight is the default one (`Control.startPreferences`)
 ///   and follows the frames; after, it stays on the same control (shortcut, role and title). A
 ///   menu opening under it takes it to its first item, and an item closing with its menu, back.
 /// - Coming back to a `screen` brings back the highlight a person chose there.

@@ -1,11 +1,11 @@
 import TerminalUI
 
-/// Turns the bytes a terminal in raw mode sends into ``Key``s, keeping sequences split across
+/// Turns the bytes a terminal in raw mode sends into `Key`s, keeping sequences split across
 /// reads.
 ///
 /// The decoder never looks at a clock: an `ESC` or unfinished sequence at the end of the input
 /// stays ``pending`` until more bytes come or the caller says the input went idle (``flush()``),
-/// when `ESC` alone is ``Key/escape``.
+/// when `ESC` alone is `Key.escape`.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
@@ -17,9 +17,9 @@ import TerminalUI
 ///
 /// - Cursor, editing and function keys in their `ESC [` and `ESC O` forms (modifiers ignored),
 ///   Shift-Tab, the bracketed-paste markers, Enter, Tab, Backspace, Ctrl-letters, and UTF-8
-///   characters, one ``Key/character(_:)`` per scalar.
+///   characters, one `Key.character(_:)` per scalar.
 /// - Anything else (an unknown or malformed sequence, a stray control byte, invalid UTF-8) is one
-///   ``Key/unknown(_:)`` of exactly the bytes it consumed, so it never swallows the next key.
+///   `Key.unknown(_:)` of exactly the bytes it consumed, so it never swallows the next key.
 /// - Control sequences and strings (`ESC ]`, `P`, `^`, `_`, `X`, ended by BEL or `ESC \`) are
 ///   consumed whole; one longer than ``maximumSequenceLength`` is reported once and the rest
 ///   dropped as it arrives, until its end or ``flush()``.
