@@ -36,12 +36,10 @@ extension InteractiveSession {
       return nil
     }
     switch command {
-    case .quit:
-      return quit(status: ExitStatus.quit)
-    case .menu:
-      open(.menu)
-    case .help:
-      open(.keys)
+    // What a key of the table does too is done as its key does it.
+    case .quit: return run(.quit)
+    case .menu: return run(.menu)
+    case .help: return run(.help)
     case .redraw:
       break
     case .shortcut(let key):

@@ -101,8 +101,8 @@ extension InteractiveSession {
     return nil
   }
 
-  /// Runs the command of the one table that a key names.
-  private func run(_ command: AppCommand.Name) -> Int32? {
+  /// Runs the command of the one table that a key (or the `:` line) names.
+  func run(_ command: AppCommand.Name) -> Int32? {
     entry.cancel()
     switch command {
     case .quit:
