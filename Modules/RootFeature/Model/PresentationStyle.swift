@@ -1,4 +1,5 @@
-/// How the root list shows the grape a person selects: which screen, pushed or in a sheet.
+/// How the root list shows the grape a person selects: which screen, pushed, in a sheet or beside
+/// the list.
 ///
 /// ``RootRouter/show(_:)`` switches on it: each case is one screen and one way to show it.
 public enum PresentationStyle: String, CaseIterable, Sendable {
@@ -10,9 +11,12 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
   case detailsModally
   /// Present Extra details in a sheet with its own stack.
   case extraDetailsModally
+  /// Show Details in a column beside the list when the terminal is wide enough; a selection
+  /// replaces the Details column instead of pushing another.
+  case splitView
 
   /// Whether a selection pushes its screen rather than presenting it in a sheet.
-  var pushes: Bool { self == .detailsStack || self == .extraDetailsStack }
+  var pushes: Bool { self == .detailsStack || self == .extraDetailsStack || self == .splitView }
 
   /// The menu title, as in the original sample.
   public var title: String {
@@ -21,6 +25,7 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
     case .extraDetailsStack: "Push ExtraDetails on Stack"
     case .detailsModally: "Show Details Modally"
     case .extraDetailsModally: "Show ExtraDetails Modally"
+    case .splitView: "Show Details Beside the List"
     }
   }
 

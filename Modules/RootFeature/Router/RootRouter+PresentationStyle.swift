@@ -1,7 +1,8 @@
 import NavigationBackport
 
 extension RootRouter {
-  /// Shows `item` the way ``presentationStyle`` says: pushed, or in a sheet with its own stack.
+  /// Shows `item` the way ``presentationStyle`` says: pushed, in a sheet
+  /// with its own stack, or in the Details column beside the list.
   ///
   /// The one place where push or present is decided for the grape list.
   func show(_ item: RootModel) {
@@ -14,6 +15,11 @@ extension RootRouter {
       navigator.present(Self.details(of: item), style: .sheet, withStack: true)
     case .extraDetailsModally:
       navigator.present(Self.extraDetails(of: item), style: .sheet, withStack: true)
+    case .splitView:
+      // The Details column shows one grape: a selection replaces the stack above the list.
+      var path = NBNavigationPath()
+      path.append(Self.details(of: item))
+      navigator.path = path
     }
   }
 }

@@ -4,7 +4,8 @@ import TerminalUI
 /// Resolves one frame of a navigation stack: the screens of the selected root's path with a bar
 /// and breadcrumb, or, while modals are presented, the top modal: a sheet as a framed panel after
 /// a line naming what it covers, a full-screen cover as a screen of its own under a close control,
-/// a dialog over what it covers (`StackRenderer+Dialog.swift`).
+/// a dialog over what it covers (`StackRenderer+Dialog.swift`). A split stack on a wide terminal
+/// draws its last screens side by side instead (`StackRenderer+Split.swift`).
 ///
 /// Screens resolve bottom to top, so that destinations declared by a screen are known when the
 /// screens above it are built. Screens that are not drawn are resolved for their title and
@@ -17,7 +18,7 @@ struct StackRenderer<Root: View> {
   private var navigator: NBNavigator { state.navigator }
 
   /// One screen of a context: the key of its identity and its view.
-  private struct Screen {
+  struct Screen {
     let key: String
     let view: AnyView
   }
@@ -57,9 +58,16 @@ struct StackRenderer<Root: View> {
     let rootContext = NBContext.root(navigation.selectedRootID)
     let rootEntries = navigation.rootPath.entries
     guard !navigation.modals.isEmpty else {
+      let first = Screen(key: "root", view: AnyView(root))
+      if let split = resolveSplit(
+        first: first, entries: rootEntries, context: rootContext, in: context,
+        collector: collector)
+      {
+        return split
+      }
       return resolveStack(
-        first: Screen(key: "root", view: AnyView(root)), entries: rootEntries,
-        context: rootContext, in: context, collector: collector)
+        first: first, entries: rootEntries, context: rootContext, in: context,
+        collector: collector)
     }
 
     // Under modals, every screen of the root stack is resolved for its title only.
@@ -230,14 +238,14 @@ struct StackRenderer<Root: View> {
     return result.titles + [result.topTitle]
   }
 
-  private func title(of screen: Screen, in context: ResolveContext) -> String {
+  func title(of screen: Screen, in context: ResolveContext) -> String {
     context.withChild(.named(screen.key)) {
       context.preferences(of: screen.view).navigationTitle ?? ""
     }
   }
 
   /// The kept view of `entry`, built on first sight; a placeholder naming what is missing.
-  private func view(
+  func view(
     for entry: NBPathEntry,
     in stackContext: NBContext,
     at position: Int?,

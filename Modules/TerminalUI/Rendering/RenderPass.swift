@@ -19,7 +19,9 @@ struct RenderPass {
     let width = max(width, 1)
     states.beginRender()
     defer { states.endRender() }
-    let context = ResolveContext(menus: menus, states: states, hooks: hooks)
+    let context = ResolveContext(
+      menus: menus, states: states,
+      environment: EnvironmentValues().setting(RenderWidthKey.self, width), hooks: hooks)
     let screen = context.resolveScreen(view, backAction: nil)
     let controls = context.controls
     let runs = context.rowRuns
