@@ -71,19 +71,19 @@ import Testing
     let app = try launcher.start(["--no-state"], rows: 12, columns: 40)
     app.send("m")
     try app.waitForScreen("the menu, scrolled to its top") {
-      $0.text.contains("[1] ✓ Push Details on Stack") && $0.text.contains("1–9/14")
+      $0.text.contains("[1] ✓ Push Details on Stack") && $0.text.contains("1–9/15")
     }
     app.expectScreen(matchesSnapshot: "menu-40x12")
     app.send(Self.end)
     try app.waitForScreen("the last item, scrolled into view") {
-      FullScreenTests.highlight($0) == "[8]   Stacked sheets" && $0.text.contains("6–14/14")
+      FullScreenTests.highlight($0) == "[9]   Stacked sheets" && $0.text.contains("7–15/15")
     }
     app.send("\r")
     try app.waitForScreen("stacked sheets chosen") { !$0.text.contains("┌─ Menu") }
     app.send("m")
     try app.waitForScreen("the menu again") { $0.text.contains("┌─ Menu") }
     app.send(Self.end)
-    try app.waitForScreen("the policy marked") { $0.text.contains("[8] ✓ Stacked sheets") }
+    try app.waitForScreen("the policy marked") { $0.text.contains("[9] ✓ Stacked sheets") }
     app.send("q")
     #expect(try app.waitForExit() == 0)
   }

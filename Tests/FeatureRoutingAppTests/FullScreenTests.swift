@@ -148,7 +148,7 @@ import Testing
 
   @Test func theMenuOverlayChangesTheStyleAndOpensDeepLinks() throws {
     let app = try start()
-    app.send("m6")
+    app.send("m7")
     try app.waitForScreen("deep link 2: three screens pushed") {
       $0.text.contains("Cabernet Sauvignon › Pinot Noir's regions › Shiraz")
     }

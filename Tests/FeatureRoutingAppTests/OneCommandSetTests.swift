@@ -34,10 +34,10 @@ import Testing
     #expect(screens[2].hasPrefix("url\nfeature-routing://?"), "another command closes the menu")
     #expect(screens[3].contains("Shiraz"))
     let onDetails = Self.menuItems(in: screens[4])
-    #expect(onList.count == 8, "styles, deep links and sheet policies")
+    #expect(onList.count == 9, "styles, deep links and sheet policies")
     #expect(onList == onDetails)
     #expect(onList.first == "[1] ✓ Push Details on Stack")
-    #expect(onList.contains("[5] Push 1 Details Programmatically"))
+    #expect(onList.contains("[6] Push 1 Details Programmatically"))
     #expect(screens[6].contains("?style=extra-details-stack"), "item 2 chosen by its key")
   }
 
@@ -130,7 +130,7 @@ import Testing
     app.send("m")
     try app.waitForScreen("the menu on Details") { $0.text.contains("Menu") }
     #expect(Self.menuItems(in: app.screen.text) == onList)
-    #expect(onList.count == 8)
+    #expect(onList.count == 9)
     let line = try AppProcess.session(["m"]).screens[1]
     #expect(Self.menuItems(in: line) == onList, "the same items and keys in line mode")
     app.send("q")

@@ -83,9 +83,9 @@ import Testing
     app.send(Self.f2 + "m")
     try app.waitForScreen("the menu, on the sheet policy") {
       $0.text.contains("Sheets (Regions)")
-        && FullScreenTests.highlight($0) == "[7] ✓ One sheet at a time"
+        && FullScreenTests.highlight($0) == "[8] ✓ One sheet at a time"
     }
-    app.send("8")
+    app.send("9")
     try app.waitForScreen("stacked") {
       !$0.text.contains("┌─ Menu") && FullScreenTests.status($0).contains("Stacked sheets")
     }

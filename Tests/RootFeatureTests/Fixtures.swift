@@ -66,7 +66,7 @@ enum TypeNames {
 
 extension PresentationStyle {
   /// Whether a selection in this style shows Details (otherwise Extra details).
-  var showsDetails: Bool { self == .detailsStack || self == .detailsModally }
+  var showsDetails: Bool { self == .detailsStack || self == .detailsModally || self == .splitView }
 }
 
 // MARK: Clients

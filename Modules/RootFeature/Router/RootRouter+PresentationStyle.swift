@@ -1,3 +1,5 @@
+import DetailsKit
+import ExtraDetailsKit
 import NavigationBackport
 
 extension RootRouter {
@@ -16,10 +18,15 @@ extension RootRouter {
     case .extraDetailsModally:
       navigator.present(Self.extraDetails(of: item), style: .sheet, withStack: true)
     case .splitView:
-      // The Details column shows one grape: a selection replaces the stack above the list.
-      var path = NBNavigationPath()
+      // The Details column shows one grape: the grape screens shown above the list (or the
+      // search) that selected give way to the new Details, instead of piling up.
+      var path = navigator.topmostPath
+      let shown = path.elements.reversed().prefix {
+        $0.base is DetailsViewModel || $0.base is ExtraDetailsViewModel
+      }
+      _ = path.pop(shown.count)
       path.append(Self.details(of: item))
-      navigator.path = path
+      navigator.topmostPath = path
     }
   }
 }

@@ -4,6 +4,10 @@ import TerminalUI
 ///
 /// Two panes share the width two to three (the list narrower than what it shows), three share it
 /// evenly. With a focused pane, the others are drawn dim, so that a person sees where keys go.
+///
+/// The first pane (the list) may be long: its rows are drawn only as far down as the panes beside
+/// it reach, and the rest stay a lazy run drawn when asked for, so that a frame costs what the
+/// panes beside the list show, not the length of the list (``parts(width:context:)``).
 struct SplitPanesNode: RenderNode {
   /// The nodes of each pane, left to right.
   let panes: [[any RenderNode]]
@@ -27,8 +31,80 @@ struct SplitPanesNode: RenderNode {
   }
 
   func draw(width: Int, context: DrawContext) -> Block {
+    var block = Block(width: width)
+    for part in parts(width: width, context: context) {
+      switch part {
+      case .block(let drawn): block.append(drawn)
+      case .rows(let run):
+        for index in 0..<run.count { block.append(run.draw(index)) }
+      }
+    }
+    return block
+  }
+
+  /// The lines where the panes stand side by side, as one block; then the rest of the first
+  /// pane, each row placed at the left with the rule beside it. Runs of rows drawn into the block
+  /// are kept, empty or shortened, so that their controls still act.
+  func parts(width: Int, context: DrawContext) -> [DrawnPart] {
     let widths = Self.widths(count: panes.count, width: width)
-    let blocks = zip(panes, widths).map { VStackNode($0).draw(width: $1, context: context) }
+    var kept: [DrawnPart] = []
+    var blocks: [Block] = []
+    for (pane, paneWidth) in zip(panes.dropFirst(), widths.dropFirst()) {
+      var block = Block(width: paneWidth)
+      for part in VStackNode(pane).parts(width: paneWidth, context: context) {
+        switch part {
+        case .block(let drawn):
+          block.append(drawn)
+        case .rows(let run):
+          for index in 0..<run.count { block.append(run.draw(index)) }
+          kept.append(.rows(run.dropping(run.count)))
+        }
+      }
+      blocks.append(block)
+    }
+    let besideHeight = blocks.map(\.height).max() ?? 0
+    // The first pane, drawn until it reaches the height of the panes beside it.
+    var list = Block(width: widths[0])
+    var rest: [DrawnPart] = []
+    for part in VStackNode(panes[0]).parts(width: widths[0], context: context) {
+      guard list.height < besideHeight, rest.isEmpty else {
+        rest.append(part)
+        continue
+      }
+      switch part {
+      case .block(let drawn):
+        list.append(drawn)
+      case .rows(let run):
+        var drawnRows = 0
+        while drawnRows < run.count, list.height < besideHeight {
+          list.append(run.draw(drawnRows))
+          drawnRows += 1
+        }
+        rest.append(.rows(run.dropping(drawnRows)))
+      }
+    }
+    let side = sideBySide([list] + blocks, widths: widths, width: width)
+    let ruleColumn = widths[0]
+    let dim = isDim(0)
+    let placed = rest.map { part in
+      part.placed { block in Self.besideRule(block, at: ruleColumn, width: width, dim: dim) }
+    }
+    return [.block(side)] + placed + kept
+  }
+
+  /// `block` (the first pane's) at the left of `width` columns, the rule after it.
+  private static func besideRule(_ block: Block, at column: Int, width: Int, dim: Bool) -> Block {
+    var placed = Block(width: width)
+    let rule = Array(Self.rule).map { Cell(character: String($0), style: Style(dim: true)) }
+    for line in block.lines {
+      placed.appendLine((dim ? line.map(dimmed) : line) + rule)
+    }
+    for control in block.controls { placed.addControl(control) }
+    return placed
+  }
+
+  /// `blocks` side by side, `widths` wide, a rule between them.
+  private func sideBySide(_ blocks: [Block], widths: [Int], width: Int) -> Block {
     let height = blocks.map(\.height).max() ?? 0
     let rule = Array(Self.rule).map { Cell(character: String($0), style: Style(dim: true)) }
     var block = Block(width: width)

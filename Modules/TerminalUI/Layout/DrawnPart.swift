@@ -27,9 +27,28 @@ package struct RowRun {
   let width: Int
   /// How the enclosing nodes place a row, innermost first.
   var placements: [(Block) -> Block] = []
+  /// The first of the list's rows the run draws: those above are drawn by an enclosing node
+  /// (the panes of a split stack), which keeps the run for their actions.
+  package private(set) var first = 0
 
-  func draw(_ index: Int) -> Block {
-    placements.reduce(rows.draw(index, width: width)) { block, place in place(block) }
+  init(rows: LazyRows, width: Int) {
+    self.rows = rows
+    self.width = width
+  }
+
+  /// How many rows the run draws.
+  package var count: Int { rows.count - first }
+
+  /// The run's row `index` (from ``first``), drawn and placed.
+  package func draw(_ index: Int) -> Block {
+    placements.reduce(rows.draw(first + index, width: width)) { block, place in place(block) }
+  }
+
+  /// The run without its first `count` rows, which the caller draws itself.
+  package func dropping(_ count: Int) -> RowRun {
+    var run = self
+    run.first = min(first + max(count, 0), rows.count)
+    return run
   }
 }
 
@@ -63,7 +82,7 @@ extension Array where Element == DrawnPart {
       switch part {
       case .block(let drawn): block.append(drawn)
       case .rows(let run):
-        for index in 0..<run.rows.count { block.append(run.draw(index)) }
+        for index in 0..<run.count { block.append(run.draw(index)) }
       }
     }
     return block

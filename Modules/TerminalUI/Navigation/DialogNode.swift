@@ -154,7 +154,7 @@ package struct DialogNode: RenderNode {
       case .block(let block):
         drawn.append(block)
       case .rows(let run):
-        for index in 0..<run.rows.count where drawn.height < backdropLines {
+        for index in 0..<run.count where drawn.height < backdropLines {
           drawn.append(run.draw(index))
         }
       }

@@ -32,7 +32,7 @@ public final class LazyFrame {
     for part in parts {
       switch part {
       case .block: starts.append(starts[starts.count - 1] + 1)
-      case .rows(let run): starts.append(starts[starts.count - 1] + run.rows.count)
+      case .rows(let run): starts.append(starts[starts.count - 1] + run.count)
       }
     }
     self.partStarts = starts
@@ -65,10 +65,10 @@ public final class LazyFrame {
       case .block(let block):
         if block.controls.contains(where: { $0.shortcut == shortcut }) { return start }
       case .rows(let run):
-        if let row = run.rows.rowIndex(forShortcut: shortcut),
+        if let row = run.rows.rowIndex(forShortcut: shortcut), row >= run.first,
           run.rows.row(row).shortcuts.contains(shortcut)
         {
-          return start + row
+          return start + row - run.first
         }
       }
     }
@@ -157,7 +157,7 @@ public final class LazyFrame {
       case .block(let block):
         body(block)
       case .rows(let run):
-        for index in 0..<run.rows.count {
+        for index in 0..<run.count {
           body(run.draw(index))
         }
       }

@@ -117,7 +117,7 @@ import Testing
     ),
     (
       "feature-routing://?style=sideways",
-      "Unknown style 'sideways'; expected one of details-stack, extra-details-stack, details-modally, extra-details-modally."
+      "Unknown style 'sideways'; expected one of details-stack, extra-details-stack, details-modally, extra-details-modally, split-view."
     ),
     (
       "feature-routing://?style=details-stack&style=details-stack",
@@ -168,7 +168,7 @@ import Testing
     #expect(
       throws: NBLinkError(
         "Unknown style '\(shown)'; expected one of details-stack, extra-details-stack, "
-          + "details-modally, extra-details-modally.")
+          + "details-modally, extra-details-modally, split-view.")
     ) {
       try RootLink(url: "feature-routing://?style=\(long)")
     }

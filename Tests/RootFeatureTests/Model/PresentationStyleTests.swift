@@ -9,15 +9,16 @@ import Testing
     (.extraDetailsStack, "Push ExtraDetails on Stack"),
     (.detailsModally, "Show Details Modally"),
     (.extraDetailsModally, "Show ExtraDetails Modally"),
+    (.splitView, "Show Details Beside the List"),
   ])
   func titleIsTheOriginalSamples(style: PresentationStyle, title: String) {
     #expect(style.title == title)
   }
 
-  @Test func theFourStylesInTheOriginalsMenuOrder() {
+  @Test func theOriginalsFourStylesInItsMenuOrderThenSplitView() {
     #expect(
       PresentationStyle.allCases == [
-        .detailsStack, .extraDetailsStack, .detailsModally, .extraDetailsModally,
+        .detailsStack, .extraDetailsStack, .detailsModally, .extraDetailsModally, .splitView,
       ])
   }
 
@@ -26,6 +27,7 @@ import Testing
     (.extraDetailsStack, false, true),
     (.detailsModally, true, false),
     (.extraDetailsModally, false, false),
+    (.splitView, true, true),
   ])
   @MainActor func eachStyleIsOneScreenAndOneTransition(
     style: PresentationStyle, showsDetails: Bool, pushes: Bool
@@ -48,6 +50,8 @@ import Testing
     ("extraDetailsStack", .extraDetailsStack),
     ("detailsModally", .detailsModally),
     ("extraDetailsModally", .extraDetailsModally),
+    ("split-view", .splitView),
+    ("splitView", .splitView),
   ])
   func argumentAcceptsKebabCaseAndSwiftCaseNames(name: String, style: PresentationStyle) {
     #expect(PresentationStyle(argument: name) == style)

@@ -67,7 +67,7 @@ import Testing
     #expect(app.press("1"))
     let shown = app.harness.shown
     let expected =
-      style == .detailsStack || style == .detailsModally
+      style.showsDetails
       ? RootRouter.details(of: Grapes.third) : RootRouter.extraDetails(of: Grapes.third)
     if style.pushes {
       #expect(shown.root == [AnyHashable(SearchViewModel(query: "shiraz")), expected])
