@@ -13,6 +13,7 @@ import Testing
     }
     for style in [
       "details-stack", "extra-details-stack", "details-modally", "extra-details-modally",
+      "split-view",
     ] {
       #expect(outcome.output.contains(style), "help does not mention \(style)")
     }
@@ -34,7 +35,7 @@ import Testing
     (["--bogus"], "Unknown option '--bogus'. Run 'feature-routing --help' to see every option."),
     (
       ["--presentation-style", "sideways"],
-      "Unknown presentation style 'sideways'. Valid styles: details-stack, extra-details-stack, details-modally, extra-details-modally."
+      "Unknown presentation style 'sideways'. Valid styles: details-stack, extra-details-stack, details-modally, extra-details-modally, split-view."
     ),
     (
       ["--width", "wide"], "--width expects a whole number of columns from 1 to 10000, got 'wide'."

@@ -117,7 +117,7 @@ import Testing
     ),
     (
       "feature-routing://?style=sideways",
-      "Unknown style 'sideways'; expected one of details-stack, extra-details-stack, details-modally, extra-details-modally."
+      "Unknown style 'sideways'; expected one of details-stack, extra-details-stack, details-modally, extra-details-modally, split-view."
     ),
   ])
   func anInvalidOpenURLIsAUsageErrorNamingTheBadPart(url: String, message: String) throws {
