@@ -21,7 +21,7 @@ struct BenchmarkOptions {
       --smoke      tiny sizes and a single run (checks the benchmarks still work)
       --runs N     measured runs per figure, after one warm-up (default 7)
       --only NAME  only benchmarks whose name contains NAME: path, lookup, deep-link, render,
-                 search, startup, app
+                 search, split, startup, app
     """
 
   /// Parses the arguments after the program name.

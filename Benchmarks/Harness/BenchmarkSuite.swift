@@ -31,6 +31,10 @@ struct BenchmarkSuite {
     if options.includes("search") {
       results += await SearchBenchmark(measurement: measurement, size: smoke ? 100 : 100_000).run()
     }
+    if options.includes("split") {
+      results += await SplitViewBenchmark(measurement: measurement, size: smoke ? 100 : 100_000)
+        .run()
+    }
     if options.includes("startup") {
       results += try await StartupBenchmark(
         measurement: smoke ? measurement : Measurement(warmup: 0, runs: min(measurement.runs, 2)),

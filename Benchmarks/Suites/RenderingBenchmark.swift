@@ -117,14 +117,19 @@ struct RenderingBenchmark {
   }
 }
 
-/// 100 and 99 columns in turn, for frames that must each be rendered.
+/// 100 and 99 columns (or `width` and one less) in turn, for frames that must each be rendered.
 @MainActor
 final class AlternatingWidth {
+  private let width: Int
   private var wide = false
+
+  init(around width: Int = 100) {
+    self.width = width
+  }
 
   /// The width of the next frame.
   func next() -> Int {
     wide.toggle()
-    return wide ? 100 : 99
+    return wide ? width : width - 1
   }
 }

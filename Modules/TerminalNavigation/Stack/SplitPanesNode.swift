@@ -15,6 +15,10 @@ struct SplitPanesNode: RenderNode {
   let focused: Int?
 
   private static let rule = " │ "
+  /// The rule's cells, made once: a cell is costly to make from a string.
+  private static let ruleCells = Array(rule).map {
+    Cell(character: String($0), style: Style(dim: true))
+  }
 
   var idealWidth: Int {
     panes.reduce(0) { $0 + VStackNode($1).idealWidth } + Self.rule.count * (panes.count - 1)
@@ -95,9 +99,8 @@ struct SplitPanesNode: RenderNode {
   /// `block` (the first pane's) at the left of `width` columns, the rule after it.
   private static func besideRule(_ block: Block, at column: Int, width: Int, dim: Bool) -> Block {
     var placed = Block(width: width)
-    let rule = Array(Self.rule).map { Cell(character: String($0), style: Style(dim: true)) }
     for line in block.lines {
-      placed.appendLine((dim ? line.map(dimmed) : line) + rule)
+      placed.appendLine((dim ? line.map(dimmed) : line) + ruleCells)
     }
     for control in block.controls { placed.addControl(control) }
     return placed
@@ -106,13 +109,14 @@ struct SplitPanesNode: RenderNode {
   /// `blocks` side by side, `widths` wide, a rule between them.
   private func sideBySide(_ blocks: [Block], widths: [Int], width: Int) -> Block {
     let height = blocks.map(\.height).max() ?? 0
-    let rule = Array(Self.rule).map { Cell(character: String($0), style: Style(dim: true)) }
+    let blanks = blocks.map { Array(repeating: Cell.blank(), count: $0.width) }
     var block = Block(width: width)
     for line in 0..<height {
       var cells: [Cell] = []
+      cells.reserveCapacity(width)
       for (index, pane) in blocks.enumerated() {
-        if index > 0 { cells += rule }
-        let drawn = line < pane.height ? pane.lines[line] : Array(repeating: .blank(), count: pane.width)
+        if index > 0 { cells += Self.ruleCells }
+        let drawn = line < pane.height ? pane.lines[line] : blanks[index]
         cells += isDim(index) ? drawn.map(Self.dimmed) : drawn
       }
       block.appendLine(cells)
