@@ -12,7 +12,8 @@ import Testing
     let option = try AppProcess.session(
       ["3", "url"], arguments: ["--no-state", "--presentation-style", "split-view"])
     #expect(option.output.hasSuffix("feature-routing://grapes/shiraz/details?style=split-view\n"))
-    let command = try AppProcess.session(["style split-view", "3", "url"], arguments: ["--no-state"])
+    let command = try AppProcess.session(
+      ["style split-view", "3", "url"], arguments: ["--no-state"])
     #expect(command.output.hasSuffix("feature-routing://grapes/shiraz/details?style=split-view\n"))
     let help = try AppProcess.run(["--help"])
     #expect(help.output.contains("split-view"))
@@ -43,7 +44,8 @@ import Testing
     #expect(restored.screens[0].contains("[b] ‹ Shiraz  Shiraz's regions"))
     let wide = try AppProcess.session(["url"], arguments: ["--state", file, "--width", "200"])
     #expect(wide.screens[0].contains("[1] Cabernet Sauvignon ›"), "three panes from 180")
-    #expect(wide.screens[0].contains("[r] Rate this grape") && wide.screens[0].contains("Australia"))
+    #expect(
+      wide.screens[0].contains("[r] Rate this grape") && wide.screens[0].contains("Australia"))
   }
 
   @Test func resizingTheTerminalKeepsTheScreensAndTheHighlight() throws {

@@ -46,9 +46,11 @@ struct SplitPanesNode: RenderNode {
     return block
   }
 
-  /// The lines where the panes stand side by side, as one block; then the rest of the first
-  /// pane, each row placed at the left with the rule beside it. Runs of rows drawn into the block
-  /// are kept, empty or shortened, so that their controls still act.
+  /// The lines where the panes stand side by side, as one block, then the rest of the first pane.
+  ///
+  /// The rest of the first pane is drawn row by row when asked for, each row at the left with the
+  /// rule beside it. Runs of rows drawn into the block are kept, empty or shortened, so that their
+  /// controls still act.
   func parts(width: Int, context: DrawContext) -> [DrawnPart] {
     let widths = Self.widths(count: panes.count, width: width)
     var kept: [DrawnPart] = []
@@ -125,7 +127,8 @@ struct SplitPanesNode: RenderNode {
     for (pane, paneWidth) in zip(blocks, widths) {
       for control in pane.controls {
         var moved = control
-        moved.columns = (control.columns.lowerBound + column)..<(control.columns.upperBound + column)
+        moved.columns =
+          (control.columns.lowerBound + column)..<(control.columns.upperBound + column)
         block.addControl(moved)
       }
       column += paneWidth + Self.rule.count

@@ -4,8 +4,10 @@ import TerminalUI
 /// Resolves one frame of a navigation stack: the screens of the selected root's path with a bar
 /// and breadcrumb, or, while modals are presented, the top modal: a sheet as a framed panel after
 /// a line naming what it covers, a full-screen cover as a screen of its own under a close control,
-/// a dialog over what it covers (`StackRenderer+Dialog.swift`). A split stack on a wide terminal
-/// draws its last screens side by side instead (`StackRenderer+Split.swift`).
+/// a dialog over what it covers (`StackRenderer+Dialog.swift`).
+///
+/// A split stack on a wide terminal draws its last screens side by side instead
+/// (`StackRenderer+Split.swift`).
 ///
 /// Screens resolve bottom to top, so that destinations declared by a screen are known when the
 /// screens above it are built. Screens that are not drawn are resolved for their title and
