@@ -5,6 +5,9 @@ import TerminalUI
 /// The app's root: a tab bar over the stack of the selected tab, and the notices of the last
 /// dismissals.
 ///
+/// In Show Details Beside the List, every tab's stack is split: on a wide terminal its last
+/// screens stand side by side (`NBSplitColumns`).
+///
 /// The router supplies the tabs (its navigator's roots) and the feature screens pushed or
 /// presented on them (its destinations, registered in every tab).
 public struct RootView: View {
@@ -16,21 +19,11 @@ public struct RootView: View {
   /// Whether a dialog is printed as its question and buttons (line mode) rather than drawn in a
   /// box over the screen (full screen).
   var printsDialogsAsLines = false
-  /// The pane of a split stack drawn as focused, counted from the top screen's (0); `nil` draws
-  /// every pane alike, as line mode does.
-  var splitFocus: Int?
 
   /// This root printing its dialogs as lines, for line mode, where each screen is printed.
   public func printingDialogsAsLines() -> RootView {
     var root = self
     root.printsDialogsAsLines = true
-    return root
-  }
-
-  /// This root drawing the pane `focus` of a split stack as focused (0: the top screen's pane).
-  public func focusingSplitPane(_ focus: Int?) -> RootView {
-    var root = self
-    root.splitFocus = focus
     return root
   }
 
@@ -45,7 +38,7 @@ public struct RootView: View {
         }
       }
       .nbDialogLayout(printsDialogsAsLines ? .lines : .box)
-      .nbSplitColumns(router.presentationStyle == .splitView, focus: splitFocus)
+      .nbSplitColumns(router.presentationStyle == .splitView)
       if !router.notices.isEmpty {
         VStack(alignment: .leading) {
           ForEach(Array(router.notices.enumerated()), id: \.offset) { _, notice in
