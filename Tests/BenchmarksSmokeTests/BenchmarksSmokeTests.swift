@@ -26,7 +26,7 @@ import Testing
         "path encode+decode", "path vs NavigationBackport-style", "destination lookup", "deep link",
         "render root list, full screen", "render root list, line mode",
         "render Extra details chart", "search keystroke", "search: key press in the results",
-        "startup: file to first frame",
+        "split: key press", "split: frame", "startup: file to first frame",
         "app: time to first frame", "app: scripted session",
         "app: key press (j, k)", "app: key press (Page Down)", "app: key press (End, Home)",
         "app: first frame on a terminal", "app: peak memory, line mode",
