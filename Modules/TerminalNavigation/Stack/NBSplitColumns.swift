@@ -2,7 +2,7 @@ import TerminalUI
 
 /// How wide a terminal must be for a split stack to draw its screens side by side.
 ///
-/// A split stack (``View/nbSplitColumns(_:focus:)``) draws the last screens of its stack in
+/// A split stack (`nbSplitColumns(_:focus:)`) draws the last screens of its stack in
 /// columns: two from ``twoPanes`` columns (the list and the screen pushed from it), three from
 /// ``threePanes`` (and the one pushed from that). Narrower, it draws the top screen alone with its
 /// back control, as any stack does. The width decides only the drawing: the navigation state, and
@@ -23,8 +23,10 @@ public enum NBSplitColumns {
 
 extension View {
   /// Draws the root stacks inside this view split into columns when `isSplit` and the terminal is
-  /// wide enough (``NBSplitColumns``), with the pane `focus` counts from the right (0: the top
-  /// screen's) drawn as the one a person acts in and the others dim; `nil` dims none.
+  /// wide enough (``NBSplitColumns``).
+  ///
+  /// With a `focus` (a pane counted from the right, 0 being the top screen's), that pane is drawn
+  /// as the one a person acts in and the others dim; `nil` dims none.
   public func nbSplitColumns(_ isSplit: Bool, focus: Int? = nil) -> some View {
     SplitColumnsModifier(content: self, split: SplitColumns(isSplit: isSplit, focus: focus))
   }
