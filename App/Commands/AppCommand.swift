@@ -109,6 +109,9 @@ struct AppCommand {
     let policies = listed(NBPresentationPolicy.allCases.map(\.argumentName), last: "or")
     return [
       AppCommand(name: .move, keys: "↑ ↓  j k", help: "move the highlight (← →, Tab too)"),
+      AppCommand(
+        name: .move, keys: "← →  Tab",
+        help: "beside the list (split-view, from 120 columns): the pane on the left or right"),
       AppCommand(name: .page, keys: "PgUp PgDn", help: "move a page; Home, End: to the ends"),
       AppCommand(name: .shortcut, keys: "Enter", help: "open or run the highlighted control"),
       AppCommand(

@@ -172,6 +172,7 @@ extension InteractiveSession {
 
   /// Moves the highlight as `key` asks, if it is a movement key.
   private func move(_ key: Key) {
+    if let step = Self.paneStep(for: key), moveToPane(by: step) { return }
     if let movement = SelectionMovement(key: key) { selection.move(movement) }
   }
 

@@ -74,3 +74,38 @@ import Testing
     #expect(try app.waitForExit() == 0)
   }
 }
+
+/// The pane keys of full screen: → and Tab to the pane on the right, ← back to the list.
+@Suite(.timeLimit(.minutes(10))) struct SplitViewPaneKeyTests {
+  @Test func arrowsMoveTheHighlightBetweenPanesAndAResizeKeepsIt() throws {
+    let home = try TemporaryFolder()
+    let app = try TerminalProcess(
+      executable: AppProcess.executable.path,
+      arguments: ["--latency", "0", "--no-state", "-s", "split-view"],
+      environment: ["TERM": "xterm-256color", "HOME": home.path, "LANG": "C.UTF-8"],
+      rows: 30, columns: 160)
+    try app.waitForScreen("the list") { $0.text.contains("[3] Shiraz ›") }
+    app.send("3")
+    try app.waitForScreen("Shiraz beside the list") { $0.text.contains("[r] Rate this grape") }
+    app.send("\u{1B}[C")
+    try app.waitForScreen("the Details pane") { FullScreenTests.highlight($0) == "[b] Back" }
+    app.send("\u{1B}[D")
+    try app.waitForScreen("the list pane") {
+      FullScreenTests.highlight($0) == "[1] Cabernet Sauvignon ›"
+    }
+    app.send("\t")
+    try app.waitForScreen("Tab: the Details pane") { FullScreenTests.highlight($0) == "[b] Back" }
+    _ = app.pty.resize(rows: 30, columns: 100)
+    try app.waitForScreen("Details alone") { !$0.text.contains("Cabernet Sauvignon") }
+    #expect(FullScreenTests.highlight(app.screen) == "[b] ‹ Wine Grapes")
+    _ = app.pty.resize(rows: 30, columns: 160)
+    try app.waitForScreen("the panes again") { $0.text.contains("[1] Cabernet Sauvignon ›") }
+    #expect(FullScreenTests.highlight(app.screen) == "[b] Back", "the highlight stays in its pane")
+    app.send("\u{1B}")
+    try app.waitForScreen("Esc in the Details pane goes back") {
+      !$0.text.contains("[r] Rate this grape")
+    }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+}

@@ -49,6 +49,16 @@ public struct RootView: View {
     }
   }
 
+  /// How many panes the selected tab's stack shows `width` columns wide: more than 1 only in
+  /// Show Details Beside the List, with nothing presented, on a wide enough terminal.
+  public func splitPaneCount(width: Int) -> Int {
+    let state = router.navigator.state
+    guard router.presentationStyle == .splitView, state.modals.isEmpty else {
+      return 1
+    }
+    return NBSplitColumns.paneCount(screens: state.rootPath.count + 1, width: width)
+  }
+
   /// The view at the bottom of `tab`'s stack.
   @ViewBuilder func root(of tab: RootTab) -> some View {
     switch tab {

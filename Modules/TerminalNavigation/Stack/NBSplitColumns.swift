@@ -19,6 +19,17 @@ public enum NBSplitColumns {
     let room = width >= threePanes ? 3 : width >= twoPanes ? 2 : 1
     return max(min(room, screens), 1)
   }
+
+  /// The columns of each of `count` panes `width` columns wide, left to right, as a split stack
+  /// draws them (the rule between two panes in no pane).
+  @MainActor
+  public static func paneColumns(count: Int, width: Int) -> [Range<Int>] {
+    var start = 0
+    return SplitPanesNode.widths(count: count, width: width).map { paneWidth in
+      defer { start += paneWidth + SplitPanesNode.ruleWidth }
+      return start..<(start + paneWidth)
+    }
+  }
 }
 
 extension View {

@@ -15,6 +15,8 @@ struct SplitPanesNode: RenderNode {
   let focused: Int?
 
   private static let rule = " │ "
+  /// The columns the rule takes.
+  static var ruleWidth: Int { rule.count }
   /// The rule's cells, made once: a cell is costly to make from a string.
   private static let ruleCells = Array(rule).map {
     Cell(character: String($0), style: Style(dim: true))
