@@ -1,3 +1,4 @@
+import NavigationBackport
 import RootFeature
 import TerminalNavigation
 import TerminalRuntime
@@ -6,8 +7,9 @@ import TerminalUI
 /// The panes of Show Details Beside the List in full screen: ← and → (Tab and Shift-Tab too) move
 /// the highlight to the pane on the left or right, where a split is shown.
 ///
-/// The pane a person is in is the one holding the highlight. Moving to a pane lands on its first
-/// row, else its first control: the top of that screen. Elsewhere, and on a screen that is not
+/// The pane a person is in is the one holding the highlight. Each pane keeps its own highlight,
+/// remembered by the screen key of the navigation state cut down to that pane's screen: moving
+/// back to a pane lands where it was left, else on its first row, else its first control. Elsewhere, and on a screen that is not
 /// split, the keys move the highlight as on any screen. Moving the highlight in the list never
 /// navigates (Enter opens the grape): a key press stays a key press, with no transition, URL or
 /// save behind it.
@@ -29,6 +31,14 @@ extension InteractiveSession {
     guard panes.indices.contains(target) else {
       return false
     }
+    let state = root.presenter.navigator.state
+    paneHighlights[Self.paneKey(current, of: count, in: state)] = highlighted.shortcut
+    if let remembered = paneHighlights[Self.paneKey(target, of: count, in: state)],
+      Self.isShortcut(remembered, inPane: target, of: panes, frame: frame),
+      selection.highlight(shortcut: remembered)
+    {
+      return true
+    }
     let inPane = frame.fixedControls.filter {
       panes[target].contains($0.columns.lowerBound) && $0.isEnabled
     }
@@ -39,6 +49,25 @@ extension InteractiveSession {
       return false
     }
     return selection.highlight(shortcut: first.shortcut)
+  }
+
+  /// The screen key of pane `pane` of `count`: the key of `state` cut down to that pane's screen.
+  static func paneKey(_ pane: Int, of count: Int, in state: NBNavigationState) -> String {
+    var truncated = state
+    let kept = state.rootPath.count + 1 - count + pane
+    truncated.rootPath.removeLast(max(state.rootPath.count - kept, 0))
+    return truncated.screenKey
+  }
+
+  /// Whether `shortcut` is a control of pane `pane`: drawn in its columns, or a row of the first
+  /// pane's list drawn further down (the only pane whose rows are drawn when they come into view).
+  static func isShortcut(
+    _ shortcut: String, inPane pane: Int, of panes: [Range<Int>], frame: LazyFrame
+  ) -> Bool {
+    if let control = frame.fixedControls.first(where: { $0.shortcut == shortcut }) {
+      return panes[pane].contains(control.columns.lowerBound)
+    }
+    return pane == 0 && frame.action(for: shortcut) != nil
   }
 
   /// The pane step a key asks for in a split: → and Tab the next, ← and Shift-Tab the previous.

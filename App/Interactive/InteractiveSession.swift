@@ -87,6 +87,9 @@ final class InteractiveSession {
   var size = TerminalSize(rows: 24, columns: 80)
   /// Whether the status line has said that the terminal's size was unusable.
   var hasReportedUnusableSize = false
+  /// The shortcut last highlighted in each pane of a split, by the pane's screen key
+  /// (`InteractiveSession+Panes.swift`).
+  var paneHighlights: [String: String] = [:]
 
   private init(root: RootView, terminal: FullScreenTerminal, colored: Bool) {
     self.root = root

@@ -95,12 +95,40 @@ import Testing
     }
     app.send("\t")
     try app.waitForScreen("Tab: the Details pane") { FullScreenTests.highlight($0) == "[b] Back" }
+    app.send("j")
+    try app.waitForScreen("the next control of Details") {
+      FullScreenTests.highlight($0) != "[b] Back"
+    }
+    let inDetails = FullScreenTests.highlight(app.screen)
+    app.send("\u{1B}[D")
+    try app.waitForScreen("the list, where it was left") {
+      FullScreenTests.highlight($0) == "[1] Cabernet Sauvignon ›"
+    }
+    app.send("j")
+    try app.waitForScreen("the next row") { FullScreenTests.highlight($0) == "[2] Pinot Noir ›" }
+    app.send("\u{1B}[C")
+    try app.waitForScreen("Details, where it was left") {
+      FullScreenTests.highlight($0) == inDetails
+    }
+    app.send("\u{1B}[D")
+    try app.waitForScreen("the list's own highlight") {
+      FullScreenTests.highlight($0) == "[2] Pinot Noir ›"
+    }
+    app.send("\u{1B}[C")
+    try app.waitForScreen("Details") { FullScreenTests.highlight($0) == inDetails }
+    app.send("\u{1B}[D\u{1B}[C")
+    try app.waitForScreen("back in Details") { FullScreenTests.highlight($0) == inDetails }
     _ = app.pty.resize(rows: 30, columns: 100)
     try app.waitForScreen("Details alone") { !$0.text.contains("Cabernet Sauvignon") }
-    #expect(FullScreenTests.highlight(app.screen) == "[b] ‹ Wine Grapes")
+    #expect(FullScreenTests.highlight(app.screen) == inDetails, "the control kept at 100 columns")
     _ = app.pty.resize(rows: 30, columns: 160)
     try app.waitForScreen("the panes again") { $0.text.contains("[1] Cabernet Sauvignon ›") }
-    #expect(FullScreenTests.highlight(app.screen) == "[b] Back", "the highlight stays in its pane")
+    let details = [
+      "[b] Back", "[e] Show extra details", "[r] Rate this grape", "[p] Programmatic pop",
+    ]
+    #expect(
+      FullScreenTests.highlight(app.screen).map(details.contains) == true,
+      "the highlight stays in the Details pane")
     app.send("\u{1B}")
     try app.waitForScreen("Esc in the Details pane goes back") {
       !$0.text.contains("[r] Rate this grape")
