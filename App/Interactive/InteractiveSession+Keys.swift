@@ -217,9 +217,14 @@ extension InteractiveSession {
   }
 
   /// Highlights and runs the control with `shortcut`; a text field starts being edited.
+  ///
+  /// Back and Close leave the screen, so they are not highlighted: when a dialog keeps the screen
+  /// ("Keep editing"), the highlight is where it was.
   func activate(_ shortcut: String, highlighting: Bool = true) {
-    if highlighting { selection.highlight(shortcut: shortcut) }
-    if let control = fixedControls.first(where: { $0.shortcut == shortcut }) {
+    let control = fixedControls.first { $0.shortcut == shortcut }
+    let leaves = control.map { $0.role == .back || $0.role == .close } ?? false
+    if highlighting, !leaves { selection.highlight(shortcut: shortcut) }
+    if let control {
       if control.role == .menu {
         // The toolbar's menu is the app's menu: it opens as the overlay, never in place.
         open(.menu)

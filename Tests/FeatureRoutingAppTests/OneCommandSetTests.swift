@@ -156,4 +156,22 @@ import Testing
     #expect(try app.waitForExit() == 130)
     FullScreenTests.expectRestored(app)
   }
+
+  @Test func afterKeepEditingTheHighlightIsWhereItWasSoEnterDoesNotAskAgain() throws {
+    let file = try folder.signedInStateFile()
+    let app = try launcher.start(
+      ["--state", file, "--open", "feature-routing://tab/account/edit-name"],
+      rows: 20, columns: 60, waitingFor: "[n] Name: rosa")
+    app.send("n" + "\u{15}" + "Rosa Maria" + FullScreenTests.escape)
+    try app.waitForScreen("the draft typed") { $0.text.contains("[n] Name: Rosa Maria") }
+    app.send("b")
+    try app.waitForScreen("the question") { $0.text.contains("Discard your changes?") }
+    app.send("k")
+    try app.waitForScreen("still editing") { !$0.text.contains("Discard your changes?") }
+    #expect(FullScreenTests.highlight(app.screen)?.hasPrefix("[n] Name") == true)
+    app.send("q")
+    try app.waitForScreen("quit asks") { $0.text.contains("Discard your changes?") }
+    app.send("d")
+    #expect(try app.waitForExit() == 0)
+  }
 }

@@ -52,4 +52,22 @@ import Testing
     app.send("q")
     #expect(try app.waitForExit() == 0)
   }
+
+  @Test func fullScreenScoreStepOpensOnOneStarSoAnEarlyEnterMovesForward() throws {
+    let launcher = try FullScreenTests()
+    let folder = try TemporaryFolder()
+    let app = try launcher.start(
+      ["--state", try folder.signedInStateFile()], waitingFor: "[3] Shiraz")
+    app.send("3")
+    try app.waitForScreen("Shiraz's Details") { $0.text.contains("[r] Rate this grape") }
+    app.send("r")
+    try app.waitForScreen("the Score step") { $0.text.contains("[5] 5 stars") }
+    #expect(FullScreenTests.highlight(app.screen) == "[1] 1 star")
+    app.send("\r")
+    try app.waitForScreen("the Note step with one star") {
+      $0.text.contains("[d] Done") && $0.text.contains("★☆☆☆☆")
+    }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
 }

@@ -47,6 +47,8 @@ import Testing
     }
     #expect(frame.control("c")?.title == "Cancel")
     #expect(frame.control("c")?.role == .toolbar)
+    #expect(frame.control("c")?.isCancel == true, "so the step opens on 1 star")
+    #expect(frame.control("1")?.isCancel == false)
     #expect(Set(frame.controls.map(\.shortcut)).count == frame.controls.count, "no key twice")
     #expect(frame.plainText.hasPrefix("Score "), "the title leads the navigation bar")
     #expect(frame.plainText.contains("\nShiraz"))

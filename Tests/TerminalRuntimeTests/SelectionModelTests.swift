@@ -55,6 +55,14 @@ import Testing
     #expect(selection.highlighted?.shortcut == expected)
   }
 
+  @Test func neverStartsOnACancelButtonWhileThereIsAnother() {
+    var frame = Self.frame(height: 6, [("c", .toolbar, 0), ("1", .button, 3), ("2", .button, 4)])
+    frame.controls[0].isCancel = true
+    var selection = SelectionModel()
+    selection.show(frame, viewportHeight: 10)
+    #expect(selection.highlighted?.shortcut == "1")
+  }
+
   @Test func theDefaultHighlightFollowsTheFramesUntilMoved() {
     var selection = SelectionModel()
     selection.show(Self.frame(height: 2, [("m", .menu, 0)]), viewportHeight: 10)

@@ -38,7 +38,7 @@ public struct NoteStepView: View {
     .navigationTitle("Note")
     .toolbar {
       ToolbarItem {
-        Button("Cancel") { presenter.didTouchCancel() }
+        Button("Cancel", role: .cancel) { presenter.didTouchCancel() }
           .keyboardShortcut("c")
       }
     }

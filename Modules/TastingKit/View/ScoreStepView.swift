@@ -39,7 +39,7 @@ public struct ScoreStepView: View {
     .navigationTitle("Score")
     .toolbar {
       ToolbarItem {
-        Button("Cancel") { presenter.didTouchCancel() }
+        Button("Cancel", role: .cancel) { presenter.didTouchCancel() }
           .keyboardShortcut("c")
       }
     }

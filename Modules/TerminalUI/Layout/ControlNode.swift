@@ -16,6 +16,7 @@ struct ControlNode: RenderNode {
   /// The columns its shortcut is expected to take.
   var shortcutWidth = 1
   var isEnabled = true
+  var isCancel = false
 
   var title: String { givenTitle ?? label.textContent }
 
@@ -40,7 +41,7 @@ struct ControlNode: RenderNode {
     block.addControl(
       Control(
         shortcut: shortcut, title: title, role: role, line: 0, columns: 0..<end,
-        isEnabled: isEnabled))
+        isEnabled: isEnabled, isCancel: isCancel))
     return block
   }
 

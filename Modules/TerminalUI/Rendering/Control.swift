@@ -16,6 +16,9 @@ public struct Control: Hashable, Sendable {
   /// Whether a screen starts with it highlighted, before any other: a dialog's cancel button, so
   /// that Enter never answers with a destructive one.
   public var isDefault: Bool
+  /// Whether it leaves without doing anything, as a `Button` with the cancel role does; a screen
+  /// never starts on it, so that an early Enter moves forward.
+  public var isCancel: Bool
 
   /// A control with the given shortcut, title and role, drawn at `line` in `columns`.
   public init(
@@ -25,7 +28,8 @@ public struct Control: Hashable, Sendable {
     line: Int,
     columns: Range<Int>,
     isEnabled: Bool = true,
-    isDefault: Bool = false
+    isDefault: Bool = false,
+    isCancel: Bool = false
   ) {
     self.shortcut = shortcut
     self.title = title
@@ -34,16 +38,17 @@ public struct Control: Hashable, Sendable {
     self.columns = columns
     self.isEnabled = isEnabled
     self.isDefault = isDefault
+    self.isCancel = isCancel
   }
 }
 
 extension Control {
   /// What a screen starts on, in order: a row (found first, so a long list is not drawn whole to
   /// look for anything else), else its default control, enabled field, toolbar item, button, or
-  /// any control.
+  /// any control; never a cancel button while there is another.
   package static let startPreferences: [@Sendable (Control) -> Bool] = [
     { $0.role == .row }, { $0.isDefault }, { $0.role.isField && $0.isEnabled },
-    { $0.role == .toolbar },
-    { $0.role == .button },
+    { $0.role == .toolbar && !$0.isCancel },
+    { $0.role == .button && !$0.isCancel },
   ]
 }

@@ -2,16 +2,19 @@
 /// stands: a numbered row as a whole ``List`` row, a menu item, a toolbar item, else a button.
 package struct ControlView<Label: View>: View, PrimitiveView {
   private let showsDisclosure: Bool
+  private let isCancel: Bool
   private let action: @MainActor () -> Void
   private let label: Label
 
   /// A control drawing `label`, running `action` when activated.
   package init(
     showsDisclosure: Bool = false,
+    isCancel: Bool = false,
     action: @escaping @MainActor () -> Void,
     @ViewBuilder label: () -> Label
   ) {
     self.showsDisclosure = showsDisclosure
+    self.isCancel = isCancel
     self.action = action
     self.label = label()
   }
@@ -45,7 +48,7 @@ package struct ControlView<Label: View>: View, PrimitiveView {
       ControlNode(
         id: id, role: placement.role, label: labelNodes,
         showsDisclosure: showsDisclosure, shortcutWidth: shortcutWidth ?? 1,
-        isEnabled: isEnabled))
+        isEnabled: isEnabled, isCancel: isCancel))
   }
 
   /// The action, then collapsing the menu the control is an item of.
