@@ -79,11 +79,16 @@ enum AppMain {
         inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
         terminalType: terminalType)
     if runsFullScreen { messages.hold() }
+    options.terminalTypeNotice(
+      inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
+      terminalType: terminalType
+    ).map { output.writeError("feature-routing: \($0)") }
     defer { messages.release() }
 
     let terminal = TerminalEnvironment.current(colorOverride: options.color ? nil : false)
     let state = StateRestoration(
-      StateFileLocation.resolve(options, environment: ProcessInfo.processInfo.environment),
+      StateFileLocation.resolve(
+        options, environment: ProcessInfo.processInfo.environment, warn: messages.writeError),
       readOnly: options.printsURL, output: messages)
     let style =
       options.presentationStyleIsExplicit

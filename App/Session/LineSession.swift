@@ -70,6 +70,9 @@ final class LineSession {
         echo(shown + "…")
         output.write(LineCommand.tooLongMessage(start: shown))
         continue
+      case .notUTF8(let message):
+        output.write(message)
+        continue
       case .notCommands(let message):
         output.writeError("feature-routing: \(message).")
         return AppMain.ExitStatus.dataError

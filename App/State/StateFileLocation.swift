@@ -21,13 +21,15 @@ enum StateFileLocation {
 
   /// The state file for `options` in `environment`.
   ///
-  /// A relative `XDG_STATE_HOME` is ignored, as the specification requires. The folder
+  /// A relative `XDG_STATE_HOME` is ignored, as the specification requires, and `warn` is told
+  /// which file is used instead. The folder
   /// `XDG_STATE_HOME` or `HOME` names must exist (`isFolder`): the app creates only its own
   /// folders inside it, never the base itself.
   static func resolve(
     _ options: AppOptions,
     environment: [String: String],
-    isFolder: (String) -> Bool = isExistingFolder
+    isFolder: (String) -> Bool = isExistingFolder,
+    warn: (String) -> Void = { _ in }
   ) -> Resolution {
     if options.noState {
       return .disabled
@@ -41,11 +43,26 @@ enum StateFileLocation {
       }
       return .file(join(stateHome, relativePath))
     }
+    let resolution: Resolution
     if let home = environment["HOME"], !home.isEmpty {
-      guard isFolder(home) else { return .missingBase(variable: "HOME", folder: home) }
-      return .file(join(home, ".local/state/" + relativePath))
+      resolution =
+        isFolder(home)
+        ? .file(join(home, ".local/state/" + relativePath))
+        : .missingBase(variable: "HOME", folder: home)
+    } else {
+      resolution = .noHome
     }
-    return .noHome
+    if let stateHome = environment["XDG_STATE_HOME"], !stateHome.isEmpty {
+      let instead = if case .file(let path) = resolution { path } else { "the folder HOME names" }
+      warn(
+        """
+        feature-routing: warning: XDG_STATE_HOME is '\(Printable.escape(stateHome, limit: 300))', \
+        a relative path, which is ignored (the XDG Base Directory specification allows only \
+        absolute ones), so the state is kept in \(Printable.escape(instead, limit: 300)) \
+        instead; set XDG_STATE_HOME to an absolute path, or unset it.
+        """)
+    }
+    return resolution
   }
 
   /// Whether `path` is a folder (following a symbolic link, as a home often is one).

@@ -28,9 +28,16 @@ import Testing
     #expect(result.lines == [.text("1"), .text("back"), .text(""), .text("quit")])
   }
 
-  @Test func invalidUTF8IsReplaced() {
+  /// A line that is not UTF-8 is skipped, saying which, rather than run with `\u{FFFD}` in it.
+  @Test func aLineNotInUTF8IsSkippedSayingWhichItIs() {
+    let skipped = { (line: Int) in
+      InputLine.notUTF8(
+        "Line \(line) of the input is not UTF-8 text, so it is skipped; save or send the "
+          + "commands as UTF-8.")
+    }
     #expect(
-      split([[0xFF, 0x31, 0x0A, 0xE2, 0x82]]).lines == [.text("\u{FFFD}1"), .text("\u{FFFD}")])
+      split([[0xFF, 0x31, 0x0A, 0x32, 0x0A, 0xE2, 0x82]]).lines
+        == [skipped(1), .text("2"), skipped(3)])
   }
 
   @Test func aLineOfTheLimitIsALine() {
