@@ -18,7 +18,7 @@ public func fuzzStateFile(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     precondition(!error.description.isEmpty)
     return 0
   }
-  let (_, dropped) = RootLink.grammar(ScreenData(items, account: saved.account))
+  let (_, dropped) = RootLink.grammar(ScreenData(items), signedIn: saved.account)
     .restore(saved.navigation)
   precondition(dropped.allSatisfy { !$0.description.isEmpty })
   let link = RootLink(state: saved.navigation, style: saved.presentationStyle, policy: nil)

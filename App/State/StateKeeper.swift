@@ -6,8 +6,8 @@ import RootFeature
   import Glibc
 #endif
 
-/// Saves the app's state to the state file after every navigation change, every change of
-/// presentation style or sheet policy, and on the way out.
+/// Saves the app's state to the state file after every navigation change, every change of the
+/// settings (presentation style, sheet policy, account, ratings), and on the way out.
 ///
 /// Saving starts once the keeper is ``arm()``ed, after the saved state has been restored, so that
 /// quitting while the grapes still load never replaces a good file with the bare root. A write
@@ -50,7 +50,7 @@ final class StateKeeper {
     presenter.navigator.observeEvents { [weak self] _ in
       self?.save()
     }
-    presenter.observeSettings { [weak self] in
+    presenter.onSettingsChange = { [weak self] in
       self?.save()
     }
     exits.addCleanup("save the navigation state") {

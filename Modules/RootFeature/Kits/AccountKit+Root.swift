@@ -23,21 +23,24 @@ extension RootKit {
               return EditNameView(presenter: EditNamePresenter(draft: draft, router: router))
             })
       },
-      routes: { data in
+      routes: { _, account in
         [
           NBLinkRoute("sign-in", id: { (_: SignInViewModel) in "" }) { _ in SignInViewModel() },
           NBLinkRoute("edit-name", id: { (_: EditNameViewModel) in "" }) { _ in
-            EditNameViewModel(name: data.account?.name ?? "")
+            EditNameViewModel(name: account?.name ?? "")
           },
         ]
       },
       needsSignIn: { $0.base is EditNameViewModel ? "Edit name" : nil },
+      unsavedChanges: { router in
+        router.editNameDraft?.hasChanges == true ? "the new name typed in Edit name" : nil
+      },
       start: { router in
         router.guardEditName()
         router.history.observe { [weak router] in router?.noteSignInClosed($0) }
       },
-      samples: { data in
-        [[SignInViewModel()], [EditNameViewModel(name: data.account?.name ?? "")]]
+      samples: { _, account in
+        [[SignInViewModel()], [EditNameViewModel(name: account?.name ?? "")]]
       })
   }
 }
@@ -73,12 +76,9 @@ extension RootRouter {
   var isSignInPresented: Bool {
     get { Self.signInCover(in: navigator.state) != nil }
     set {
-      guard newValue != isSignInPresented else {
-        return
-      }
-      if newValue {
+      if newValue, !isSignInPresented {
         navigator.present(SignInViewModel(), style: .fullScreenCover, withStack: true)
-      } else if let index = Self.signInCover(in: navigator.state) {
+      } else if !newValue, let index = Self.signInCover(in: navigator.state) {
         navigator.state.modals.removeSubrange(index...)
       }
     }

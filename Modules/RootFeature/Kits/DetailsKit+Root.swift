@@ -15,7 +15,7 @@ extension RootKit {
             DetailsView.make(viewModel: viewModel, router: router)
           })
       },
-      routes: { data in
+      routes: { data, _ in
         [
           NBLinkRoute(RootLink.detailsRoute, id: \DetailsViewModel.id) { id throws(NBLinkError) in
             DetailsViewModel(try data.grape(id))
@@ -23,7 +23,7 @@ extension RootKit {
         ]
       },
       noticeTitle: { ($0.base as? DetailsViewModel)?.title },
-      samples: { data in data.items.last.map { [[RootRouter.details(of: $0)]] } ?? [] })
+      samples: { data, _ in data.items.last.map { [[RootRouter.details(of: $0)]] } ?? [] })
   }
 }
 

@@ -15,7 +15,7 @@ extension RootKit {
             ExtraDetailsView.make(viewModel: viewModel, router: router)
           })
       },
-      routes: { data in
+      routes: { data, _ in
         [
           NBLinkRoute("grapes/{id}/extra", id: \ExtraDetailsViewModel.id) {
             id throws(NBLinkError) in
@@ -24,7 +24,7 @@ extension RootKit {
         ]
       },
       noticeTitle: { ($0.base as? ExtraDetailsViewModel)?.title },
-      samples: { data in data.items.last.map { [[RootRouter.extraDetails(of: $0)]] } ?? [] })
+      samples: { data, _ in data.items.last.map { [[RootRouter.extraDetails(of: $0)]] } ?? [] })
   }
 }
 

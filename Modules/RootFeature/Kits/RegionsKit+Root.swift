@@ -15,7 +15,7 @@ extension RootKit {
             RegionView.make(viewModel: viewModel, router: router)
           })
       },
-      routes: { data in
+      routes: { data, _ in
         [
           NBLinkRoute("regions/{id}/region", id: \RegionViewModel.id) { id throws(NBLinkError) in
             RegionViewModel(try data.region(id))
@@ -23,7 +23,7 @@ extension RootKit {
         ]
       },
       noticeTitle: { ($0.base as? RegionViewModel)?.name },
-      samples: { data in data.regions.last.map { [[RegionViewModel($0)]] } ?? [] })
+      samples: { data, _ in data.regions.last.map { [[RegionViewModel($0)]] } ?? [] })
   }
 }
 

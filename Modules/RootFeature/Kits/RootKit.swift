@@ -9,23 +9,26 @@ import TerminalUI
 struct RootKit {
   /// `content` with the kit's type-keyed destinations, each screen reporting to the router.
   let destinations: @MainActor (RootRouter, AnyView) -> AnyView
-  /// The kit's link routes, making its view models from the data; they name its screens in links
-  /// and in the state file alike.
-  var routes: (ScreenData) -> [NBLinkRoute] = { _ in [] }
+  /// The kit's link routes, making its view models from the data and who is signed in; they name
+  /// its screens in links and in the state file alike.
+  var routes: (ScreenData, RootSavedState.Account?) -> [NBLinkRoute] = { _, _ in [] }
   /// Checks a parsed link's screens of this kit beyond their words (a rating step's place).
   var checkLink: (NBNavigationState) throws(NBLinkError) -> Void = { _ throws(NBLinkError) in }
   /// What a kit's screen needing someone signed in is called (`Edit name`), or `nil` for a
   /// screen that needs nobody.
   var needsSignIn: (AnyHashable) -> String? = { _ in nil }
+  /// What quitting now would drop of the kit's screens (`the new name typed in Edit name`), or
+  /// `nil` when nothing would be lost.
+  var unsavedChanges: @MainActor (RootRouter) -> String? = { _ in nil }
   /// The name a notice gives the kit's screen in a sheet (`Closed France`), or `nil`.
   var noticeTitle: (AnyHashable) -> String? = { _ in nil }
   /// What the router sets up for the kit when it starts: guards, a flow's results.
   var start: @MainActor (RootRouter) -> Void = { _ in }
   /// The commands the kit adds to the app, in both modes.
   var commands: [RootKitCommand] = []
-  /// A sample of each screen the kit shows, with the screens it opens above, made from `data`:
-  /// what the tests check every kit screen with.
-  var samples: (ScreenData) -> [[AnyHashable]] = { _ in [] }
+  /// A sample of each screen the kit shows, with the screens it opens above, made as its routes
+  /// make them: what the tests check every kit screen with.
+  var samples: (ScreenData, RootSavedState.Account?) -> [[AnyHashable]] = { _, _ in [] }
 }
 
 extension RootKit {
@@ -45,7 +48,7 @@ extension RootRouter {
 
 extension RootLink {
   /// The app's links: the engine's link grammar (`NBLinkGrammar`) with each kit's routes making
-  /// its view models from `data`, the one list of the words that name screens in links and in
+  /// its view models from `data`, signed in as `account`, the one list of the words that name screens in links and in
   /// the state file alike.
   ///
   /// ```text
@@ -58,9 +61,11 @@ extension RootLink {
   /// Consecutive screens of one grape share its words (`grapes/shiraz/details/extra`). Without
   /// `style` or `sheets`, the current setting is kept; a link names the selected tab's screens and
   /// leaves the other tabs' stacks alone.
-  package static func grammar(_ data: ScreenData = ScreenData([])) -> NBLinkGrammar {
+  package static func grammar(
+    _ data: ScreenData = ScreenData([]), signedIn account: RootSavedState.Account? = nil
+  ) -> NBLinkGrammar {
     NBLinkGrammar(
       scheme: scheme, tabs: RootTab.allCases.map(\.rootID), parameters: ["style", "sheets"],
-      routes: RootKit.all.flatMap { $0.routes(data) }, maximumLength: maximumURLLength)
+      routes: RootKit.all.flatMap { $0.routes(data, account) }, maximumLength: maximumURLLength)
   }
 }

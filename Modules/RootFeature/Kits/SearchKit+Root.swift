@@ -18,7 +18,7 @@ extension RootKit {
             SearchView.make(viewModel: viewModel, router: router)
           })
       },
-      routes: { _ in
+      routes: { _, _ in
         // The query is the id, percent-encoded by the engine; the empty query has a route of its
         // own, since a link has no empty segment.
         [
@@ -39,7 +39,7 @@ extension RootKit {
           help: "the grapes whose name contains TEXT (any case or accent)", editsField: true
         ) { router, text in router.search(text) }
       ],
-      samples: { data in
+      samples: { data, _ in
         [[SearchViewModel(query: "")], [SearchViewModel(query: data.items.last?.title ?? "x")]]
       })
   }

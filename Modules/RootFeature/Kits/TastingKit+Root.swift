@@ -20,7 +20,7 @@ extension RootKit {
               NoteStepView.make(viewModel: viewModel, router: router)
             })
       },
-      routes: { data in
+      routes: { data, _ in
         [
           NBLinkRoute(
             RootLink.scoreRoute, id: \ScoreStepViewModel.grapeID, startsFlowReturning: Rating.self
@@ -40,7 +40,7 @@ extension RootKit {
         $0.base is ScoreStepViewModel || $0.base is NoteStepViewModel ? "A rating in progress" : nil
       },
       start: { router in router.startTasting() },
-      samples: { data in
+      samples: { data, _ in
         guard let item = data.items.last else { return [] }
         let score = ScoreStepViewModel(grapeID: item.id, title: item.title)
         let details = RootRouter.details(of: item)

@@ -4,7 +4,7 @@ import NavigationBackport
 /// (``RootLink/grammar(_:)``).
 extension RootRouter {
   /// The links over the loaded grapes and the signed-in account.
-  var links: NBLinkGrammar { RootLink.grammar(data) }
+  var links: NBLinkGrammar { RootLink.grammar(data, signedIn: account) }
 
   /// The URL of what is shown: the selected tab's screens and the modals, with the setting that
   /// tab uses (the presentation style on Grapes, the sheet policy on Regions).

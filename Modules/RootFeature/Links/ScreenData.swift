@@ -1,15 +1,13 @@
 import Foundation
 import NavigationBackport
 
-/// The loaded grapes and regions by id, and who is signed in: what the links make screens from.
+/// The loaded grapes and regions by id: what the links make screens from.
 ///
 /// Each lookup table is made once, when first asked for, so a state naming many screens resolves
 /// in linear time, and the regions are worked out only for a state that names one.
 package final class ScreenData {
   /// The loaded grapes, in display order.
   let items: [RootModel]
-  /// The profile of the person signed in, or `nil`.
-  var account: RootSavedState.Account?
   /// The grapes by id.
   private(set) lazy var grapes = Dictionary(items.map { ($0.id, $0) }) { first, _ in first }
   /// The regions the grapes name, ordered by name.
@@ -22,10 +20,9 @@ package final class ScreenData {
   /// The regions by id.
   private(set) lazy var regionsByID = Dictionary(regions.map { ($0.id, $0) }) { first, _ in first }
 
-  /// The data of `items` and the account signed in as `account` (`nil`: nobody).
-  package init(_ items: [RootModel], account: RootSavedState.Account? = nil) {
+  /// The data of `items`.
+  package init(_ items: [RootModel]) {
     self.items = items
-    self.account = account
   }
 
   /// The grape `id`.

@@ -12,10 +12,11 @@ extension RootPresenter {
   /// What the state file keeps: the settings, the account and every screen by its route and id.
   public var savedState: RootSavedState { router.savedState }
 
-  /// Calls `observer` after every change of the presentation style, the sheet policy or the
-  /// account (navigation changes are the ``navigator``'s events).
-  public func observeSettings(_ observer: @escaping () -> Void) {
-    router.observeSettings(observer)
+  /// Called once after every change of the settings: the presentation style, the sheet policy,
+  /// who is signed in or a rating (navigation changes are the ``navigator``'s events).
+  public var onSettingsChange: (() -> Void)? {
+    get { router.onSettingsChange }
+    set { router.onSettingsChange = newValue }
   }
 
   /// Every transition of the navigation with its cause: why the app is where it is.

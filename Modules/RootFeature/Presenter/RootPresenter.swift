@@ -142,7 +142,7 @@ extension RootPresenter {
 
   /// Shows `state`, the router's data holding `grapes`.
   private func show(_ state: RootViewState, grapes: [RootModel]) {
-    router.data = ScreenData(grapes, account: router.account)
+    router.data = ScreenData(grapes)
     self.state = state
   }
 }

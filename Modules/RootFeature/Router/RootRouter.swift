@@ -17,35 +17,19 @@ final class RootRouter {
   /// Every transition of the navigator with its cause: why the app is where it is.
   @ObservationIgnored let history: NBNavigationHistory
 
-  /// How the next selection of a grape is shown; a change leaves what is shown alone and is
-  /// reported to the observers of ``observeSettings(_:)``.
-  var presentationStyle: PresentationStyle {
-    didSet { settingChanged(presentationStyle != oldValue) }
-  }
-
-  /// What presenting a sheet does while another is shown (the navigator's policy); a change
-  /// leaves what is shown alone and is reported to the observers of ``observeSettings(_:)``.
-  var sheetPolicy: NBPresentationPolicy {
+  /// The settings, the one copy: every change is reported once, after it, to
+  /// ``onSettingsChange``; the navigator presents by its sheet policy.
+  var settings: RootSettings {
     didSet {
-      navigator.presentationPolicy = sheetPolicy
-      settingChanged(sheetPolicy != oldValue)
+      navigator.presentationPolicy = settings.sheetPolicy
+      if settings != oldValue, !isReplacingLocation {
+        onSettingsChange?()
+      }
     }
   }
 
-  /// The profile of the person signed in (never a password), or `nil`, as the Account tab shows
-  /// and the state file keeps it; a change is reported to the observers of ``observeSettings(_:)``.
-  var account: RootSavedState.Account? {
-    didSet {
-      data.account = account
-      settingChanged(account != oldValue)
-    }
-  }
-
-  /// The person's rating of each grape, by grape id, as Details shows it and the state file keeps
-  /// it; a change is reported to the observers of ``observeSettings(_:)``.
-  var ratings: RootSavedState.Ratings = [:] {
-    didSet { settingChanged(ratings != oldValue) }
-  }
+  /// Called after every change of ``settings`` (navigation changes are the navigator's events).
+  @ObservationIgnored var onSettingsChange: (() -> Void)?
 
   /// The service the sign-in screen signs in with.
   @ObservationIgnored let authClient: SignInService
@@ -53,11 +37,10 @@ final class RootRouter {
   /// One line for each sheet of the Regions tab the last navigation change dismissed: `Closed France`.
   var notices: [String] = []
 
-  /// The loaded grapes and their regions, and who is signed in, which the router and the links
-  /// make screens from (the root presenter replaces it when the grapes load).
+  /// The loaded grapes and their regions, which the router and the links make screens from (the
+  /// root presenter replaces it when the grapes load).
   @ObservationIgnored var data = ScreenData([])
 
-  @ObservationIgnored private var settingsObservers: [() -> Void] = []
   /// Set while ``replace(with:style:policy:restoring:)`` applies settings, which it reports once the
   /// navigation has changed too.
   @ObservationIgnored private var isReplacingLocation = false
@@ -78,10 +61,8 @@ final class RootRouter {
   ) {
     self.navigator = navigator
     history = NBNavigationHistory(recording: navigator)
-    self.presentationStyle = presentationStyle
-    self.sheetPolicy = sheetPolicy
-    self.account = account
-    data = ScreenData([], account: account)
+    settings = RootSettings(
+      presentationStyle: presentationStyle, sheetPolicy: sheetPolicy, account: account)
     self.authClient = authClient
     navigator.presentationPolicy = sheetPolicy
     history.observe { [weak self] transition in
@@ -108,51 +89,27 @@ final class RootRouter {
     return removed
   }
 
-  /// Calls `observer` after every change of ``presentationStyle``, ``sheetPolicy`` or
-  /// ``account``.
-  func observeSettings(_ observer: @escaping () -> Void) {
-    settingsObservers.append(observer)
-  }
-
-  private func settingChanged(_ changed: Bool) {
-    if changed, !isReplacingLocation {
-      notifySettingsObservers()
-    }
-  }
-
-  private func notifySettingsObservers() {
-    for observer in settingsObservers {
-      observer()
-    }
-  }
-
   /// Replaces the navigation state and, when given, the presentation style and the sheet policy,
-  /// as one change: navigator observers already see the new settings, and settings observers hear
-  /// of them after the navigation has changed, so nobody sees new settings with old screens.
+  /// as one change: navigator observers already see the new settings, and ``onSettingsChange``
+  /// hears of them after the navigation has changed, so nobody sees new settings with old screens.
   ///
   /// A restoration runs no guard: the state was left that way.
   func replace(
     with state: NBNavigationState, style: PresentationStyle?, policy: NBPresentationPolicy?,
     restoring: Bool = false
   ) {
-    let changesSettings =
-      (style.map { $0 != presentationStyle } ?? false)
-      || (policy.map { $0 != sheetPolicy } ?? false)
+    let before = settings
     isReplacingLocation = true
-    if let style {
-      presentationStyle = style
-    }
-    if let policy {
-      sheetPolicy = policy
-    }
+    settings.presentationStyle = style ?? settings.presentationStyle
+    settings.sheetPolicy = policy ?? settings.sheetPolicy
     isReplacingLocation = false
     if restoring {
       navigator.restore(state)
     } else {
       navigator.state = state
     }
-    if changesSettings {
-      notifySettingsObservers()
+    if settings != before {
+      onSettingsChange?()
     }
   }
 }

@@ -161,7 +161,7 @@ final class CountingAuthClient: AuthClient {
   @Test func signingInRenamingAndSigningOutAreReportedToSettingsObservers() async {
     let harness = await RootHarness.loaded()
     var changes = 0
-    harness.router.observeSettings { changes += 1 }
+    harness.router.onSettingsChange = { changes += 1 }
     harness.router.didSignIn(Profile(name: "rosa"))
     harness.router.didSaveName("Rosa Maria")
     harness.router.signOut()

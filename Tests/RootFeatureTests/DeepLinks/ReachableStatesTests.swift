@@ -47,7 +47,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
   /// A router with `items` loaded.
   static func router(_ items: Items) -> RootRouter {
     let router = RootRouter()
-    router.data = ScreenData(items.items, account: router.account)
+    router.data = ScreenData(items.items)
     return router
   }
 
@@ -183,7 +183,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
     router.navigator.observeEvents { _ in
       seen.append("navigation with \(router.presentationStyle.argumentName)")
     }
-    router.observeSettings {
+    router.onSettingsChange = {
       seen.append(
         "style \(router.presentationStyle.argumentName) with \(router.navigator.state.rootPath.count) screens"
       )

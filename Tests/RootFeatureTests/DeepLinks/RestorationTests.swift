@@ -15,7 +15,7 @@ import Testing
   /// A router with the grapes a, b and c loaded.
   private func router() -> RootRouter {
     let router = RootRouter()
-    router.data = ScreenData(items, account: router.account)
+    router.data = ScreenData(items)
     return router
   }
 

@@ -240,7 +240,7 @@ import Testing
 @Suite(.timeLimit(.minutes(5))) struct RootLinkIDTests {
   private func router(grapes ids: [String]) -> RootRouter {
     let router = RootRouter()
-    router.data = ScreenData(ids.map { RootModel.named($0) }, account: router.account)
+    router.data = ScreenData(ids.map { RootModel.named($0) })
     return router
   }
 

@@ -18,14 +18,14 @@ struct KitScreen: CustomTestStringConvertible, Sendable {
   /// Who is signed in while an account screen is shown: editing the name needs someone.
   static let account = Profile(name: "rosa")
 
-  /// The data the samples are made from: the sample's grapes, someone signed in.
-  static func data() -> ScreenData { ScreenData(Grapes.all, account: account) }
+  /// The data the samples are made from: the sample's grapes.
+  static func data() -> ScreenData { ScreenData(Grapes.all) }
 
   /// Every kit's samples, kit by kit.
   static let all: [KitScreen] = {
     let data = Self.data()
     return RootKit.all.indices.flatMap { kit in
-      RootKit.all[kit].samples(data).indices.map { KitScreen(kit: kit, sample: $0) }
+      RootKit.all[kit].samples(data, account).indices.map { KitScreen(kit: kit, sample: $0) }
     }
   }()
 
@@ -34,7 +34,7 @@ struct KitScreen: CustomTestStringConvertible, Sendable {
   let sample: Int
 
   /// The screens to put on a stack, the screen checked last.
-  var stack: [AnyHashable] { RootKit.all[kit].samples(Self.data())[sample] }
+  var stack: [AnyHashable] { RootKit.all[kit].samples(Self.data(), Self.account)[sample] }
   /// The screen checked.
   var value: AnyHashable { stack.last ?? AnyHashable(0) }
 
@@ -50,7 +50,7 @@ struct KitScreen: CustomTestStringConvertible, Sendable {
   /// A router with the sample's grapes loaded and someone signed in.
   private func router() -> RootRouter {
     let router = RootRouter(account: KitScreen.account)
-    router.data = ScreenData(Grapes.all, account: router.account)
+    router.data = ScreenData(Grapes.all)
     return router
   }
 
@@ -71,7 +71,7 @@ struct KitScreen: CustomTestStringConvertible, Sendable {
   /// Every kit gives a sample of its screens, so that the tests below check them.
   @Test func everyKitHasSampleScreens() {
     for (index, kit) in RootKit.all.enumerated() {
-      #expect(!kit.samples(KitScreen.data()).isEmpty, "kit \(index)")
+      #expect(!kit.samples(KitScreen.data(), KitScreen.account).isEmpty, "kit \(index)")
     }
     // The rating's steps, which a hand-kept list once left out, are among them.
     #expect(KitScreen.all.contains { $0.value.base is ScoreStepViewModel })
