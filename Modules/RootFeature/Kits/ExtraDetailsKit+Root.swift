@@ -61,6 +61,11 @@ extension RootRouter: ExtraDetailsRouting {
     ExtraDetailsViewModel(item)
   }
 
+  /// Whether `value` is an Extra details screen, which a selection in split view replaces.
+  nonisolated static func isExtraDetails(_ value: AnyHashable) -> Bool {
+    value.base is ExtraDetailsViewModel
+  }
+
   /// A region chosen on the chart opens in the Regions tab (open navigation, ``open(region:)``).
   func showRegion(named name: String) {
     let region = data.regions.first { $0.name == name }

@@ -1,5 +1,3 @@
-import DetailsKit
-import ExtraDetailsKit
 import NavigationBackport
 
 extension RootRouter {
@@ -22,7 +20,7 @@ extension RootRouter {
       // search) that selected give way to the new Details, instead of piling up.
       var path = navigator.topmostPath
       let shown = path.elements.reversed().prefix {
-        $0.base is DetailsViewModel || $0.base is ExtraDetailsViewModel
+        Self.detailsGrape(of: $0) != nil || Self.isExtraDetails($0)
       }
       _ = path.pop(shown.count)
       path.append(Self.details(of: item))
