@@ -43,19 +43,12 @@ enum HelpText {
       COMMANDS (type one per line; the shortcuts in [brackets] on screen work too):
       \(LineCommand.helpLines.map { "  \($0)" }.joined(separator: "\n"))
 
-      URLS (--open, open, --print-url, url; the grammar is in Docs/DeepLinks.md):
-        feature-routing://                                       the grape list
-        feature-routing://grapes/shiraz/details/extra            Details, then Extra details
-        feature-routing://grapes/a/details/grapes/b/extra        screens of two grapes
-        feature-routing://grapes/shiraz/details/score            rating Shiraz: the Score step
-        feature-routing://sheet/grapes/shiraz/details?style=details-modally
-                                                                 a sheet, and the style
-        feature-routing://tab/regions                            the Regions tab
-        feature-routing://tab/regions/sheet/regions/france/region/sheet/grapes/shiraz/details?sheets=stacked
-                                                                 France, Shiraz's Details over it
-        feature-routing://tab/account                            the Account tab: profile or Sign in
-        feature-routing://tab/account/cover/sign-in              the sign-in cover
-        feature-routing://tab/account/edit-name                  Edit name (signed out: sign in first)
+      URLS (--open, open, --print-url, url; the grammar and examples are in Docs/DeepLinks.md):
+        feature-routing://[tab/TAB/]SCREENS[/sheet/SCREENS][/cover/SCREENS][?style=STYLE&sheets=POLICY]
+        TAB is a tab's name, STYLE a style's, POLICY single or stacked; SCREENS are one or more of
+        these, bottom to top (screens of one grape in a row share its words:
+        grapes/shiraz/details/extra), ID percent-encoded:
+      \(wrapped(RootLink.screenPatterns, indent: 4, width: 96))
 
       STATE: saved after every change to --state FILE (default $XDG_STATE_HOME/feature-routing/
       state.json, else ~/.local/state/feature-routing/state.json) and restored on start.
@@ -63,6 +56,22 @@ enum HelpText {
       KEYS (full screen, used on a terminal unless --line is given):
       \(KeyBindings.lines.map { "  \($0)" }.joined(separator: "\n"))
       """
+  }
+
+  /// `words` two spaces apart, in lines of at most `width` columns indented by `indent`.
+  private static func wrapped(_ words: [String], indent: Int, width: Int) -> String {
+    let margin = String(repeating: " ", count: indent)
+    var lines = [margin]
+    for word in words {
+      let line = lines[lines.count - 1]
+      let joined = line == margin ? line + word : line + "  " + word
+      if joined.count <= width || line == margin {
+        lines[lines.count - 1] = joined
+      } else {
+        lines.append(margin + word)
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 
   private static func padded(_ text: String, to width: Int) -> String {

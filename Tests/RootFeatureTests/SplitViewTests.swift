@@ -126,7 +126,8 @@ import Testing
 
   @Test func aDialogIsDrawnOverThePanesAndACoverInstead() async {
     let app = await shiraz()
-    app.harness.navigator.present(RootPresenter.quitDiscardingChanges)
+    app.harness.navigator.present(
+      RootPresenter.quitQuestion(dropping: "the new name typed in Edit name"))
     let dialog = text(app, width: 160)
     #expect(dialog.contains("Discard your changes?") && dialog.contains(Self.rule))
     app.harness.navigator.dismiss()

@@ -1,7 +1,8 @@
 /// How a link names one type of screen, such as `grapes/{id}/details`, and how its value is told by
 /// id and made from one (see <doc:OpeningLinks>).
 public struct NBLinkRoute {
-  let pattern: String
+  /// How a link spells the screen, `{id}` standing for its id: `grapes/{id}/details`.
+  public let pattern: String
   /// The words before `{id}`, or every word of a pattern without one.
   let prefix: [String]
   let suffix: [String]

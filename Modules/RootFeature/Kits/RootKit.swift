@@ -54,8 +54,7 @@ extension RootLink {
   /// ```text
   /// feature-routing://[tab/TAB/]SCREENS[/sheet/SCREENS][/cover/SCREENS][?style=STYLE&sheets=POLICY]
   /// TAB     grapes (the default), regions, account
-  /// SCREENS grapes/ID/details  grapes/ID/extra  grapes/ID/score  grapes/ID/note/1…5
-  ///         regions/ID/region  sign-in  edit-name  search  search/for/TEXT/results
+  /// SCREENS the kits' routes (``screenPatterns``): grapes/ID/details, regions/ID/region, …
   /// ```
   ///
   /// Consecutive screens of one grape share its words (`grapes/shiraz/details/extra`). Without
@@ -67,5 +66,14 @@ extension RootLink {
     NBLinkGrammar(
       scheme: scheme, tabs: RootTab.allCases.map(\.rootID), parameters: ["style", "sheets"],
       routes: RootKit.all.flatMap { $0.routes(data, account) }, maximumLength: maximumURLLength)
+  }
+
+  /// Every screen a link can name, as the kits' routes spell it with `ID` for the id
+  /// (`grapes/ID/details`), in the kits' order: what `--help` lists and Docs/DeepLinks.md says.
+  package static var screenPatterns: [String] {
+    RootKit.all.flatMap { $0.routes(ScreenData([]), nil) }.map { route in
+      route.pattern.split(separator: "/").map { $0 == "{id}" ? "ID" : String($0) }
+        .joined(separator: "/")
+    }
   }
 }
