@@ -213,7 +213,15 @@ final class InteractiveSession {
   private func handle(_ event: KeyEvent) -> Int32? {
     switch event {
     case .keys(let batch):
-      for key in batch {
+      var rest = batch[...]
+      while let key = rest.first {
+        let typed = typedText(startingWith: rest)
+        if typed.count > 1 {
+          type(typed)
+          rest = rest.dropFirst(typed.count)
+          continue
+        }
+        rest = rest.dropFirst()
         if let status = handleAndRedraw(key) {
           return status
         }
@@ -237,6 +245,33 @@ final class InteractiveSession {
     // A paste is one edit and one redraw, when it ends.
     if paste == nil { redraw() }
     return nil
+  }
+
+  /// The characters `keys` starts with, when each would be typed into the field being edited:
+  /// text typed ahead or pasted without the paste markers, which then costs one edit and one
+  /// redraw rather than one per character.
+  private func typedText(startingWith keys: ArraySlice<Key>) -> [Character] {
+    guard paste == nil, commandLine == nil, quitStatus == nil, shownOverlay == nil,
+      host.editingField != nil, !root.presenter.isRestoring
+    else { return [] }
+    var typed: [Character] = []
+    for key in keys {
+      guard case .character(let character) = key else { break }
+      typed.append(character)
+    }
+    return typed
+  }
+
+  /// Types `characters` into the field being edited, as their keys one by one would (what does
+  /// not fit is dropped, as a key past the limit is), then redraws once.
+  private func type(_ characters: [Character]) {
+    notice = nil
+    warnings = []
+    if host.pasteKeepingWhatFits(String(characters)).isEditing {
+      // The screen may be made again for the new text (a search); it goes on being edited.
+      editsFocusedField = true
+    }
+    redraw()
   }
 
   // MARK: Warnings
