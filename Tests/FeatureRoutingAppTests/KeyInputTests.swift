@@ -16,7 +16,7 @@ import Testing
 
   /// The events the key reader sends for `text`, written before the reader starts and followed by
   /// the end of input.
-  private func events(reading text: String) throws -> BoundedStream<KeyEvent> {
+  private func events(reading text: String) async throws -> [KeyEvent] {
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)
     let bytes = Array(text.utf8)
@@ -27,19 +27,16 @@ import Testing
       written += count
     }
     close(ends[1])
-    return KeyInput.reading(ends[0])
-  }
-
-  private func collect(_ stream: BoundedStream<KeyEvent>) async -> [KeyEvent] {
     var received: [KeyEvent] = []
-    for await event in stream { received.append(event) }
+    for await event in KeyInput.reading(ends[0]) { received.append(event) }
+    close(ends[0])
     return received
   }
 
   /// A paste that fits one read is one event: the session is woken once, not once per byte.
   @Test func aPasteReadAtOnceArrivesAsOneBatchOfKeys() async throws {
     let text = String(repeating: "rosa", count: 750)
-    let received = await collect(try events(reading: Self.pasteStart + text + Self.pasteEnd))
+    let received = try await events(reading: Self.pasteStart + text + Self.pasteEnd)
     let keys: [Key] = [.pasteStart] + text.map { .character($0) } + [.pasteEnd]
     #expect(received == [.keys(keys)])
   }
@@ -47,8 +44,7 @@ import Testing
   /// A 50,000-byte paste is a dozen events, one per read, and every key arrives, in order.
   @Test func aLargePasteArrivesAsOneBatchPerReadWithEveryKeyInOrder() async throws {
     let text = String(repeating: "rosa", count: 12_500)
-    let stream = try events(reading: Self.pasteStart + text + Self.pasteEnd)
-    let received = await collect(stream)
+    let received = try await events(reading: Self.pasteStart + text + Self.pasteEnd)
     let keys = received.flatMap { event -> [Key] in
       guard case .keys(let batch) = event else { return [] }
       return batch
@@ -60,7 +56,7 @@ import Testing
 
   /// A key pressed on its own is a batch of one.
   @Test func aKeyTypedAloneIsABatchOfOne() async throws {
-    let received = await collect(try events(reading: "q"))
+    let received = try await events(reading: "q")
     #expect(received == [.keys([.character("q")])])
   }
 }
