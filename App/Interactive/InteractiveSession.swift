@@ -161,7 +161,20 @@ final class InteractiveSession {
     }
     var waiting: [KeyEvent] = []
     for await event in keys {
-      if holdsFrames, !Self.actsDuringStartup(event) {
+      if holdsFrames, case .keys(let batch) = event {
+        // Key by key: those that act during the startup act now, the rest wait in order.
+        for key in batch {
+          if Self.actsDuringStartup(key) {
+            if let status = handleAndRedraw(key) {
+              return status
+            }
+          } else {
+            waiting.append(.keys([key]))
+          }
+        }
+        continue
+      }
+      if holdsFrames, event == .pause {
         waiting.append(event)
         continue
       }
@@ -185,34 +198,80 @@ final class InteractiveSession {
     return ExitStatus.quit
   }
 
-  /// Whether `event` acts while the startup runs: the end of the startup itself, and the keys
-  /// that quit (`q`, Ctrl-C), suspend (Ctrl-Z) or redraw (Ctrl-L), so a person is never stuck
-  /// behind a slow load.
-  private static func actsDuringStartup(_ event: KeyEvent) -> Bool {
-    switch event {
-    case .startupEnded, .key(.control("c")), .key(.control("z")), .key(.control("l")),
-      .key(.character("q")):
+  /// Whether `key` acts while the startup runs: the keys that quit (`q`, Ctrl-C), suspend
+  /// (Ctrl-Z) or redraw (Ctrl-L), so a person is never stuck behind a slow load.
+  private static func actsDuringStartup(_ key: Key) -> Bool {
+    switch key {
+    case .control("c"), .control("z"), .control("l"), .character("q"):
       true
     default:
       false
     }
   }
 
-  /// Handles a key or a pause in input; returns the exit status when it ends the session.
+  /// Handles keys or a pause in input; returns the exit status when it ends the session.
   private func handle(_ event: KeyEvent) -> Int32? {
     switch event {
-    case .key(let key):
-      if let status = handle(key) ?? quitStatus {
-        return status
+    case .keys(let batch):
+      var rest = batch[...]
+      while let key = rest.first {
+        let typed = typedText(startingWith: rest)
+        if typed.count > 1 {
+          type(typed)
+          rest = rest.dropFirst(typed.count)
+          continue
+        }
+        rest = rest.dropFirst()
+        if let status = handleAndRedraw(key) {
+          return status
+        }
       }
-      // A paste is one edit and one redraw, when it ends.
-      if paste == nil { redraw() }
     case .pause:
       if endPaste() { redraw() }
     case .startupEnded:
       break
     }
     return nil
+  }
+
+  /// Handles one key, then redraws; returns the exit status when it ends the session.
+  ///
+  /// Each key is handled on its own, as if it were the only one read, so that a shortcut acts
+  /// on the screen the key before it made.
+  private func handleAndRedraw(_ key: Key) -> Int32? {
+    if let status = handle(key) ?? quitStatus {
+      return status
+    }
+    // A paste is one edit and one redraw, when it ends.
+    if paste == nil { redraw() }
+    return nil
+  }
+
+  /// The characters `keys` starts with, when each would be typed into the field being edited:
+  /// text typed ahead or pasted without the paste markers, which then costs one edit and one
+  /// redraw rather than one per character.
+  private func typedText(startingWith keys: ArraySlice<Key>) -> [Character] {
+    guard paste == nil, commandLine == nil, quitStatus == nil, shownOverlay == nil,
+      host.editingField != nil, !root.presenter.isRestoring
+    else { return [] }
+    var typed: [Character] = []
+    for key in keys {
+      guard case .character(let character) = key else { break }
+      typed.append(character)
+    }
+    return typed
+  }
+
+  /// Types `characters` into the field being edited, as their keys one by one would (what does
+  /// not fit is dropped, as a key past the limit is), then redraws once.
+  private func type(_ characters: [Character]) {
+    notice = nil
+    warnings = []
+    if host.pasteKeepingWhatFits(String(characters)).isEditing {
+      // The screen may be made again for the new text (a search); it goes on being edited.
+      editsFocusedField = true
+    }
+    redraw()
   }
 
   // MARK: Warnings
