@@ -166,7 +166,8 @@ enum AppMain {
     let session = LineSession(
       root: root, output: output, width: options.width ?? terminal.width,
       styled: terminal.colorEnabled,
-      echoesCommands: options.scriptFile != nil || !inputIsTerminal, terminalEcho: echo)
+      echoesCommands: options.scriptFile != nil || !inputIsTerminal,
+      prompt: options.scriptFile == nil && inputIsTerminal ? "> " : nil, terminalEcho: echo)
     return await session.run(scriptLines ?? input())
   }
 

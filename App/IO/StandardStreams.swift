@@ -16,6 +16,9 @@ protocol OutputSink: AnyObject {
   /// Writes `text` followed by a newline to standard output, with every control character but
   /// the line feed escaped.
   func write(_ text: String)
+  /// Writes `text` to standard output with no newline after it (a prompt the typed line follows),
+  /// escaped as ``write(_:)`` escapes.
+  func writePrompt(_ text: String)
   /// Writes a rendered screen followed by a blank line to standard output, drawing its list rows
   /// a chunk at a time.
   func write(_ frame: LazyFrame, styled: Bool)
@@ -77,6 +80,10 @@ final class StandardStreams: OutputSink {
 
   func write(_ text: String) {
     writeOutput(Printable.escape(text, limit: .max, keepingLineFeeds: true) + "\n")
+  }
+
+  func writePrompt(_ text: String) {
+    writeOutput(Printable.escape(text, limit: .max))
   }
 
   func write(_ frame: LazyFrame, styled: Bool) {

@@ -21,6 +21,8 @@ final class ScreenMessages: OutputSink {
 
   func write(_ text: String) { base.write(text) }
 
+  func writePrompt(_ text: String) { base.writePrompt(text) }
+
   func write(_ frame: LazyFrame, styled: Bool) { base.write(frame, styled: styled) }
 
   func writeError(_ text: String) {

@@ -14,6 +14,8 @@ final class LineSession {
   private let width: Int
   private let styled: Bool
   private let echoesCommands: Bool
+  /// Written with no newline before each command is read, when a person types the commands.
+  private let prompt: String?
   /// The terminal's echo, when commands are typed on a terminal: a password is read with it off.
   private let terminalEcho: TerminalEcho?
   /// The secure field whose text the next line is, typed with the echo off.
@@ -28,10 +30,11 @@ final class LineSession {
 
   /// A session showing `root` `width` columns wide; `styled` writes ANSI styles; `echoesCommands`
   /// prints each command before its screen (for piped input, where the terminal does not echo);
-  /// with `terminalEcho`, a secure field's shortcut alone asks for its text with the echo off.
+  /// `prompt` is written before each command is read, for commands typed on a terminal; with
+  /// `terminalEcho`, a secure field's shortcut alone asks for its text with the echo off.
   init(
     root: RootView, output: any OutputSink, width: Int, styled: Bool, echoesCommands: Bool,
-    terminalEcho: TerminalEcho? = nil
+    prompt: String? = nil, terminalEcho: TerminalEcho? = nil
   ) {
     self.root = root
     self.host = ViewHost(root.printingDialogsAsLines())
@@ -39,6 +42,7 @@ final class LineSession {
     self.width = width
     self.styled = styled
     self.echoesCommands = echoesCommands
+    self.prompt = prompt
     self.terminalEcho = terminalEcho
   }
 
@@ -46,7 +50,13 @@ final class LineSession {
   /// input could not be read or was not commands.
   func run(_ lines: InputLines) async -> Int32 {
     await showScreen()
-    for await input in lines {
+    var reader = lines.makeAsyncIterator()
+    while true {
+      // A password's own question is its prompt.
+      if let prompt, pendingSecret == nil {
+        output.writePrompt(prompt)
+      }
+      guard let input = await reader.next() else { break }
       if let field = pendingSecret {
         // The password, typed unseen: never echoed nor parsed as a command.
         pendingSecret = nil
