@@ -39,6 +39,18 @@ import Testing
     return app
   }
 
+  /// Starts `feature-routing` with no saved state on the sign-in cover, editing its user name.
+  func startEditingTheUserName() throws -> TerminalProcess {
+    let app = try start(["--no-state"])
+    app.send("\u{1B}OR")
+    try app.waitForScreen("the Account tab") { $0.text.contains("[s] Sign in") }
+    app.send("s")
+    try app.waitForScreen("the cover") { $0.text.contains("[u] User name:") }
+    app.send("u")
+    try app.waitForScreen("editing") { Self.status($0).contains("Editing User name") }
+    return app
+  }
+
   /// The highlighted text above the status line (which is drawn in inverse video too).
   static func highlight(_ screen: VirtualTerminal) -> String? {
     var above = screen

@@ -15,21 +15,9 @@ import Testing
     launcher = try FullScreenTests()
   }
 
-  /// The sign-in cover, editing its user name.
-  private func editingTheUserName() throws -> TerminalProcess {
-    let app = try launcher.start(["--no-state"])
-    app.send("\u{1B}OR")
-    try app.waitForScreen("the Account tab") { $0.text.contains("[s] Sign in") }
-    app.send("s")
-    try app.waitForScreen("the cover") { $0.text.contains("[u] User name:") }
-    app.send("u")
-    try app.waitForScreen("editing") { FullScreenTests.status($0).contains("Editing User name") }
-    return app
-  }
-
   /// Drawn once per byte, this paste took minutes; drawn once, it is there at once.
   @Test func aLargePasteIsKeptUpToTheFieldsLimitAndSaysSo() throws {
-    let app = try editingTheUserName()
+    let app = try launcher.startEditingTheUserName()
     app.send(Self.pasteStart + String(repeating: "rosa", count: 25_000) + Self.pasteEnd)
     try app.waitForScreen("the notice") {
       FullScreenTests.status($0).contains("A field keeps 8192 bytes; the rest of the paste")
@@ -64,7 +52,7 @@ import Testing
   }
 
   @Test func anUnterminatedPasteEndsWhenInputStopsAndKeysWorkAgain() throws {
-    let app = try editingTheUserName()
+    let app = try launcher.startEditingTheUserName()
     app.send(Self.pasteStart + "rosa")
     try app.waitForScreen("the pasted text, once input stopped") {
       $0.text.contains("[u] User name: rosa")

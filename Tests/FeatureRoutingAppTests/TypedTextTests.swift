@@ -12,21 +12,9 @@ import Testing
     launcher = try FullScreenTests()
   }
 
-  /// The sign-in cover, editing its user name.
-  private func editingTheUserName() throws -> TerminalProcess {
-    let app = try launcher.start(["--no-state"])
-    app.send("\u{1B}OR")
-    try app.waitForScreen("the Account tab") { $0.text.contains("[s] Sign in") }
-    app.send("s")
-    try app.waitForScreen("the cover") { $0.text.contains("[u] User name:") }
-    app.send("u")
-    try app.waitForScreen("editing") { FullScreenTests.status($0).contains("Editing User name") }
-    return app
-  }
-
   /// Tab inside the text leaves the field; the characters after it go into the next one.
   @Test func textTypedAheadStopsAtTabAndGoesOnInTheNextField() throws {
-    let app = try editingTheUserName()
+    let app = try launcher.startEditingTheUserName()
     app.send("rosa maria\tmerlot")
     try app.waitForScreen("both fields typed in") {
       $0.text.contains("[u] User name: rosa maria") && $0.text.contains("[p] Password: ••••••")
@@ -36,7 +24,7 @@ import Testing
 
   /// Pasted without markers, 40,000 bytes fill the field up to its limit and keys work after.
   @Test func aLargeUnmarkedPasteFillsTheFieldAndKeysWorkAfter() throws {
-    let app = try editingTheUserName()
+    let app = try launcher.startEditingTheUserName()
     app.send(String(repeating: "rosa", count: 10_000))
     try app.waitForScreen("the field full") {
       $0.text.contains("[u] User name: …osarosa")

@@ -4,7 +4,7 @@ import Testing
 @testable import RootFeature
 
 /// Docs/DeepLinks.md lists the screens a link can name as the kits' routes spell them.
-@Suite struct DocumentedScreensTests {
+@Suite(.timeLimit(.minutes(5))) struct DocumentedScreensTests {
   @Test func theDeepLinksDocumentListsEveryKitsScreensInTheKitsOrder() throws {
     let document = try String(
       contentsOf: DocumentedCodeTests.root.appendingPathComponent("Docs/DeepLinks.md"),
