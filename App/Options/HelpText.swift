@@ -49,6 +49,12 @@ enum HelpText {
         these, bottom to top (screens of one grape in a row share its words:
         grapes/shiraz/details/extra), ID percent-encoded:
       \(wrapped(RootLink.screenPatterns, indent: 4, width: 96))
+        For example:
+          feature-routing://grapes/shiraz/details/extra          Details, then Extra details
+          feature-routing://tab/regions/sheet/regions/france/region?sheets=stacked
+                                                                 France in a sheet on the Regions tab
+          feature-routing://tab/account/cover/sign-in            the sign-in cover
+          feature-routing://tab/account/edit-name                Edit name (signed out: sign in first)
 
       STATE: saved after every change to --state FILE (default $XDG_STATE_HOME/feature-routing/
       state.json, else ~/.local/state/feature-routing/state.json) and restored on start.
