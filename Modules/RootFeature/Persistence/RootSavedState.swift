@@ -19,9 +19,9 @@ public struct RootSavedState: Equatable {
   }
 
   /// Who is signed in, as AccountKit's profile: the kit whose model the app keeps.
-  public typealias Account = Profile
+  package typealias Account = Profile
   /// The person's rating of each grape, by grape id, as TastingKit's ratings.
-  public typealias Ratings = [String: Rating]
+  package typealias Ratings = [String: Rating]
 
   /// The version this app writes.
   public static let version = 5
@@ -29,15 +29,15 @@ public struct RootSavedState: Equatable {
   public static let maximumSize = 16 << 20
 
   /// How the next selection of a grape is shown.
-  public let presentationStyle: PresentationStyle
+  package let presentationStyle: PresentationStyle
   /// What presenting a sheet does while another is shown.
-  public let sheetPolicy: NBPresentationPolicy
+  package let sheetPolicy: NBPresentationPolicy
   /// Every tab's stack, the selected tab and the presented modals.
   package let navigation: NBNavigationState
   /// The profile of the person signed in (a name, never a password), or `nil`.
-  public let account: Profile?
+  package let account: Profile?
   /// The person's rating of each grape, by grape id.
-  public let ratings: [String: Rating]
+  package let ratings: [String: Rating]
 
   /// A saved state whose navigation has a root for every tab, in the tabs' order.
   init(

@@ -68,22 +68,24 @@ public struct RootView: View {
     }
   }
 
-  /// The root with a presenter loading through `client` and a router starting in `style` with
-  /// `sheetPolicy`, signed in as `account` (`nil`: nobody), with the person's `ratings`, whose
-  /// sign-in screen uses the fake auth client answering after `signInLatency` (`merlot` signs in
-  /// any user name).
+  /// The root, loading through `client`, starting from the settings of `saved`.
+  ///
+  /// The router takes the presentation style, the sheet policy, who is signed in and the ratings
+  /// of `saved` (`nil`: the defaults, nobody signed in); a `presentationStyle` or `sheetPolicy`
+  /// given wins over the saved one. The sign-in screen uses the fake auth client answering after
+  /// `signInLatency` (`merlot` signs in any user name).
   public static func make(
     client: any RootAPIClient,
-    presentationStyle style: PresentationStyle = .detailsStack,
-    sheetPolicy: NBPresentationPolicy = .single,
-    account: RootSavedState.Account? = nil,
-    ratings: RootSavedState.Ratings = [:],
+    restoring saved: RootSavedState? = nil,
+    presentationStyle style: PresentationStyle? = nil,
+    sheetPolicy: NBPresentationPolicy? = nil,
     signInLatency: Duration = .zero
   ) -> RootView {
     let router = RootRouter(
-      presentationStyle: style, sheetPolicy: sheetPolicy, account: account,
+      presentationStyle: style ?? saved?.presentationStyle ?? .detailsStack,
+      sheetPolicy: sheetPolicy ?? saved?.sheetPolicy ?? .single, account: saved?.account,
       authClient: RootRouter.fakeSignIn(latency: signInLatency))
-    router.ratings = ratings
+    router.ratings = saved?.ratings ?? [:]
     let presenter = RootPresenter(interactor: RootInteractor(client: client), router: router)
     return RootView(presenter: presenter, router: router)
   }
