@@ -51,6 +51,11 @@ enum AppMain {
     case .run:
       break
     }
+    // What this run does, decided once: the rest follows it.
+    let launch = Launch(
+      options, terminal: TerminalEnvironment.current(colorOverride: options.color ? nil : false),
+      inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
+      terminalType: terminalType)
 
     let client: any RootAPIClient
     do {
@@ -59,9 +64,9 @@ enum AppMain {
       output.writeError("feature-routing: \(error.description)")
       return error.isUnreadable ? ExitStatus.noInput : ExitStatus.dataError
     }
-    let scriptLines: InputLines?
+    let script: InputLines?
     do {
-      scriptLines = try options.scriptFile.map(InputLines.file)
+      script = try options.scriptFile.map(InputLines.file)
     } catch {
       output.writeError("feature-routing: \(error.message)")
       return ExitStatus.noInput
@@ -73,51 +78,28 @@ enum AppMain {
     defer { exits.runCleanups() }
     // In full screen, warnings are shown on the screen, never written over it.
     let messages = ScreenMessages(output)
-    let runsFullScreen =
-      !options.printsURL
-      && options.runsFullScreen(
-        inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
-        terminalType: terminalType)
-    if runsFullScreen { messages.hold() }
-    options.terminalTypeNotice(
-      inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
-      terminalType: terminalType
-    ).map { output.writeError("feature-routing: \($0)") }
+    if launch.mode == .fullScreen { messages.hold() }
+    launch.terminalTypeNotice.map { output.writeError("feature-routing: \($0)") }
     defer { messages.release() }
 
-    let terminal = TerminalEnvironment.current(colorOverride: options.color ? nil : false)
     let state = StateRestoration(
       StateFileLocation.resolve(
         options, environment: ProcessInfo.processInfo.environment, warn: messages.writeError),
-      readOnly: options.printsURL, output: messages)
-    let style =
-      options.presentationStyleIsExplicit
-      ? options.presentationStyle : state.saved?.presentationStyle ?? options.presentationStyle
-    let policy =
-      options.sheetPolicyIsExplicit
-      ? options.sheetPolicy : state.saved?.sheetPolicy ?? options.sheetPolicy
+      readOnly: launch.mode == .printURL, output: messages)
     let root = RootView.make(
-      client: client, presentationStyle: style, sheetPolicy: policy,
-      account: state.saved?.account, ratings: state.saved?.ratings ?? [:],
+      client: client, restoring: state.saved,
+      presentationStyle: options.presentationStyleIsExplicit ? options.presentationStyle : nil,
+      sheetPolicy: options.sheetPolicyIsExplicit ? options.sheetPolicy : nil,
       signInLatency: options.latency)
     root.presenter.navigator.missingDestinationHandler = { missing in
       messages.writeError("feature-routing: \(missing.description)")
     }
     // --print-url runs no session and changes nothing on disk: it traces nothing.
-    if let path = options.traceFile, !options.printsURL {
+    if let path = options.traceFile, launch.mode != .printURL {
       do {
-        let trace = try TraceFile(path: path) { messages.writeWarning($0, meaning: .traceStopped) }
-        // Full screen says it on the status line; said again once the terminal is restored.
-        if runsFullScreen {
-          exits.addCleanup("say why tracing stopped") { trace.stopReason.map(output.writeError) }
-        }
-        let presenter = root.presenter
-        presenter.history.observe { [weak presenter] transition in
-          guard let presenter else { return }
-          trace.append(
-            cause: HistoryLines.cause(transition.cause), from: presenter.url(of: transition.from),
-            to: presenter.url(of: transition.to))
-        }
+        try trace(
+          root.presenter, to: path, launch: launch, exits: exits, output: output,
+          messages: messages)
       } catch {
         messages.writeError("feature-routing: \(error.description)")
         return ExitStatus.cantCreate
@@ -127,66 +109,82 @@ enum AppMain {
     // Full screen draws the tab being opened with "Loading…" at once and opens the link when the
     // grapes are in; why it cannot is written once the terminal is restored. Line mode and
     // --print-url open it before printing anything.
-    let opensWhileDrawing = runsFullScreen && options.openLink != nil
     let openErrors = ScreenMessages(output)
     openErrors.hold()
     defer { openErrors.release() }
     let startup: @MainActor () async -> Int32? = {
       await StartupNavigation.apply(
         options: options, restored: state.saved, to: root, keeper: state.keeper,
-        output: opensWhileDrawing ? openErrors : messages)
+        output: launch.opensWhileDrawing ? openErrors : messages)
     }
-    if !opensWhileDrawing, let status = await startup() {
+    if !launch.opensWhileDrawing, let status = await startup() {
       return status
     }
-    if runsFullScreen {
+
+    switch launch.mode {
+    case .printURL:
+      // StartupNavigation printed the URL and returned its status.
+      return ExitStatus.success
+    case .fullScreen:
       if let link = options.openLink { root.presenter.select(link.tab) }
       do {
         return try await InteractiveSession.run(
-          root: root, colored: terminal.colorEnabled, exits: exits, messages: messages,
+          root: root, colored: launch.colored, exits: exits, messages: messages,
           savesState: options.noState || state.keeper != nil,
-          startup: opensWhileDrawing ? startup : nil)
+          startup: launch.opensWhileDrawing ? startup : nil)
       } catch {
         messages.release()
         output.writeError("feature-routing: \(error.message); using line mode.")
-        if opensWhileDrawing, let status = await startup() { return status }
+        if launch.opensWhileDrawing, let status = await startup() { return status }
+        return await runLines(
+          root, launch: launch, exits: exits, output: output, input: script ?? input())
       }
+    case .lines:
+      return await runLines(
+        root, launch: launch, exits: exits, output: output, input: script ?? input())
     }
-    if options.width == nil, let notice = widthNotice(terminal) {
-      output.writeError("feature-routing: \(notice)")
-    }
+  }
+
+  /// Runs line mode over `root`: a session reading `input` and printing to `output`.
+  private static func runLines(
+    _ root: RootView, launch: Launch, exits: ExitCoordinator, output: any OutputSink,
+    input: InputLines
+  ) async -> Int32 {
+    launch.widthNotice.map { output.writeError("feature-routing: \($0)") }
     // On a terminal, a password is typed with the echo off; the clean-up turns it back on
     // however the app ends.
-    let echo = options.scriptFile == nil ? TerminalEcho(descriptor: STDIN_FILENO) : nil
+    let echo = launch.readsTerminal ? TerminalEcho(descriptor: STDIN_FILENO) : nil
     if let echo {
       exits.addCleanup("turn the terminal's echo back on", fromAnyThread: echo.restore) {
         echo.restore()
       }
     }
     let session = LineSession(
-      root: root, output: output, width: options.width ?? terminal.width,
-      styled: terminal.colorEnabled,
-      echoesCommands: options.scriptFile != nil || !inputIsTerminal,
-      prompt: options.scriptFile == nil && inputIsTerminal ? "> " : nil, terminalEcho: echo)
-    return await session.run(scriptLines ?? input())
+      root: root, output: output, width: launch.lineWidth, styled: launch.colored,
+      echoesCommands: launch.echoesCommands, prompt: launch.prompt, terminalEcho: echo)
+    return await session.run(input)
   }
 
-  /// What was ignored in choosing the width, when `COLUMNS` or the terminal gave a size that
-  /// `--width` would refuse, and the width used instead.
-  static func widthNotice(_ terminal: TerminalEnvironment) -> String? {
-    let range = TerminalEnvironment.sizeRange
-    let ignored: String
-    if let columns = terminal.ignoredColumns {
-      ignored = "COLUMNS='\(Printable.escape(columns, limit: 40))'"
-    } else if let reported = terminal.ignoredTerminalWidth {
-      ignored = "the terminal's reported width of \(reported) columns"
-    } else {
-      return nil
+  /// Appends every transition of `presenter`'s history to the `--trace` file at `path`.
+  ///
+  /// - Throws: ``TraceFile/Refusal`` when the file cannot be used, with the reason.
+  private static func trace(
+    _ presenter: RootPresenter, to path: String, launch: Launch, exits: ExitCoordinator,
+    output: any OutputSink, messages: ScreenMessages
+  ) throws(TraceFile.Refusal) {
+    let trace = try TraceFile(path: path) { messages.writeWarning($0, meaning: .traceStopped) }
+    // Full screen says it on the status line; said again once the terminal is restored.
+    if launch.mode == .fullScreen {
+      exits.addCleanup("say why tracing stopped") {
+        trace.stopReason.map(output.writeError)
+      }
     }
-    return """
-      ignoring \(ignored): a width must be a whole number of columns from \(range.lowerBound) to \
-      \(range.upperBound); using \(terminal.width).
-      """
+    presenter.history.observe { [weak presenter] transition in
+      guard let presenter else { return }
+      trace.append(
+        cause: HistoryLines.cause(transition.cause), from: presenter.url(of: transition.from),
+        to: presenter.url(of: transition.to))
+    }
   }
 
   /// The built-in sample, or the grapes of `--data` read and checked now, so that a bad file is
