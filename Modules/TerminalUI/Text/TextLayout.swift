@@ -62,32 +62,31 @@ package enum TextLayout {
     let singleLine = text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
       .joined(separator: " ")
     if !forcingEllipsis, singleLine.displayWidth <= width { return singleLine }
-    var result = ""
-    var used = 0
-    for character in singleLine {
-      let characterWidth = DisplayWidth.of(character)
-      if used + characterWidth > width - 1 { break }
-      result.append(character)
-      used += characterWidth
-    }
-    while result.last == " " { result.removeLast() }
-    result.append(ellipsis)
-    return result
+    var kept = leading(singleLine, fitting: width - 1)
+    while kept.last == " " { kept.removeLast() }
+    return String(kept) + String(ellipsis)
   }
 
   /// `…` then as much of the end of `text` as fits in `width`.
   static func truncatedFromStart(_ text: String, width: Int) -> String {
     guard width > 0 else { return "" }
     guard text.displayWidth > width else { return text }
+    return String(ellipsis) + String(leading(text.reversed(), fitting: width - 1).reversed())
+  }
+
+  /// The first characters of `characters` that fit in `width` columns together.
+  private static func leading(_ characters: some Sequence<Character>, fitting width: Int)
+    -> [Character]
+  {
     var kept: [Character] = []
     var used = 0
-    for character in text.reversed() {
+    for character in characters {
       let characterWidth = DisplayWidth.of(character)
-      if used + characterWidth > width - 1 { break }
+      if used + characterWidth > width { break }
       kept.append(character)
       used += characterWidth
     }
-    return String(ellipsis) + String(kept.reversed())
+    return kept
   }
 }
 
