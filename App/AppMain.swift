@@ -130,7 +130,8 @@ enum AppMain {
       do {
         return try await InteractiveSession.run(
           root: root, colored: launch.colored, exits: exits, messages: messages,
-          savesState: options.noState || state.keeper != nil,
+          savesState: options.noState || state.keeper != nil, keeper: state.keeper,
+          restoredHighlights: state.saved?.highlights ?? [:],
           startup: launch.opensWhileDrawing ? startup : nil)
       } catch {
         messages.release()

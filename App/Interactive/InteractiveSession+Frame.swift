@@ -46,6 +46,7 @@ extension InteractiveSession {
     pinned = available - header >= 2 ? header : 0
     selection.show(
       frame, viewportHeight: available - pinned, screen: root.presenter.navigator.state.screenKey)
+    applyRestoredHighlight()
     // A field that asks for the highlight gets it, such as Password after a wrong password.
     if let requested = host.takeFocusRequest() {
       selection.highlight(shortcut: requested)

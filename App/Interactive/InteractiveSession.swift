@@ -90,6 +90,9 @@ final class InteractiveSession {
   /// The shortcut last highlighted in each pane of a split, by the pane's screen key
   /// (`InteractiveSession+Panes.swift`).
   var paneHighlights: [String: String] = [:]
+  /// The highlights the state file kept, by screen URL, for the restored screens not shown yet
+  /// (`InteractiveSession+Highlights.swift`).
+  var restoredHighlights: [String: String] = [:]
 
   private init(root: RootView, terminal: FullScreenTerminal, colored: Bool) {
     self.root = root
@@ -121,6 +124,8 @@ final class InteractiveSession {
     exits: ExitCoordinator,
     messages: ScreenMessages? = nil,
     savesState: Bool = true,
+    keeper: StateKeeper? = nil,
+    restoredHighlights: [String: String] = [:],
     startup: (@MainActor () async -> Int32?)? = nil,
     keys: () -> BoundedStream<KeyEvent> = KeyInput.standardInput
   ) async throws(TerminalError) -> Int32 {
@@ -131,10 +136,16 @@ final class InteractiveSession {
     }
     let session = InteractiveSession(root: root, terminal: terminal, colored: colored)
     session.stateIsUnsaved = !savesState
+    session.restoredHighlights = restoredHighlights
+    keeper?.highlights = { [weak session] in session?.keptHighlights ?? [:] }
     messages?.deliver { [weak session] text, meaning in
       session?.show(warning: text, meaning: meaning) ?? false
     }
-    return await session.run(keys(), startup: startup)
+    let status = await session.run(keys(), startup: startup)
+    // The save on the way out comes after the session is gone: it keeps the last highlights.
+    let last = session.keptHighlights
+    keeper?.highlights = { last }
+    return status
   }
 
   private func run(
@@ -239,6 +250,7 @@ final class InteractiveSession {
   /// Each key is handled on its own, as if it were the only one read, so that a shortcut acts
   /// on the screen the key before it made.
   private func handleAndRedraw(_ key: Key) -> Int32? {
+    forgetRestoredHighlight()
     if let status = handle(key) ?? quitStatus {
       return status
     }

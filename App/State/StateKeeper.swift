@@ -33,6 +33,8 @@ final class StateKeeper {
 
   /// Whether changes are saved yet.
   private(set) var isArmed = false
+  /// Full screen's highlight on each kept screen, saved with the state (`nil`: none, in line mode).
+  var highlights: (@MainActor () -> [String: String])?
 
   /// A keeper writing `file` and warning on `output`.
   ///
@@ -70,7 +72,8 @@ final class StateKeeper {
     guard isArmed, let presenter else {
       return
     }
-    let state = presenter.savedState
+    var state = presenter.savedState
+    state.highlights = highlights?() ?? [:]
     let data: Data
     do {
       data = try state.encoded()

@@ -3,13 +3,13 @@ import NavigationBackport
 
 extension RootSavedState: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case version, presentationStyle, sheets, navigation, account, ratings
+    case version, presentationStyle, sheets, navigation, account, ratings, highlights
 
     /// Whether every file has the field; the others are left out when empty.
     var isRequired: Bool {
       switch self {
       case .version, .presentationStyle, .sheets, .navigation: true
-      case .account, .ratings: false
+      case .account, .ratings, .highlights: false
       }
     }
 
@@ -62,6 +62,7 @@ extension RootSavedState: Codable {
     self.init(
       presentationStyle: style, sheetPolicy: policy, navigation: navigation, account: account,
       ratings: ratings)
+    highlights = try object.decodeIfPresent([String: String].self, forKey: .highlights) ?? [:]
   }
 
   /// The setting `key` names, read by `named`; an error quotes the name and lists `valid`.
@@ -91,6 +92,9 @@ extension RootSavedState: Codable {
     try object.encodeIfPresent(account, forKey: .account)
     if !ratings.isEmpty {
       try object.encode(ratings, forKey: .ratings)
+    }
+    if !highlights.isEmpty {
+      try object.encode(highlights, forKey: .highlights)
     }
   }
 

@@ -38,6 +38,10 @@ public struct RootSavedState: Equatable {
   package let account: Profile?
   /// The person's rating of each grape, by grape id.
   package let ratings: [String: Rating]
+  /// The shortcut of the control highlighted on each kept screen in full screen, by the screen's
+  /// URL (`feature-routing://grapes/shiraz/details`), so that after a restart each restored screen
+  /// is highlighted as it was left; the app's to fill and read, empty when nothing was chosen.
+  public var highlights: [String: String] = [:]
 
   /// A saved state whose navigation has a root for every tab, in the tabs' order.
   init(

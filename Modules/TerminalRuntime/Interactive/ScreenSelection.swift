@@ -121,6 +121,11 @@ public struct ScreenSelection {
     return true
   }
 
+  /// The shortcut a person highlighted on `screen` when it was last shown, if any.
+  public func rememberedShortcut(for screen: String) -> String? {
+    model.rememberedShortcut(for: screen)
+  }
+
   /// Highlights `shortcut` in `item`, outside the window, in a window drawn around it.
   private mutating func jump(to item: Int, shortcut: String, in frame: LazyFrame) {
     let fromAbove = item >= window.items.upperBound

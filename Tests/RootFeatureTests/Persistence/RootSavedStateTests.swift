@@ -45,6 +45,18 @@ import Testing
   /// Each screen is saved as its route and id: nothing it shows is written.
   ///
   /// A path is written from its top screen down.
+  /// Full screen's highlights go with the state and come back; a file without them has none.
+  @Test func highlightsAreKeptByScreenURLAndLeftOutWhenThereAreNone() throws {
+    var state = Self.sample
+    state.highlights = ["feature-routing://": "3", "feature-routing://grapes/shiraz/details": "e"]
+    let text = String(decoding: try state.encoded(), as: UTF8.self)
+    #expect(text.hasPrefix(#"{"highlights":{"feature-routing://":"3","#), "\(text)")
+    #expect(try RootSavedState(decoding: state.encoded()) == state)
+    let without = String(decoding: try Self.sample.encoded(), as: UTF8.self)
+    #expect(!without.contains("highlights"))
+    #expect(try RootSavedState(decoding: Self.sample.encoded()).highlights.isEmpty)
+  }
+
   @Test func screensAreSavedAsTheirRouteAndIDOnly() throws {
     let text = String(decoding: try Self.sample.encoded(), as: UTF8.self)
     let extra = #"["screen","{\"id\":\"shiraz\",\"route\":\"grapes/{id}/extra\"}","#
