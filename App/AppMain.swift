@@ -183,7 +183,7 @@ enum AppMain {
     presenter.history.observe { [weak presenter] transition in
       guard let presenter else { return }
       trace.append(
-        cause: HistoryLines.cause(transition.cause), from: presenter.url(of: transition.from),
+        cause: HistoryLines.cause(of: transition), from: presenter.url(of: transition.from),
         to: presenter.url(of: transition.to))
     }
   }

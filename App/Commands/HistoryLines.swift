@@ -2,8 +2,8 @@ import NavigationBackport
 import RootFeature
 
 /// The navigation history in the user's words: each transition's cause as the screens are
-/// titled (`opened Details`, `opened Sign in as a cover`), never a Swift type name, and the URLs
-/// it went from and to.
+/// titled (`opened Details`, `opened Sign in as a cover`), read from the engine's events, never
+/// a Swift type name, and the URLs it went from and to.
 enum HistoryLines {
   /// The last ``AppCommand/historyLength`` transitions of `presenter`, two lines each.
   ///
@@ -14,55 +14,47 @@ enum HistoryLines {
     guard !transitions.isEmpty else { return ["Nothing has happened yet."] }
     return transitions.flatMap { transition in
       [
-        cause(transition.cause),
+        cause(of: transition),
         "  \(presenter.navigationURL(of: transition.from)) → "
           + presenter.navigationURL(of: transition.to),
       ]
     }
   }
 
-  /// `cause` in words: the engine's (`push DetailsViewModel`, `present SignInViewModel
-  /// (fullScreenCover)`) read as what the person saw happen; a cause the app named (`signed in`,
-  /// `open feature-routing://…`) as it is.
-  static func cause(_ cause: String) -> String {
-    cause.split(separator: ", ", omittingEmptySubsequences: false).map { part in
-      let words = part.split(separator: " ", maxSplits: 1).map(String.init)
-      let rest = words.count > 1 ? words[1] : ""
-      switch words.first {
-      case "push" where !rest.isEmpty:
-        return "opened "
-          + rest.split(separator: ", ").map { title(of: String($0)) }
-          .joined(separator: ", ")
-      case "present" where rest.hasSuffix(")"):
-        let parts = rest.dropLast().split(separator: " (", maxSplits: 1).map(String.init)
-        let style = parts.count > 1 ? parts[1] : ""
-        if parts[0] == "NBDialog" { return "asked a question" }
-        return "opened \(title(of: parts[0]))" + (modalWords[style].map { " as \($0)" } ?? "")
-      case "update" where !rest.isEmpty:
-        return "changed \(title(of: rest))"
-      case "back":
-        return rest.isEmpty ? "went back" : "went back \(rest) screens"
-      case "dismiss":
-        return rest.isEmpty ? "closed" : "closed \(rest)"
-      case "tab" where !rest.isEmpty:
-        return "showed the \(RootTab(name: rest)?.title ?? rest) tab"
-      case "replace":
-        return "jumped there"
-      case "guarded":
-        return "held by a question"
-      case let word? where words.count == 1 && word.first?.isUppercase == true:
-        // The next of several screens pushed at once.
-        return title(of: word)
-      default:
-        return String(part)
+  /// Why `transition` happened in words: the app's own (`signed in`, `open feature-routing://…`)
+  /// as they are, else what the engine saw change as the person saw it (`opened Details`).
+  static func cause(of transition: NBNavigationHistory.Transition) -> String {
+    transition.namedCause ?? words(for: transition.events)
+  }
+
+  /// `events` as the person saw them happen: `opened Sign in as a cover`, `went back 2 screens`.
+  static func words(for events: [NBNavigationEvent]) -> String {
+    guard !events.isEmpty else { return "jumped there" }
+    return events.map { event in
+      switch event {
+      case .pushed(let types, _):
+        "opened " + types.map(title(of:)).joined(separator: ", ")
+      case .popped(let count, _):
+        count == 1 ? "went back" : "went back \(count) screens"
+      case .presented(.dialog, _, _):
+        "asked a question"
+      case .presented(.sheet, let type, _):
+        "opened \(title(of: type)) as a sheet"
+      case .presented(.fullScreenCover, let type, _):
+        "opened \(title(of: type)) as a cover"
+      case .dismissed(let count):
+        count == 1 ? "closed" : "closed \(count)"
+      case .selectedRoot(let id):
+        "showed the \(RootTab(name: id.rawValue)?.title ?? id.rawValue) tab"
+      case .updated(let type):
+        "changed \(title(of: type))"
+      case .replacedState:
+        "jumped there"
+      case .refused, .held:
+        "held by a question"
       }
     }.joined(separator: ", ")
   }
-
-  /// How a modal style is said.
-  private static let modalWords = [
-    "sheet": "a sheet", "fullScreenCover": "a cover", "dialog": "a dialog",
-  ]
 
   /// A screen's type as the person knows it: `ExtraDetailsViewModel` as `Extra details`.
   static func title(of typeName: String) -> String {

@@ -1,3 +1,4 @@
+import NavigationBackport
 import Testing
 
 @testable import FeatureRoutingApp
@@ -66,22 +67,41 @@ import Testing
   }
 
   @Test func historySpeaksOfScreensNotTypes() {
-    #expect(HistoryLines.cause("push DetailsViewModel") == "opened Details")
+    let grapes = NBContext.root("grapes")
+    func words(_ events: NBNavigationEvent...) -> String { HistoryLines.words(for: events) }
+    #expect(words(.pushed(["DetailsKit.DetailsViewModel"], in: grapes)) == "opened Details")
     #expect(
-      HistoryLines.cause("push DetailsViewModel, ExtraDetailsViewModel")
+      words(
+        .pushed(
+          ["DetailsKit.DetailsViewModel", "ExtraDetailsKit.ExtraDetailsViewModel"], in: grapes))
         == "opened Details, Extra details")
     #expect(
-      HistoryLines.cause("present SignInViewModel (fullScreenCover)")
+      words(.presented(.fullScreenCover, typeName: "AccountKit.SignInViewModel", withStack: true))
         == "opened Sign in as a cover")
     #expect(
-      HistoryLines.cause("dismiss, push ScoreStepViewModel") == "closed, opened Score step")
-    #expect(HistoryLines.cause("present NBDialog (dialog)") == "asked a question")
-    #expect(HistoryLines.cause("update NoteStepViewModel") == "changed Note step")
-    #expect(HistoryLines.cause("tab regions") == "showed the Regions tab")
-    #expect(HistoryLines.cause("back 2") == "went back 2 screens")
-    #expect(HistoryLines.cause("signed in") == "signed in")
+      words(.presented(.sheet, typeName: "RegionsKit.RegionViewModel", withStack: false))
+        == "opened Region as a sheet")
     #expect(
-      HistoryLines.cause("open feature-routing://grapes/shiraz/details")
-        == "open feature-routing://grapes/shiraz/details")
+      words(.dismissed(1), .pushed(["TastingKit.ScoreStepViewModel"], in: grapes))
+        == "closed, opened Score step")
+    #expect(
+      words(.presented(.dialog, typeName: "NavigationBackport.NBDialog", withStack: false))
+        == "asked a question")
+    #expect(words(.updated(typeName: "TastingKit.NoteStepViewModel")) == "changed Note step")
+    #expect(words(.selectedRoot("regions")) == "showed the Regions tab")
+    #expect(words(.popped(2, from: grapes)) == "went back 2 screens")
+    #expect(words(.popped(1, from: grapes)) == "went back")
+    #expect(words(.replacedState) == "jumped there")
+    #expect(words() == "jumped there")
+  }
+
+  /// A cause the app named is said as it is; the engine's events are not read for it.
+  @MainActor @Test func aNamedCauseIsSaidAsItIs() {
+    let navigator = NBNavigator()
+    let history = NBNavigationHistory(recording: navigator)
+    history.withCause("signed in") { navigator.push(1) }
+    navigator.push(2)
+    let transitions = history.transitions
+    #expect(transitions.map(HistoryLines.cause(of:)) == ["signed in", "opened Int"])
   }
 }

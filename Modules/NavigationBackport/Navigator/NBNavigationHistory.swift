@@ -7,8 +7,13 @@
 public final class NBNavigationHistory {
   /// One committed change of the navigation state.
   public struct Transition: Equatable {
-    /// Why it happened, in a few words.
+    /// Why it happened, in a few words: ``namedCause``, else the ``events`` said briefly.
     public let cause: String
+    /// The words the caller named the transition with (``withCause(_:_:)``), if any.
+    public let namedCause: String?
+    /// What changed, as the engine saw it: screens pushed, popped, presented, dismissed, a root
+    /// selected, a screen updated, or the whole state replaced.
+    public let events: [NBNavigationEvent]
     /// The state before.
     public let from: NBNavigationState
     /// The state after.
@@ -68,7 +73,8 @@ public final class NBNavigationHistory {
       events = NBNavigationEvent.changes(from: shown, to: to)
     }
     let transition = Transition(
-      cause: nextCause ?? Self.cause(of: events), from: shown, to: to)
+      cause: nextCause ?? Self.cause(of: events), namedCause: nextCause, events: events,
+      from: shown, to: to)
     nextCause = nil
     shown = to
     transitions.append(transition)
