@@ -78,13 +78,25 @@ extension Array where Element == DrawnPart {
   /// The parts drawn one below the other, every row of every list drawn.
   func drawnWhole(width: Int) -> Block {
     var block = Block(width: width)
-    for part in self {
-      switch part {
-      case .block(let drawn): block.append(drawn)
-      case .rows(let run):
-        for index in 0..<run.count { block.append(run.draw(index)) }
-      }
+    forEachBlock { drawn -> Bool in
+      block.append(drawn)
+      return true
     }
     return block
+  }
+
+  /// Calls `body` with each block of the parts in order, each list row drawn when reached and let
+  /// go after, until `body` returns `false`.
+  func forEachBlock(_ body: (Block) -> Bool) {
+    for part in self {
+      switch part {
+      case .block(let block):
+        guard body(block) else { return }
+      case .rows(let run):
+        for index in 0..<run.count {
+          guard body(run.draw(index)) else { return }
+        }
+      }
+    }
   }
 }

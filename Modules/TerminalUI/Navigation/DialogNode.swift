@@ -149,15 +149,9 @@ package struct DialogNode: RenderNode {
   /// cannot be used while the dialog is shown.
   private static func dimmed(_ parts: [DrawnPart], width: Int) -> Block {
     var drawn = Block(width: width)
-    for part in parts where drawn.height < backdropLines {
-      switch part {
-      case .block(let block):
-        drawn.append(block)
-      case .rows(let run):
-        for index in 0..<run.count where drawn.height < backdropLines {
-          drawn.append(run.draw(index))
-        }
-      }
+    parts.forEachBlock { block -> Bool in
+      drawn.append(block)
+      return drawn.height < backdropLines
     }
     var block = Block(width: width)
     for line in drawn.lines.prefix(backdropLines) {

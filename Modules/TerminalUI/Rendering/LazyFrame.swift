@@ -111,8 +111,7 @@ public final class LazyFrame {
 
   /// The whole frame drawn, every row of every list resolved and drawn.
   public var frame: Frame {
-    var block = Block(width: width)
-    forEachItemDrawn { block.append($0) }
+    let block = parts.drawnWhole(width: width)
     return Frame(width: width, lines: block.lines, controls: block.controls)
   }
 
@@ -134,7 +133,7 @@ public final class LazyFrame {
     var chunk: [UInt8] = []
     var lines = 0
     var wroteAny = false
-    forEachItemDrawn { block in
+    parts.forEachBlock { block -> Bool in
       for line in block.lines {
         if lines > 0 { chunk.append(UInt8(ascii: "\n")) }
         Frame.appendText(of: line, styled: styled, to: &chunk)
@@ -146,22 +145,9 @@ public final class LazyFrame {
           lines = 0
         }
       }
+      return true
     }
     if lines > 0 || !wroteAny { write(chunk) }
-  }
-
-  /// Calls `body` with every item drawn, without keeping the rows.
-  private func forEachItemDrawn(_ body: (Block) -> Void) {
-    for part in parts {
-      switch part {
-      case .block(let block):
-        body(block)
-      case .rows(let run):
-        for index in 0..<run.count {
-          body(run.draw(index))
-        }
-      }
-    }
   }
 
   // MARK: Controls and shortcuts
