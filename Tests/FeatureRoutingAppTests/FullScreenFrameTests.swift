@@ -268,6 +268,31 @@ import Testing
     #expect(try app.waitForExit() == 0)
   }
 
+  /// A screen pushed in a sheet keeps the sheet's top edge and its own bar while what is under
+  /// them scrolls, as a screen under the navigation bar does.
+  @Test func aSheetKeepsItsTopEdgeAndBarWhileItsContentScrollsAt40x12() throws {
+    let app = try launcher.start(
+      ["--no-state", "-s", "details-modally"], rows: 12, columns: 40, waitingFor: "[3] Shiraz")
+    app.send("1")
+    try app.waitForScreen("the details sheet") { $0.text.contains("[e] Show extra details") }
+    app.send("e")
+    try app.waitForScreen("the regions pushed in the sheet") {
+      $0.text.contains("Cabernet Sauvignon's regions") && $0.text.contains("[1] Argentina")
+    }
+    app.send(Self.end)
+    try app.waitForScreen("scrolled to the end of the sheet") {
+      $0.text.contains("[3] Australia") && $0.text.contains("└")
+    }
+    #expect(app.screen.text(ofLine: 2).hasPrefix("┌─ Cabernet Sauvignon"), "\(app.screen.text)")
+    #expect(app.screen.text(ofLine: 2).hasSuffix("[x] Close ─┐"), "\(app.screen.text)")
+    #expect(app.screen.text(ofLine: 3).hasPrefix("│ [b] Back"), "\(app.screen.text)")
+    #expect(
+      app.screen.text(ofLine: 5) == "│ " + String(repeating: "─", count: 36) + " │",
+      "\(app.screen.text)")
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
   @Test func aSheetStaysTheSizeOfASheetOnAWideTerminal() throws {
     let app = try launcher.start(["--no-state"], rows: 20, columns: 160)
     app.send("\u{1B}OQ" + "1")
