@@ -229,14 +229,30 @@ final class LineSession {
     fixedControl(key) != nil || host.lastRender?.action(for: key) != nil
   }
 
-  /// Prints the screen; if a load is pending, waits for it and prints the screen it leads to.
+  /// Prints the screen; if a load is pending, waits for it and prints the screen it leads to,
+  /// unless that is drawn the same (a load that restored only the screens of other tabs).
   private func showScreen() async {
-    print(host.renderLazily(width: width))
+    let shown = host.renderLazily(width: width)
+    print(shown)
+    let printed = Self.lines(of: shown)
     await host.waitForTasks()
     await root.presenter.waitUntilLoaded()
     if host.needsRender {
-      print(host.renderLazily(width: width))
+      let next = host.renderLazily(width: width)
+      if printed == nil || Self.lines(of: next) != printed {
+        print(next)
+      }
     }
+  }
+
+  /// The most items a printed frame may have for ``lines(of:)`` to keep it for comparison.
+  private static let comparedItemLimit = 200
+
+  /// The lines of `frame` as drawn now, to compare with a later frame; `nil` when it has more
+  /// than ``comparedItemLimit`` items, so that a long list is never held whole.
+  private static func lines(of frame: LazyFrame) -> [[Cell]]? {
+    guard frame.itemCount <= comparedItemLimit else { return nil }
+    return (0..<frame.itemCount).flatMap { frame.item($0).lines }
   }
 
   /// Prints every line of `frame`, then a blank line; list rows are drawn as they are printed, a
