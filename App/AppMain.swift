@@ -167,7 +167,8 @@ enum AppMain {
       root: root, output: output, width: options.width ?? terminal.width,
       styled: terminal.colorEnabled,
       echoesCommands: options.scriptFile != nil || !inputIsTerminal,
-      prompt: options.scriptFile == nil && inputIsTerminal ? "> " : nil, terminalEcho: echo)
+      prompt: options.scriptFile == nil && inputIsTerminal ? "> " : nil, terminalEcho: echo,
+      exits: exits)
     return await session.run(scriptLines ?? input())
   }
 
