@@ -162,7 +162,8 @@ enum AppMain {
     }
     let session = LineSession(
       root: root, output: output, width: launch.lineWidth, styled: launch.colored,
-      echoesCommands: launch.echoesCommands, prompt: launch.prompt, terminalEcho: echo)
+      echoesCommands: launch.echoesCommands, prompt: launch.prompt, terminalEcho: echo,
+      exits: exits)
     return await session.run(input)
   }
 

@@ -10,8 +10,9 @@ import TerminalUI
 extension InteractiveSession {
   /// The keys the status line shows, from the most complete to the shortest.
   ///
-  /// The first that fits is shown. The hints go first; the essential keys
-  /// (``essentialKeys(for:)``) stay longest.
+  /// The first that fits is shown. The hints go first, then `q quit`; on a screen the last,
+  /// `m menu` and `? keys` (the two ways to learn the app), is shown whole however narrow the
+  /// line, the setting shortened beside it.
   private static func keyHints(for overlay: InteractiveOverlay?, highlighted: Control?)
     -> [String]
   {
@@ -32,14 +33,12 @@ extension InteractiveSession {
         "F1–F\(RootTab.allCases.count) tabs",
       ]
     }
-    let quit = AppCommand.hint(.quit)
-    var candidates = (0...hints.count).map { dropped in
+    let candidates = (0...hints.count).map { dropped in
       (hints.dropFirst(dropped) + [always]).joined(separator: "  ")
     }
-    if overlay == nil {
-      candidates.append("\(AppCommand.hint(.menu))  \(quit)")
-    }
-    return candidates + [quit]
+    // On a screen, the two ways to learn the app outlast `q quit`, which `?` lists.
+    guard overlay == nil else { return candidates }
+    return candidates + ["\(AppCommand.hint(.menu))  \(AppCommand.hint(.help))"]
   }
 
   /// The keys the status line keeps longest: the menu (on a screen), `? keys` (but in a box that
@@ -52,6 +51,31 @@ extension InteractiveSession {
     case .menu, .dialog: return "\(keys)  \(quit)"
     case nil: return "\(AppCommand.hint(.menu))  \(keys)  \(quit)"
     }
+  }
+
+  /// The left of a status line `width` columns wide that shows `keys` on the right.
+  ///
+  /// `notices` (what is not saved) and the tab's `setting` joined by ` · `, then the scroll
+  /// `position`. Where they do not fit, the setting is shortened with `…`, then left out, then
+  /// the position; the notices go last.
+  private static func leading(
+    notices: [String], setting: String, position: String?, besides keys: String, width: Int
+  ) -> String {
+    let room = width - 4 - keys.displayWidth
+    guard room >= 6 else { return "" }
+    func line(_ setting: String?, _ position: String?) -> String {
+      (notices + [setting].compactMap { $0 }).joined(separator: " · ")
+        + (position.map { "  " + $0 } ?? "")
+    }
+    let rest = room - line("", position).displayWidth
+    let candidates = [
+      line(setting, position),
+      rest >= 6 ? line(TextLayout.truncated(setting, width: rest), position) : nil,
+      notices.isEmpty ? nil : line(nil, position),
+      notices.isEmpty ? TextLayout.truncated(setting, width: room) : line(nil, nil),
+    ].compactMap { $0 }
+    return candidates.first { $0.displayWidth <= room }
+      ?? TextLayout.truncated(candidates.last ?? "", width: room)
   }
 
   /// The keys the status line shows while a text field is being edited, longest first: typed
@@ -71,8 +95,9 @@ extension InteractiveSession {
   func statusLine(width: Int) -> [Cell] {
     let leading: String
     let trailing: String
-    let unsaved =
-      (stateIsUnsaved ? "State not saved · " : "") + (traceIsStopped ? "Trace stopped · " : "")
+    let notices =
+      (stateIsUnsaved ? ["State not saved"] : []) + (traceIsStopped ? ["Trace stopped"] : [])
+    let unsaved = notices.map { $0 + " · " }.joined()
     if let typed = commandLine {
       leading = ":" + Printable.escape(typed, limit: max(width / 2, 8)) + "▏"
       trailing = "⏎ run  esc leave"
@@ -92,14 +117,25 @@ extension InteractiveSession {
     } else {
       // The scroll position is the screen's; a box over it shows its own.
       let position =
-        shownOverlay == nil
-        ? selection.scrollPosition(pinning: pinned).map { "  " + $0.label } ?? "" : ""
-      let setting = unsaved + Self.setting(of: root.presenter) + position
-      leading = setting
-      trailing =
-        Self.keyHints(for: shownOverlay, highlighted: selection.highlighted).first {
-          $0.displayWidth <= width - 4 - setting.displayWidth
-        } ?? AppCommand.hint(.quit)
+        shownOverlay == nil ? selection.scrollPosition(pinning: pinned).map(\.label) : nil
+      let setting = Self.setting(of: root.presenter)
+      let full = Self.leading(
+        notices: notices, setting: setting, position: position, besides: "", width: .max)
+      let hints = Self.keyHints(for: shownOverlay, highlighted: selection.highlighted)
+      if let fitting = hints.first(where: {
+        $0.displayWidth <= width - 4 - full.displayWidth
+      }) {
+        trailing = fitting
+        leading = full
+      } else if shownOverlay == nil, let shortest = hints.last {
+        // On a screen the shortest keys are always shown whole: the rest gives way to them.
+        trailing = shortest
+        leading = Self.leading(
+          notices: notices, setting: setting, position: position, besides: shortest, width: width)
+      } else {
+        trailing = AppCommand.hint(.quit)
+        leading = full
+      }
     }
     return StatusLine.cells(
       leading: leading, trailing: trailing, width: width, style: Style(inverse: true))

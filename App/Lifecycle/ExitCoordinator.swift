@@ -26,6 +26,10 @@ final class ExitCoordinator {
   /// would otherwise make the Swift runtime print a crash report).
   nonisolated static let terminatingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
+  /// Asked first when SIGINT (Ctrl-C) arrives: `true` when it took the interrupt (line mode
+  /// asking "Discard your changes?"), and the app goes on; `false` ends the app as usual.
+  var interruptHandler: (@MainActor () -> Bool)?
+
   private var cleanups: [(name: String, run: @MainActor () -> Void)] = []
   private var hasFinished = false
   private let watcher = SignalWatcher()
@@ -73,13 +77,17 @@ final class ExitCoordinator {
   /// Makes each of ``terminatingSignals`` run the clean-ups and exit with 128 + its number (130,
   /// 143, 129, 131).
   func handleTerminationSignals() {
-    watcher.start { [weak self] status in
+    watcher.start { [weak self] signalNumber in
       DispatchQueue.main.async {
         MainActor.assumeIsolated {
           guard let self else {
             return
           }
-          self.exit(with: status)
+          if signalNumber == SIGINT, let handler = self.interruptHandler, handler() {
+            self.watcher.interruptWasTaken()
+            return
+          }
+          self.exit(with: Self.status(for: signalNumber))
         }
       }
     }
@@ -103,6 +111,9 @@ private final class SignalWatcher: @unchecked Sendable {
   private var anyThreadCleanups: [@Sendable () -> Void] = []
   private var hasStartedCleanups = false
   private var hasReceived = false
+  /// How many interrupts the app took instead of ending; a deadline set before one does not end
+  /// the app.
+  private var interruptsTaken = 0
 
   func add(_ cleanup: @escaping @Sendable () -> Void) {
     lock.withLock { anyThreadCleanups.append(cleanup) }
@@ -112,8 +123,17 @@ private final class SignalWatcher: @unchecked Sendable {
     lock.withLock { hasStartedCleanups = true }
   }
 
+  /// The main actor took the last signal (an interrupt) instead of ending: the app goes on, and
+  /// the next signal counts as a first one.
+  func interruptWasTaken() {
+    lock.withLock {
+      hasReceived = false
+      interruptsTaken += 1
+    }
+  }
+
   /// Starts receiving the signals; `handle` asks the main actor to run the clean-ups and exit
-  /// with the status it is given.
+  /// after the signal it is given.
   func start(_ handle: @escaping @Sendable (Int32) -> Void) {
     var sources: [any DispatchSourceSignal] = []
     for signalNumber in ExitCoordinator.terminatingSignals {
@@ -121,7 +141,7 @@ private final class SignalWatcher: @unchecked Sendable {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
       source.setEventHandler { [self] in
-        receive(ExitCoordinator.status(for: signalNumber), handle)
+        receive(signalNumber, handle)
       }
       source.resume()
       sources.append(source)
@@ -131,17 +151,20 @@ private final class SignalWatcher: @unchecked Sendable {
 
   /// On the signal queue: asks the main actor to end the app, and ends it from here if that does
   /// not happen in time or this is the second signal.
-  private func receive(_ status: Int32, _ handle: @Sendable (Int32) -> Void) {
-    let isSecond = lock.withLock {
+  private func receive(_ signalNumber: Int32, _ handle: @Sendable (Int32) -> Void) {
+    let status = ExitCoordinator.status(for: signalNumber)
+    let (isSecond, taken) = lock.withLock {
       defer { hasReceived = true }
-      return hasReceived
+      return (hasReceived, interruptsTaken)
     }
     if isSecond {
       endNow(status)
     }
-    handle(status)
+    handle(signalNumber)
     queue.asyncAfter(deadline: .now() + Self.graceToStart) { [self] in
-      if !lock.withLock({ hasStartedCleanups }) {
+      let (started, wasTaken) = lock.withLock { (hasStartedCleanups, interruptsTaken > taken) }
+      if wasTaken { return }
+      if !started {
         endNow(status)
       }
       queue.asyncAfter(deadline: .now() + Self.graceToFinish) { [self] in

@@ -2,6 +2,10 @@ import NavigationBackport
 import RootFeature
 import TerminalUI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Line mode: prints the current screen, reads a command, applies it, prints the screen again.
 ///
 /// Deterministic for a given width: a command applies to the screen a person would have seen,
@@ -22,8 +26,11 @@ final class LineSession {
   private var pendingSecret: Control?
   /// The actions of the menu printed by the last command, by key; the next line may choose one.
   private var menuActions: [String: @MainActor () -> Void] = [:]
-  /// Whether the person chose Discard when quitting with a change not saved.
-  private var quitIsConfirmed = false
+  /// The exit status once the person chose Discard when quitting with a change not saved: 0
+  /// after `quit`, 130 after Ctrl-C.
+  private var confirmedQuitStatus: Int32?
+  /// Where Ctrl-C is told to ask before quitting, for commands typed on a terminal.
+  private let exits: ExitCoordinator?
 
   /// The commands both modes run alike.
   private var runner: CommandRunner { CommandRunner(root: root, host: host) }
@@ -31,10 +38,12 @@ final class LineSession {
   /// A session showing `root` `width` columns wide; `styled` writes ANSI styles; `echoesCommands`
   /// prints each command before its screen (for piped input, where the terminal does not echo);
   /// `prompt` is written before each command is read, for commands typed on a terminal; with
-  /// `terminalEcho`, a secure field's shortcut alone asks for its text with the echo off.
+  /// `terminalEcho`, a secure field's shortcut alone asks for its text with the echo off; with a
+  /// `prompt`, Ctrl-C (SIGINT, through `exits`) asks "Discard your changes?" when a change would
+  /// be lost, as `quit` does.
   init(
     root: RootView, output: any OutputSink, width: Int, styled: Bool, echoesCommands: Bool,
-    prompt: String? = nil, terminalEcho: TerminalEcho? = nil
+    prompt: String? = nil, terminalEcho: TerminalEcho? = nil, exits: ExitCoordinator? = nil
   ) {
     self.root = root
     self.host = ViewHost(root.printingDialogsAsLines())
@@ -44,11 +53,14 @@ final class LineSession {
     self.echoesCommands = echoesCommands
     self.prompt = prompt
     self.terminalEcho = terminalEcho
+    self.exits = prompt == nil ? nil : exits
   }
 
   /// Runs until `quit` or the end of `lines`; returns the exit status: 0, or non-zero when the
   /// input could not be read or was not commands.
   func run(_ lines: InputLines) async -> Int32 {
+    exits?.interruptHandler = { [weak self] in self?.interrupt() ?? false }
+    defer { exits?.interruptHandler = nil }
     await showScreen()
     var reader = lines.makeAsyncIterator()
     while true {
@@ -98,9 +110,8 @@ final class LineSession {
         output.write(error.message)
         continue
       }
-      guard await apply(command), !quitIsConfirmed else {
-        return 0
-      }
+      guard await apply(command) else { return 0 }
+      if let status = confirmedQuitStatus { return status }
     }
     if let dropped = root.presenter.unsavedChanges {
       output.writeError("feature-routing: the input ended; \(dropped) was not saved.")
@@ -127,10 +138,7 @@ final class LineSession {
     }
     switch command {
     case .quit:
-      guard root.presenter.unsavedChanges != nil else { return false }
-      if !root.presenter.isAskingToQuit {
-        root.presenter.confirmQuitting { [weak self] in self?.quitIsConfirmed = true }
-      }
+      guard askBeforeQuitting(status: 0) else { return false }
     case .help:
       output.write(LineCommand.helpLines.joined(separator: "\n"))
       return true
@@ -166,8 +174,34 @@ final class LineSession {
       return await answer(runner.run(command))
     }
     // Discard, chosen when asked before quitting, ends the session without a screen more.
-    guard !quitIsConfirmed else { return false }
+    guard confirmedQuitStatus == nil else { return true }
     await showScreen()
+    return true
+  }
+
+  /// Asks "Discard your changes?" when quitting now would lose a change (Discard then ends the
+  /// session with `status`); `false`, asking nothing, when nothing would be lost.
+  private func askBeforeQuitting(status: Int32) -> Bool {
+    guard root.presenter.unsavedChanges != nil else { return false }
+    if !root.presenter.isAskingToQuit {
+      root.presenter.confirmQuitting { [weak self] in self?.confirmedQuitStatus = status }
+    }
+    return true
+  }
+
+  /// Ctrl-C typed while the session waits for a command: with a change that would be lost,
+  /// prints the question and the prompt again and returns `true`; else `false`, and the app ends.
+  private func interrupt() -> Bool {
+    guard askBeforeQuitting(status: ExitCoordinator.status(for: SIGINT)) else { return false }
+    // A password being typed unseen is abandoned; what comes next is a command again.
+    if pendingSecret != nil {
+      pendingSecret = nil
+      terminalEcho?.restore()
+    }
+    // The terminal shows `^C` after the prompt; the screen starts on a line of its own.
+    output.write("")
+    print(host.renderLazily(width: width))
+    if let prompt { output.writePrompt(prompt) }
     return true
   }
 
@@ -229,14 +263,30 @@ final class LineSession {
     fixedControl(key) != nil || host.lastRender?.action(for: key) != nil
   }
 
-  /// Prints the screen; if a load is pending, waits for it and prints the screen it leads to.
+  /// Prints the screen; if a load is pending, waits for it and prints the screen it leads to,
+  /// unless that is drawn the same (a load that restored only the screens of other tabs).
   private func showScreen() async {
-    print(host.renderLazily(width: width))
+    let shown = host.renderLazily(width: width)
+    print(shown)
+    let printed = Self.lines(of: shown)
     await host.waitForTasks()
     await root.presenter.waitUntilLoaded()
     if host.needsRender {
-      print(host.renderLazily(width: width))
+      let next = host.renderLazily(width: width)
+      if printed == nil || Self.lines(of: next) != printed {
+        print(next)
+      }
     }
+  }
+
+  /// The most items a printed frame may have for ``lines(of:)`` to keep it for comparison.
+  private static let comparedItemLimit = 200
+
+  /// The lines of `frame` as drawn now, to compare with a later frame; `nil` when it has more
+  /// than ``comparedItemLimit`` items, so that a long list is never held whole.
+  private static func lines(of frame: LazyFrame) -> [[Cell]]? {
+    guard frame.itemCount <= comparedItemLimit else { return nil }
+    return (0..<frame.itemCount).flatMap { frame.item($0).lines }
   }
 
   /// Prints every line of `frame`, then a blank line; list rows are drawn as they are printed, a

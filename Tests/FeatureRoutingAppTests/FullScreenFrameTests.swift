@@ -44,7 +44,7 @@ import Testing
   @Test(arguments: sizes)
   func mOpensTheSameMenuOnEveryScreenAndSDoesNot(rows: Int, columns: Int) throws {
     let app = try launcher.start(["--no-state"], rows: rows, columns: columns)
-    #expect(FullScreenTests.status(app.screen).contains("m menu") || columns < 60)
+    #expect(FullScreenTests.status(app.screen).contains("m menu  ? keys"))
     app.send("s")
     try app.waitForScreen("s is no menu key") {
       FullScreenTests.status($0).contains("There is no [s] on this screen.")
@@ -63,6 +63,37 @@ import Testing
     try app.waitForScreen("s is still Sign in on Account") { $0.text.contains("[u] User name") }
     app.send("m")
     try expectMenu(app, on: "the sign-in cover")
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
+  /// The status line keeps `m menu` and `? keys`, the two ways to learn the app, on every kind
+  /// of screen at 40 columns: the other hints go first, and the setting gives way to them.
+  @Test func theStatusLineKeepsTheMenuAndTheKeysAt40Columns() throws {
+    let app = try launcher.start(["--no-state"], rows: 12, columns: 40)
+    func expectBothWays(on screen: String) {
+      let status = FullScreenTests.status(app.screen)
+      #expect(status.contains("m menu  ? keys"), "\(screen): \(status)")
+    }
+    expectBothWays(on: "the list")
+    app.send("1")
+    try app.waitForScreen("Cabernet Sauvignon's details, scrolled") {
+      $0.text.contains("Wine Grapes › Cabernet Sauvignon")
+        && FullScreenTests.status($0).contains("1–6/10")
+    }
+    expectBothWays(on: "the details")
+    app.send("\u{1B}OQ")
+    try app.waitForScreen("the Regions tab") { $0.text.contains("[1] Argentina") }
+    expectBothWays(on: "the Regions list")
+    app.send("1")
+    try app.waitForScreen("Argentina's sheet") { $0.text.contains("┌─ Argentina") }
+    expectBothWays(on: "a sheet")
+    app.send(Self.f3)
+    try app.waitForScreen("the Account tab") { $0.text.contains("[s] Sign in") }
+    expectBothWays(on: "the Account tab")
+    app.send("s")
+    try app.waitForScreen("the sign-in cover") { $0.text.contains("[u] User name") }
+    expectBothWays(on: "the sign-in cover")
     app.send("q")
     #expect(try app.waitForExit() == 0)
   }
@@ -96,7 +127,10 @@ import Testing
     let app = try launcher.start(
       ["--no-state", "--data", data.path], rows: rows, columns: columns,
       waitingFor: "[4] Grape 4 ›")
-    #expect(FullScreenTests.status(app.screen).contains("Push Details on Stack  top"))
+    // At 40 columns the setting is shortened to leave `m menu  ? keys` their room.
+    let status = FullScreenTests.status(app.screen)
+    #expect(status.contains(columns == 40 ? "Push Details on…  top" : "Push Details on Stack  top"))
+    #expect(status.contains("m menu  ? keys"))
     app.send(Self.pageDown + Self.pageDown)
     try app.waitForScreen("scrolled, the header still there") {
       // Lines counted when the list is drawn whole around the screen, else a percentage.
@@ -230,6 +264,31 @@ import Testing
     try app.waitForScreen("back on France alone") {
       $0.text(ofLine: 1) == "Over Wine Regions" && $0.text(ofLine: 2).hasPrefix("┌─ France")
     }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
+
+  /// A screen pushed in a sheet keeps the sheet's top edge and its own bar while what is under
+  /// them scrolls, as a screen under the navigation bar does.
+  @Test func aSheetKeepsItsTopEdgeAndBarWhileItsContentScrollsAt40x12() throws {
+    let app = try launcher.start(
+      ["--no-state", "-s", "details-modally"], rows: 12, columns: 40, waitingFor: "[3] Shiraz")
+    app.send("1")
+    try app.waitForScreen("the details sheet") { $0.text.contains("[e] Show extra details") }
+    app.send("e")
+    try app.waitForScreen("the regions pushed in the sheet") {
+      $0.text.contains("Cabernet Sauvignon's regions") && $0.text.contains("[1] Argentina")
+    }
+    app.send(Self.end)
+    try app.waitForScreen("scrolled to the end of the sheet") {
+      $0.text.contains("[3] Australia") && $0.text.contains("└")
+    }
+    #expect(app.screen.text(ofLine: 2).hasPrefix("┌─ Cabernet Sauvignon"), "\(app.screen.text)")
+    #expect(app.screen.text(ofLine: 2).hasSuffix("[x] Close ─┐"), "\(app.screen.text)")
+    #expect(app.screen.text(ofLine: 3).hasPrefix("│ [b] Back"), "\(app.screen.text)")
+    #expect(
+      app.screen.text(ofLine: 5) == "│ " + String(repeating: "─", count: 36) + " │",
+      "\(app.screen.text)")
     app.send("q")
     #expect(try app.waitForExit() == 0)
   }

@@ -65,6 +65,20 @@ import Testing
         "feature-routing: the input ended; the new name typed in Edit name was not saved."))
   }
 
+  /// Piped commands have nobody to answer a question: SIGINT ends the app at once, as before.
+  @Test func sigintWithPipedInputQuitsAtOnceEvenWithAChangedName() throws {
+    let file = try folder.signedInStateFile()
+    let app = try RunningApp(
+      ["--latency", "0", "--state", file],
+      environment: AppProcess.environment([:], stateHome: folder.path))
+    app.send(["tab account", "e", "n Rosa Maria"])
+    #expect(app.waitForOutput { $0.contains("[n] Name: Rosa Maria") })
+    app.kill(SIGINT)
+    let end = try #require(app.waitForExit())
+    #expect(end.status == 130)
+    #expect(!app.output.contains("Discard your changes?"))
+  }
+
   @Test func historyNamesScreensNeverTypes() throws {
     let file = try folder.signedInStateFile()
     let outcome = try AppProcess.session(

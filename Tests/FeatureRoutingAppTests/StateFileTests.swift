@@ -42,6 +42,25 @@ func contents(_ path: String) -> Data? {
     #expect(try savedURL(file) == "feature-routing://grapes/shiraz/details?style=details-modally")
   }
 
+  /// The screens restored on other tabs when the grapes arrive change nothing on the Account
+  /// tab shown: its screen is printed once, not again once they are in.
+  @Test func aRestoreOfOtherTabsPrintsTheFirstScreenOnce() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.file("state.json")
+    try Data(
+      #"""
+      {"navigation":{"modals":[],"roots":[{"id":"grapes","path":["screen","{\"id\":\"shiraz\",\"route\":\"grapes/{id}/details\"}"]},{"id":"regions","path":[]},{"id":"account","path":[]}],"selectedRoot":"account"},"presentationStyle":"details-stack","sheets":"single","version":5}
+      """#.utf8
+    ).write(to: URL(fileURLWithPath: file))
+    let outcome = try AppProcess.session(["tab grapes"], arguments: ["--state", file])
+    #expect(outcome.error.isEmpty)
+    #expect(outcome.screens.count == 2)
+    #expect(
+      outcome.screens[0].components(separatedBy: "You are not signed in.").count == 2,
+      "\(outcome.screens[0])")
+    #expect(outcome.screens[1].contains("Wine Grapes › Shiraz"), "the other tab was restored")
+  }
+
   @Test func theFileIsVersionedJSONWithTheStyleAndTheNavigation() throws {
     let folder = try TemporaryFolder()
     let file = folder.file("state.json")

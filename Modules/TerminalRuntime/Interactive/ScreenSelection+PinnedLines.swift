@@ -4,15 +4,32 @@ import TerminalUI
 extension ScreenSelection {
   /// How many of `frame`'s first lines to pin: through the first rule or modal top edge within
   /// `limit` lines, else the first line (a tab bar).
+  ///
+  /// Under a sheet's top edge, the bar of the screen pushed in the sheet (through its rule,
+  /// `│ ───── │`) stays too.
   public static func headerHeight(of frame: LazyFrame, limit: Int) -> Int {
     guard frame.itemCount > 0, limit > 0 else { return 0 }
     let first = frame.item(0).lines
     for (index, line) in first.prefix(limit).enumerated() {
-      if let start = line.first?.character, start == "─" || start == "┌" {
-        return index + 1
-      }
+      guard let start = line.first?.character, start == "─" || start == "┌" else { continue }
+      guard start == "┌" else { return index + 1 }
+      // A bar is at most three lines above its rule: back and title, items, breadcrumb.
+      let bar = first.dropFirst(index + 1).prefix(4)
+      return (bar.firstIndex(where: isInnerRule) ?? index) + 1
     }
     return min(first.count, 1)
+  }
+
+  /// Whether `line` is a rule inside a modal's side borders: `│ ───── │`.
+  private static func isInnerRule(_ line: [Cell]) -> Bool {
+    // A sheet narrower than the terminal is followed by blanks.
+    var characters = line.map(\.character)
+    while characters.last == " " { characters.removeLast() }
+    guard characters.count >= 5, characters.first == "│", characters.last == "│" else {
+      return false
+    }
+    return characters[1] == " " && characters[characters.count - 2] == " "
+      && characters[2..<(characters.count - 2)].allSatisfy { $0 == "─" }
   }
 
   /// The frame's first `pinned` lines above the viewport's lines, the highlighted control in
