@@ -44,6 +44,7 @@ extension InteractiveSession {
     let available = size.rows - statusHeight - warningLines.count
     let header = ScreenSelection.headerHeight(of: frame, limit: available / 2)
     pinned = available - header >= 2 ? header : 0
+    selection.panes = splitPanes(width: size.columns)
     selection.show(
       frame, viewportHeight: available - pinned, screen: root.presenter.navigator.state.screenKey)
     // A field that asks for the highlight gets it, such as Password after a wrong password.

@@ -91,7 +91,9 @@ final class InteractiveSession {
   /// (`InteractiveSession+Panes.swift`).
   var paneHighlights: [String: String] = [:]
 
-  private init(root: RootView, terminal: FullScreenTerminal, colored: Bool) {
+  /// A session drawing `root` on `terminal`, which ``run(root:colored:exits:keys:)`` has entered
+  /// (tests drive a session on a pseudo-terminal of their own, a key at a time).
+  init(root: RootView, terminal: FullScreenTerminal, colored: Bool) {
     self.root = root
     // Dialogs are drawn as overlays, like the menu, so that they fit the terminal and scroll.
     self.host = ViewHost(root.nbDialogsDrawnApart())

@@ -16,8 +16,13 @@ extension ScreenSelection {
   }
 
   /// The frame's first `pinned` lines above the viewport's lines, the highlighted control in
-  /// inverse video when `highlighting`.
+  /// inverse video when `highlighting`, the panes other than the focused one dim (``panes``).
   public func visibleFrame(highlighting: Bool, pinning pinned: Int = 0) -> Frame {
+    let visible = visibleLines(highlighting: highlighting, pinning: pinned)
+    return panes.isEmpty ? visible : dimmingUnfocusedPanes(visible)
+  }
+
+  private func visibleLines(highlighting: Bool, pinning pinned: Int) -> Frame {
     guard pinned > 0, let lazy = frame, lazy.itemCount > 0 else {
       let visible = window.frame.visible(in: model.viewport)
       guard highlighting, let highlighted else { return visible }

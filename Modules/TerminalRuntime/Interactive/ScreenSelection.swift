@@ -22,6 +22,9 @@ public struct ScreenSelection {
   /// The frame shown.
   public private(set) var frame: LazyFrame?
   var window = Window()
+  /// The columns of the panes the frame stands in side by side, left to right; empty when it is
+  /// not split (``focusedPane``).
+  public var panes: [Range<Int>] = []
 
   /// A selection showing nothing.
   public init() {}
