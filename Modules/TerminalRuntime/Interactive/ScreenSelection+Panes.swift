@@ -32,3 +32,73 @@ extension ScreenSelection {
     return frame
   }
 }
+
+/// A pane beside the focused one, drawn where it was left: the window it was shown in and the
+/// viewport's top line in that window.
+struct StillPane {
+  var window: Window
+  var top: Int
+}
+
+/// Each pane scrolls on its own: the focused pane with the viewport, the others where they were
+/// left (at first at the top), so that moving down a long list leaves Details beside it put, and
+/// scrolling a long Details leaves the list put.
+extension ScreenSelection {
+  /// The focused pane as it is shown now, kept should the highlight leave it.
+  func shownPane() -> (pane: Int, view: StillPane)? {
+    focusedPane.map { ($0, StillPane(window: window, top: model.viewport.top)) }
+  }
+
+  /// Once the highlight moved from `left`: that pane stays where it was, and the pane the
+  /// highlight came to is shown where it was left, when the highlight is in view there.
+  mutating func keepPanes(leaving left: (pane: Int, view: StillPane)?) {
+    guard let left, let pane = focusedPane, pane != left.pane else { return }
+    stillPanes[left.pane] = left.view
+    if let kept = stillPanes.removeValue(forKey: pane), let highlighted = model.highlighted,
+      let line = kept.window.frame.controls.first(where: { $0.shortcut == highlighted.shortcut })?
+        .line,
+      (kept.top..<(kept.top + model.viewport.height)).contains(line)
+    {
+      window = kept.window
+      model.rebase(on: window.frame, shiftingLinesBy: 0)
+      model.viewport.top = kept.top
+    }
+    settlePanes()
+  }
+
+  /// Gives every pane but the focused one a place to be drawn from: where it was left, else the
+  /// top of the frame.
+  mutating func settlePanes() {
+    guard let frame, let focused = focusedPane else {
+      stillPanes = [:]
+      return
+    }
+    stillPanes[focused] = nil
+    for pane in panes.indices where pane != focused && stillPanes[pane] == nil {
+      // The top lines the pane shows below the pinned ones, which are fewer than the viewport's.
+      let items = 0..<items(from: 0, lines: 2 * model.viewport.height, in: frame)
+      stillPanes[pane] = StillPane(window: Window(frame, items: items), top: 0)
+    }
+  }
+
+  /// `shown` (the focused pane's lines below the `pinned` ones) with each other pane drawn where
+  /// it was left, the rule after it included.
+  func drawingStillPanes(_ shown: Frame, pinning pinned: Int) -> Frame {
+    guard !stillPanes.isEmpty, let lazy = frame, lazy.itemCount > 0 else { return shown }
+    let header = pinned > 0 ? min(pinned, lazy.item(0).lines.count) : 0
+    var frame = shown
+    for (pane, still) in stillPanes where panes.indices.contains(pane) {
+      let end = pane + 1 < panes.count ? panes[pane + 1].lowerBound : frame.width
+      let columns = panes[pane].lowerBound..<end
+      let top = still.window.items.lowerBound == 0 ? max(still.top, pinned) : still.top
+      let lines = still.window.frame.visible(in: Viewport(top: top, height: model.viewport.height))
+        .lines
+      for (row, cells) in lines.enumerated() where frame.lines.indices.contains(header + row) {
+        let replaced = columns.clamped(to: 0..<min(cells.count, frame.lines[header + row].count))
+        frame.lines[header + row].replaceSubrange(replaced, with: cells[replaced])
+      }
+      frame.controls.removeAll { $0.line >= header && columns.contains($0.columns.lowerBound) }
+    }
+    return frame
+  }
+}

@@ -16,10 +16,12 @@ extension ScreenSelection {
   }
 
   /// The frame's first `pinned` lines above the viewport's lines, the highlighted control in
-  /// inverse video when `highlighting`, the panes other than the focused one dim (``panes``).
+  /// inverse video when `highlighting`, the panes other than the focused one drawn where they
+  /// were left, dim (``panes``).
   public func visibleFrame(highlighting: Bool, pinning pinned: Int = 0) -> Frame {
     let visible = visibleLines(highlighting: highlighting, pinning: pinned)
-    return panes.isEmpty ? visible : dimmingUnfocusedPanes(visible)
+    return panes.isEmpty
+      ? visible : dimmingUnfocusedPanes(drawingStillPanes(visible, pinning: pinned))
   }
 
   private func visibleLines(highlighting: Bool, pinning pinned: Int) -> Frame {
