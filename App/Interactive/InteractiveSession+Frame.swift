@@ -26,6 +26,7 @@ extension InteractiveSession {
       }
     }
     if size != self.size {
+      if size.columns != self.size.columns { noteHighlightBeforeResize() }
       self.size = size
       shown = nil
     }
@@ -53,6 +54,7 @@ extension InteractiveSession {
       if editsFocusedField, host.editingField == nil { host.beginEditing(requested) }
     }
     editsFocusedField = false
+    restoreHighlightAfterResize()
     var screen: Frame
     if let overlay = shownOverlay {
       screen = compose(overlay, over: selection.visibleFrame(highlighting: false, pinning: pinned))

@@ -56,6 +56,29 @@ extension InteractiveSession {
     return count > 1 ? NBSplitColumns.paneColumns(count: count, width: width) : []
   }
 
+  /// Notes the highlight before a frame of another width, unless one is noted already: a resize
+  /// to a single pane draws no list beside Details, and the highlight on a row then moves to
+  /// Details.
+  func noteHighlightBeforeResize() {
+    guard highlightBeforeResize == nil, let highlighted = selection.highlighted else { return }
+    highlightBeforeResize = (highlighted.shortcut, root.presenter.navigator.state.screenKey)
+  }
+
+  /// Highlights again the control noted before a resize, once a resize draws it again on the same
+  /// screen: back to 160 columns, the row of the list a person was on.
+  func restoreHighlightAfterResize() {
+    guard let noted = highlightBeforeResize, let frame = selection.frame else { return }
+    guard noted.screen == root.presenter.navigator.state.screenKey else {
+      highlightBeforeResize = nil
+      return
+    }
+    guard frame.action(for: noted.shortcut) != nil else { return }
+    highlightBeforeResize = nil
+    if selection.highlighted?.shortcut != noted.shortcut {
+      selection.highlight(shortcut: noted.shortcut)
+    }
+  }
+
   /// The screen key of pane `pane` of `count`: the key of `state` cut down to that pane's screen.
   static func paneKey(_ pane: Int, of count: Int, in state: NBNavigationState) -> String {
     var truncated = state

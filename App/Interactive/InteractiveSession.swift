@@ -90,6 +90,9 @@ final class InteractiveSession {
   /// The shortcut last highlighted in each pane of a split, by the pane's screen key
   /// (`InteractiveSession+Panes.swift`).
   var paneHighlights: [String: String] = [:]
+  /// The control highlighted before a resize hid it, and the screen it is on, to highlight again
+  /// once a resize draws it again, unless a key is pressed first (`InteractiveSession+Panes.swift`).
+  var highlightBeforeResize: (shortcut: String, screen: String)?
 
   /// A session drawing `root` on `terminal`, which ``run(root:colored:exits:keys:)`` has entered
   /// (tests drive a session on a pseudo-terminal of their own, a key at a time).
