@@ -9,28 +9,6 @@ extension ScreenSelection {
     guard panes.count > 1, let highlighted = model.highlighted else { return nil }
     return panes.firstIndex { $0.contains(highlighted.columns.lowerBound) }
   }
-
-  /// `frame` with every pane but the focused one dimmed, on the lines where a rule stands between
-  /// the panes (not a tab bar or a notice spanning them).
-  func dimmingUnfocusedPanes(_ frame: Frame) -> Frame {
-    guard let focused = focusedPane else { return frame }
-    let ruleColumns = panes.dropLast().map { $0.upperBound + 1 }
-    var frame = frame
-    for line in frame.lines.indices {
-      let cells = frame.lines[line]
-      let isSplit = ruleColumns.allSatisfy {
-        cells.indices.contains($0) && cells[$0].character == "│"
-      }
-      guard isSplit else { continue }
-      for (pane, columns) in panes.enumerated() where pane != focused {
-        for column in columns.clamped(to: 0..<cells.count) {
-          frame.lines[line][column].style.dim = true
-          frame.lines[line][column].style.bold = false
-        }
-      }
-    }
-    return frame
-  }
 }
 
 /// A pane beside the focused one, drawn where it was left: the window it was shown in and the
@@ -82,23 +60,52 @@ extension ScreenSelection {
   }
 
   /// `shown` (the focused pane's lines below the `pinned` ones) with each other pane drawn where
-  /// it was left, the rule after it included.
-  func drawingStillPanes(_ shown: Frame, pinning pinned: Int) -> Frame {
-    guard !stillPanes.isEmpty, let lazy = frame, lazy.itemCount > 0 else { return shown }
+  /// it was left, the rule after it included, and dim on the lines where a rule stands between
+  /// the panes (not a tab bar or a notice spanning them).
+  func drawingPanes(_ shown: Frame, pinning pinned: Int) -> Frame {
+    guard let focused = focusedPane, let lazy = frame, lazy.itemCount > 0 else { return shown }
     let header = pinned > 0 ? min(pinned, lazy.item(0).lines.count) : 0
-    var frame = shown
-    for (pane, still) in stillPanes where panes.indices.contains(pane) {
-      let end = pane + 1 < panes.count ? panes[pane + 1].lowerBound : frame.width
-      let columns = panes[pane].lowerBound..<end
-      let top = still.window.items.lowerBound == 0 ? max(still.top, pinned) : still.top
-      let lines = still.window.frame.visible(in: Viewport(top: top, height: model.viewport.height))
-        .lines
-      for (row, cells) in lines.enumerated() where frame.lines.indices.contains(header + row) {
-        let replaced = columns.clamped(to: 0..<min(cells.count, frame.lines[header + row].count))
-        frame.lines[header + row].replaceSubrange(replaced, with: cells[replaced])
-      }
-      frame.controls.removeAll { $0.line >= header && columns.contains($0.columns.lowerBound) }
+    let ruleColumns = panes.dropLast().map { $0.upperBound + 1 }
+    let others = panes.indices.filter { $0 != focused }.map { pane in
+      let end = pane + 1 < panes.count ? panes[pane + 1].lowerBound : shown.width
+      let still = stillPanes[pane]
+      let top = still.map { $0.window.items.lowerBound == 0 ? max($0.top, pinned) : $0.top } ?? 0
+      return (
+        columns: panes[pane].lowerBound..<end, lines: still?.window.frame.lines ?? [], top: top,
+        isStill: still != nil
+      )
     }
-    return frame
+    // Each line is taken out, changed and put back whole: a cell changed in place through the
+    // frame would copy its line each time.
+    var lines = shown.lines
+    for index in lines.indices {
+      var cells = lines[index]
+      let row = index - header
+      let isBody = row >= 0 && row < model.viewport.height
+      for other in others where isBody && other.isStill {
+        let drawn =
+          other.lines.indices.contains(other.top + row) ? other.lines[other.top + row] : []
+        for column in other.columns.clamped(to: 0..<cells.count) {
+          cells[column] = drawn.indices.contains(column) ? drawn[column] : .blank()
+        }
+      }
+      let isSplit = ruleColumns.allSatisfy {
+        cells.indices.contains($0) && cells[$0].character == "│"
+      }
+      if isSplit {
+        for other in others {
+          for column in other.columns.clamped(to: 0..<cells.count) {
+            cells[column].style.dim = true
+            cells[column].style.bold = false
+          }
+        }
+      }
+      if isBody || isSplit { lines[index] = cells }
+    }
+    let controls = shown.controls.filter { control in
+      control.line < header
+        || !others.contains { $0.isStill && $0.columns.contains(control.columns.lowerBound) }
+    }
+    return Frame(width: shown.width, lines: lines, controls: controls)
   }
 }

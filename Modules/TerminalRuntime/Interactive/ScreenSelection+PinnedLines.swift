@@ -21,7 +21,7 @@ extension ScreenSelection {
   public func visibleFrame(highlighting: Bool, pinning pinned: Int = 0) -> Frame {
     let visible = visibleLines(highlighting: highlighting, pinning: pinned)
     return panes.isEmpty
-      ? visible : dimmingUnfocusedPanes(drawingStillPanes(visible, pinning: pinned))
+      ? visible : drawingPanes(visible, pinning: pinned)
   }
 
   private func visibleLines(highlighting: Bool, pinning pinned: Int) -> Frame {
