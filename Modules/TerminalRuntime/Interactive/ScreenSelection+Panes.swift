@@ -66,13 +66,19 @@ extension ScreenSelection {
     guard let focused = focusedPane, let lazy = frame, lazy.itemCount > 0 else { return shown }
     let header = pinned > 0 ? min(pinned, lazy.item(0).lines.count) : 0
     let ruleColumns = panes.dropLast().map { $0.upperBound + 1 }
+    let liveTop =
+      window.items.lowerBound == 0 ? max(model.viewport.top, pinned) : model.viewport.top
     let others = panes.indices.filter { $0 != focused }.map { pane in
       let end = pane + 1 < panes.count ? panes[pane + 1].lowerBound : shown.width
       let still = stillPanes[pane]
       let top = still.map { $0.window.items.lowerBound == 0 ? max($0.top, pinned) : $0.top } ?? 0
+      // A pane left where the focused one is shows the same lines: nothing to copy.
+      let isApart =
+        still.map { $0.window.items.lowerBound != window.items.lowerBound || top != liveTop }
+        ?? false
       return (
         columns: panes[pane].lowerBound..<end, lines: still?.window.frame.lines ?? [], top: top,
-        isStill: still != nil
+        isStill: isApart
       )
     }
     // Each line is taken out, changed and put back whole: a cell changed in place through the
