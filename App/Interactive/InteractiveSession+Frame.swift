@@ -26,6 +26,7 @@ extension InteractiveSession {
       }
     }
     if size != self.size {
+      if size.columns != self.size.columns { noteHighlightBeforeResize() }
       self.size = size
       shown = nil
     }
@@ -44,6 +45,7 @@ extension InteractiveSession {
     let available = size.rows - statusHeight - warningLines.count
     let header = ScreenSelection.headerHeight(of: frame, limit: available / 2)
     pinned = available - header >= 2 ? header : 0
+    selection.panes = splitPanes(width: size.columns)
     selection.show(
       frame, viewportHeight: available - pinned, screen: root.presenter.navigator.state.screenKey)
     applyRestoredHighlight()
@@ -53,6 +55,7 @@ extension InteractiveSession {
       if editsFocusedField, host.editingField == nil { host.beginEditing(requested) }
     }
     editsFocusedField = false
+    restoreHighlightAfterResize()
     var screen: Frame
     if let overlay = shownOverlay {
       screen = compose(overlay, over: selection.visibleFrame(highlighting: false, pinning: pinned))

@@ -17,6 +17,7 @@ extension InteractiveSession {
   func handle(_ key: Key) -> Int32? {
     notice = nil
     warnings = []
+    highlightBeforeResize = nil
     switch key {
     case .control("c"):
       return quit(status: ExitStatus.interrupt)

@@ -7,7 +7,8 @@ import TerminalUI
 /// The panes of Show Details Beside the List in full screen: ← and → (Tab and Shift-Tab too) move
 /// the highlight to the pane on the left or right, where a split is shown.
 ///
-/// The pane a person is in is the one holding the highlight. Each pane keeps its own highlight,
+/// The pane a person is in is the one holding the highlight, drawn as it is while the others dim
+/// (`ScreenSelection.panes`). Each pane keeps its own highlight,
 /// remembered by the screen key of the navigation state cut down to that pane's screen: moving
 /// back to a pane lands where it was left, else on its first row, else its first control. Elsewhere, and on a screen that is not
 /// split, the keys move the highlight as on any screen. Moving the highlight in the list never
@@ -17,13 +18,10 @@ extension InteractiveSession {
   /// Moves the highlight to the next pane (`step` 1) or the previous one (-1); `false` when the
   /// screen is not split or there is no pane that way, so that the key moves the highlight.
   func moveToPane(by step: Int) -> Bool {
-    let width = size.columns
-    let count = root.splitPaneCount(width: width)
-    guard count > 1, let frame = selection.frame, let highlighted = selection.highlighted else {
-      return false
-    }
-    let panes = NBSplitColumns.paneColumns(count: count, width: width)
-    guard let current = panes.firstIndex(where: { $0.contains(highlighted.columns.lowerBound) })
+    let panes = splitPanes(width: size.columns)
+    let count = panes.count
+    guard count > 1, let frame = selection.frame, let highlighted = selection.highlighted,
+      let current = selection.focusedPane
     else {
       return false
     }
@@ -49,6 +47,36 @@ extension InteractiveSession {
       return false
     }
     return selection.highlight(shortcut: first.shortcut)
+  }
+
+  /// The columns of the panes the screen stands in `width` columns wide, left to right; empty
+  /// when it is not split.
+  func splitPanes(width: Int) -> [Range<Int>] {
+    let count = root.splitPaneCount(width: width)
+    return count > 1 ? NBSplitColumns.paneColumns(count: count, width: width) : []
+  }
+
+  /// Notes the highlight before a frame of another width, unless one is noted already: a resize
+  /// to a single pane draws no list beside Details, and the highlight on a row then moves to
+  /// Details.
+  func noteHighlightBeforeResize() {
+    guard highlightBeforeResize == nil, let highlighted = selection.highlighted else { return }
+    highlightBeforeResize = (highlighted.shortcut, root.presenter.navigator.state.screenKey)
+  }
+
+  /// Highlights again the control noted before a resize, once a resize draws it again on the same
+  /// screen: back to 160 columns, the row of the list a person was on.
+  func restoreHighlightAfterResize() {
+    guard let noted = highlightBeforeResize, let frame = selection.frame else { return }
+    guard noted.screen == root.presenter.navigator.state.screenKey else {
+      highlightBeforeResize = nil
+      return
+    }
+    guard frame.action(for: noted.shortcut) != nil else { return }
+    highlightBeforeResize = nil
+    if selection.highlighted?.shortcut != noted.shortcut {
+      selection.highlight(shortcut: noted.shortcut)
+    }
   }
 
   /// The screen key of pane `pane` of `count`: the key of `state` cut down to that pane's screen.

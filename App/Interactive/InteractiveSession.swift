@@ -93,8 +93,13 @@ final class InteractiveSession {
   /// The highlights the state file kept, by screen URL, for the restored screens not shown yet
   /// (`InteractiveSession+Highlights.swift`).
   var restoredHighlights: [String: String] = [:]
+  /// The control highlighted before a resize hid it, and the screen it is on, to highlight again
+  /// once a resize draws it again, unless a key is pressed first (`InteractiveSession+Panes.swift`).
+  var highlightBeforeResize: (shortcut: String, screen: String)?
 
-  private init(root: RootView, terminal: FullScreenTerminal, colored: Bool) {
+  /// A session drawing `root` on `terminal`, which ``run(root:colored:exits:keys:)`` has entered
+  /// (tests drive a session on a pseudo-terminal of their own, a key at a time).
+  init(root: RootView, terminal: FullScreenTerminal, colored: Bool) {
     self.root = root
     // Dialogs are drawn as overlays, like the menu, so that they fit the terminal and scroll.
     self.host = ViewHost(root.nbDialogsDrawnApart())

@@ -19,6 +19,9 @@ struct SplitViewBenchmark {
   let size: Int
 
   private static let width = 160
+  /// The list's and Details' columns `width` columns wide (160 or 159), as
+  /// `NBSplitColumns.paneColumns` gives them: full screen moves and scrolls each pane on its own.
+  private static func panes(width: Int) -> [Range<Int>] { [0..<62, 65..<width] }
 
   func run() async -> [Result] {
     let small = await Self.host(grapes: 10, style: .splitView)
@@ -30,6 +33,7 @@ struct SplitViewBenchmark {
         presentationStyle: .splitView))
     var selections = [small, large].map { host -> ScreenSelection in
       var selection = ScreenSelection()
+      selection.panes = Self.panes(width: Self.width)
       selection.show(host.renderLazily(width: Self.width), viewportHeight: 29, screen: "main")
       return selection
     }
@@ -49,7 +53,7 @@ struct SplitViewBenchmark {
     let singleWidth = AlternatingWidth(around: Self.width)
     let listWidth = AlternatingWidth(around: Self.width)
     let frames = measurement.interleavedMedians([
-      { blackHole(Self.frame(large, width: splitWidth.next())) },
+      { blackHole(Self.frame(large, width: splitWidth.next(), split: true)) },
       { blackHole(Self.frame(list, width: listWidth.next())) },
       { blackHole(Self.frame(single, width: singleWidth.next())) },
     ])
@@ -80,9 +84,11 @@ struct SplitViewBenchmark {
     return host
   }
 
-  /// One full-screen frame of `host` `width` columns wide: rendered, 29 lines drawn.
-  private static func frame(_ host: ViewHost, width: Int) -> Frame {
+  /// One full-screen frame of `host` `width` columns wide: rendered, 29 lines drawn, its panes
+  /// each scrolled on its own when `split`.
+  private static func frame(_ host: ViewHost, width: Int, split: Bool = false) -> Frame {
     var selection = ScreenSelection()
+    selection.panes = split ? panes(width: width) : []
     selection.show(host.renderLazily(width: width), viewportHeight: 29, screen: "main")
     return selection.visibleFrame(highlighting: true)
   }

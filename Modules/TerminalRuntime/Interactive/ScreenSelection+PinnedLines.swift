@@ -33,8 +33,15 @@ extension ScreenSelection {
   }
 
   /// The frame's first `pinned` lines above the viewport's lines, the highlighted control in
-  /// inverse video when `highlighting`.
+  /// inverse video when `highlighting`, the panes other than the focused one drawn where they
+  /// were left, dim (``panes``).
   public func visibleFrame(highlighting: Bool, pinning pinned: Int = 0) -> Frame {
+    let visible = visibleLines(highlighting: highlighting, pinning: pinned)
+    return panes.isEmpty
+      ? visible : drawingPanes(visible, pinning: pinned)
+  }
+
+  private func visibleLines(highlighting: Bool, pinning pinned: Int) -> Frame {
     guard pinned > 0, let lazy = frame, lazy.itemCount > 0 else {
       let visible = window.frame.visible(in: model.viewport)
       guard highlighting, let highlighted else { return visible }

@@ -18,10 +18,19 @@ import TerminalUI
 @MainActor
 public struct ScreenSelection {
   /// The model over the window, lines counted from its top.
-  private(set) var model = SelectionModel()
+  var model = SelectionModel()
   /// The frame shown.
   public private(set) var frame: LazyFrame?
   var window = Window()
+  /// The columns of the panes the frame stands in side by side, left to right; empty when it is
+  /// not split.
+  ///
+  /// Moves stay in the pane holding the highlight (``focusedPane``), and each pane scrolls alone.
+  public var panes: [Range<Int>] = [] {
+    didSet { if panes != oldValue { stillPanes = [:] } }
+  }
+  /// The panes beside the focused one, by index in ``panes``, each drawn where it was left.
+  var stillPanes: [Int: StillPane] = [:]
 
   /// A selection showing nothing.
   public init() {}
@@ -68,6 +77,14 @@ public struct ScreenSelection {
     }
     model.show(window.frame, viewportHeight: height, screen: screen)
     follow()
+    if isNewScreen {
+      stillPanes = [:]
+    } else {
+      stillPanes = stillPanes.mapValues {
+        StillPane(window: Window(frame, items: $0.window.items), top: $0.top)
+      }
+    }
+    settlePanes()
   }
 
   // MARK: Moving
@@ -75,7 +92,12 @@ public struct ScreenSelection {
   /// Moves as ``SelectionModel/move(_:)`` does over the whole frame.
   public mutating func move(_ movement: SelectionMovement) {
     guard let frame else { return }
+    let left = shownPane()
+    model.columns = left.map { panes[$0.pane] }
     switch movement {
+    case .first where (left?.pane ?? 0) > 0, .last where (left?.pane ?? 0) > 0:
+      // A pane beside the list is drawn whole with the frame's first item, in the window.
+      model.move(movement)
     case .first, .last:
       let toEnd = movement == .last
       if model.highlighted == nil {
@@ -103,6 +125,7 @@ public struct ScreenSelection {
     default:
       model.move(movement)
     }
+    keepPanes(leaving: left)
     follow()
   }
 
@@ -110,6 +133,7 @@ public struct ScreenSelection {
   @discardableResult
   public mutating func highlight(shortcut: String) -> Bool {
     guard let frame, let item = frame.item(forShortcut: shortcut) else { return false }
+    let left = shownPane()
     if window.items.contains(item) {
       // Near enough: make sure the window reaches a page beyond it first.
       follow(including: item)
@@ -117,6 +141,7 @@ public struct ScreenSelection {
     } else {
       jump(to: item, shortcut: shortcut, in: frame)
     }
+    keepPanes(leaving: left)
     follow()
     return true
   }
@@ -218,7 +243,7 @@ public struct ScreenSelection {
   }
 
   /// The end of the items from `item` that hold `lines` lines, or the frame's end.
-  private func items(from item: Int, lines: Int, in frame: LazyFrame) -> Int {
+  func items(from item: Int, lines: Int, in frame: LazyFrame) -> Int {
     var end = item
     var below = 0
     while end < frame.itemCount, below < lines {

@@ -18,6 +18,9 @@ public struct SelectionModel: Equatable, Sendable {
   private(set) var highlightedIndex: Int?
   /// The lines of the frame on screen.
   public internal(set) var viewport = Viewport(height: 1)
+  /// The columns moves stay in (a pane's, beside others): a control starting elsewhere is
+  /// skipped; `nil` for the whole width.
+  var columns: Range<Int>?
 
   private var frameHeight = 0
   /// Whether the highlight is the default one, following the frames.
@@ -74,34 +77,39 @@ public struct SelectionModel: Equatable, Sendable {
     followsDefault = false
     switch movement {
     case .next:
-      guard current + 1 < controls.count else {
+      guard let next = controls.indices[(current + 1)...].first(where: isInColumns) else {
         // At the last control: scroll on, keeping it in view.
         viewport.top = max(min(viewport.top + 1, maximumTop, controls[current].line), 0)
         return
       }
-      highlightedIndex = current + 1
+      highlightedIndex = next
     case .previous:
-      guard current > 0 else {
+      guard let previous = controls.indices[..<current].last(where: isInColumns) else {
         // At the first control: scroll back, keeping it in view.
         let lowest = controls[current].line - viewport.height + 1
         viewport.top = min(max(viewport.top - 1, lowest, 0), maximumTop)
         return
       }
-      highlightedIndex = current - 1
+      highlightedIndex = previous
     case .pageDown:
       let target = controls[current].line + viewport.height
-      let later = controls.indices.filter { $0 > current }
+      let later = controls.indices.filter { $0 > current && isInColumns($0) }
       highlightedIndex = later.last { controls[$0].line <= target } ?? later.first ?? current
     case .pageUp:
       let target = controls[current].line - viewport.height
-      let earlier = controls.indices.filter { $0 < current }
+      let earlier = controls.indices.filter { $0 < current && isInColumns($0) }
       highlightedIndex = earlier.first { controls[$0].line >= target } ?? earlier.last ?? current
     case .first:
-      highlightedIndex = 0
+      highlightedIndex = controls.indices.first(where: isInColumns) ?? current
     case .last:
-      highlightedIndex = controls.count - 1
+      highlightedIndex = controls.indices.last(where: isInColumns) ?? current
     }
     scrollToHighlight()
+  }
+
+  /// Whether the control at `index` starts in ``columns``.
+  private func isInColumns(_ index: Int) -> Bool {
+    columns?.contains(controls[index].columns.lowerBound) ?? true
   }
 
   /// Highlights the control with `shortcut`; returns `false`, changing nothing, when there is none.
