@@ -49,6 +49,7 @@ extension InteractiveSession {
     selection.show(
       frame, viewportHeight: available - pinned, screen: root.presenter.navigator.state.screenKey)
     applyRestoredHighlight()
+    keepListRow()
     // A field that asks for the highlight gets it, such as Password after a wrong password.
     if let requested = host.takeFocusRequest() {
       selection.highlight(shortcut: requested)

@@ -18,6 +18,7 @@ extension InteractiveSession {
     notice = nil
     warnings = []
     highlightBeforeResize = nil
+    listRowKept = nil
     switch key {
     case .control("c"):
       return quit(status: ExitStatus.interrupt)
@@ -240,7 +241,9 @@ extension InteractiveSession {
         return
       }
     }
+    noteListRow(control ?? selection.highlighted.flatMap { $0.shortcut == shortcut ? $0 : nil })
     if !host.perform(shortcut) {
+      listRowKept = nil
       notice = CommandRunner.noShortcut(shortcut)
     }
   }

@@ -13,7 +13,8 @@ import TerminalUI
 /// back to a pane lands where it was left, else on its first row, else its first control. Elsewhere, and on a screen that is not
 /// split, the keys move the highlight as on any screen. Moving the highlight in the list never
 /// navigates (Enter opens the grape): a key press stays a key press, with no transition, URL or
-/// save behind it.
+/// save behind it. The list keeps its highlight on the grape opened beside it, where it was in
+/// the list, so that `j` and Enter go on through the grapes and → goes into the one shown.
 extension InteractiveSession {
   /// Moves the highlight to the next pane (`step` 1) or the previous one (-1); `false` when the
   /// screen is not split or there is no pane that way, so that the key moves the highlight.
@@ -47,6 +48,27 @@ extension InteractiveSession {
       return false
     }
     return selection.highlight(shortcut: first.shortcut)
+  }
+
+  /// Notes `control`, about to run, when it is a row of a list: should the screen it opens show
+  /// the list beside it, the first frame highlights the row again (``keepListRow()``).
+  func noteListRow(_ control: Control?) {
+    guard let control, control.role == .row else { return }
+    listRowKept = (
+      control.shortcut, control.columns.lowerBound, root.presenter.navigator.state.screenKey
+    )
+  }
+
+  /// Highlights the row noted before it opened its grape, once the grape is shown beside the
+  /// list the row is in.
+  func keepListRow() {
+    guard let kept = listRowKept, root.presenter.navigator.state.screenKey != kept.screen else {
+      return
+    }
+    listRowKept = nil
+    if selection.panes.count > 1, selection.panes[0].contains(kept.column) {
+      selection.highlight(shortcut: kept.row)
+    }
   }
 
   /// The columns of the panes the screen stands in `width` columns wide, left to right; empty

@@ -96,6 +96,9 @@ final class InteractiveSession {
   /// The control highlighted before a resize hid it, and the screen it is on, to highlight again
   /// once a resize draws it again, unless a key is pressed first (`InteractiveSession+Panes.swift`).
   var highlightBeforeResize: (shortcut: String, screen: String)?
+  /// The row of the list beside Details that a key opened, highlighted again in the next frame
+  /// (`InteractiveSession+Panes.swift`).
+  var listRowKept: (row: String, column: Int, screen: String)?
 
   /// A session drawing `root` on `terminal`, which ``run(root:colored:exits:keys:)`` has entered
   /// (tests drive a session on a pseudo-terminal of their own, a key at a time).
