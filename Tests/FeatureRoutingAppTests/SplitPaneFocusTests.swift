@@ -12,7 +12,7 @@ import Testing
     defer { app.close() }
     await app.press(.character("3"))
     #expect(app.text(ofPane: 1).contains { $0.contains("Rate this grape") })
-    #expect(app.highlight?.contains("Cabernet Sauvignon") == true, "the list holds the highlight")
+    #expect(app.highlight?.contains("Shiraz") == true, "the list holds the highlight, on Shiraz")
     #expect(!app.isDim(pane: 0) && app.isDim(pane: 1), "the list drawn, Details dim")
     await app.press(.right)
     #expect(app.highlight == "[b] Back")

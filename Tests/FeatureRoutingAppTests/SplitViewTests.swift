@@ -90,8 +90,8 @@ import Testing
     app.send("\u{1B}[C")
     try app.waitForScreen("the Details pane") { FullScreenTests.highlight($0) == "[b] Back" }
     app.send("\u{1B}[D")
-    try app.waitForScreen("the list pane") {
-      FullScreenTests.highlight($0) == "[1] Cabernet Sauvignon ›"
+    try app.waitForScreen("the list pane, on the grape it opened") {
+      FullScreenTests.highlight($0) == "[3] Shiraz ›"
     }
     app.send("\t")
     try app.waitForScreen("Tab: the Details pane") { FullScreenTests.highlight($0) == "[b] Back" }
@@ -102,10 +102,10 @@ import Testing
     let inDetails = FullScreenTests.highlight(app.screen)
     app.send("\u{1B}[D")
     try app.waitForScreen("the list, where it was left") {
-      FullScreenTests.highlight($0) == "[1] Cabernet Sauvignon ›"
+      FullScreenTests.highlight($0) == "[3] Shiraz ›"
     }
-    app.send("j")
-    try app.waitForScreen("the next row") { FullScreenTests.highlight($0) == "[2] Pinot Noir ›" }
+    app.send("k")
+    try app.waitForScreen("the row above") { FullScreenTests.highlight($0) == "[2] Pinot Noir ›" }
     app.send("\u{1B}[C")
     try app.waitForScreen("Details, where it was left") {
       FullScreenTests.highlight($0) == inDetails
