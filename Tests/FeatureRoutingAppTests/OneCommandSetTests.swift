@@ -151,13 +151,19 @@ import Testing
     #expect(try app.waitForExit() == 0)
   }
 
-  @Test func fullScreenQuitWithAChangedNameAsks() throws {
+  /// Full screen on Edit name, signed in as rosa, the name changed to Rosa Maria and not saved.
+  private func editNameWithAChangedDraft() throws -> TerminalProcess {
     let file = try folder.signedInStateFile()
     let app = try launcher.start(
       ["--state", file, "--open", "feature-routing://tab/account/edit-name"],
       rows: 20, columns: 60, waitingFor: "[n] Name: rosa")
     app.send("n" + "\u{15}" + "Rosa Maria" + FullScreenTests.escape)
     try app.waitForScreen("the draft typed") { $0.text.contains("[n] Name: Rosa Maria") }
+    return app
+  }
+
+  @Test func fullScreenQuitWithAChangedNameAsks() throws {
+    let app = try editNameWithAChangedDraft()
     app.send("q")
     try app.waitForScreen("the question") { $0.text.contains("Discard your changes?") }
     app.send("k")
@@ -172,12 +178,7 @@ import Testing
   }
 
   @Test func afterKeepEditingTheHighlightIsWhereItWasSoEnterDoesNotAskAgain() throws {
-    let file = try folder.signedInStateFile()
-    let app = try launcher.start(
-      ["--state", file, "--open", "feature-routing://tab/account/edit-name"],
-      rows: 20, columns: 60, waitingFor: "[n] Name: rosa")
-    app.send("n" + "\u{15}" + "Rosa Maria" + FullScreenTests.escape)
-    try app.waitForScreen("the draft typed") { $0.text.contains("[n] Name: Rosa Maria") }
+    let app = try editNameWithAChangedDraft()
     app.send("b")
     try app.waitForScreen("the question") { $0.text.contains("Discard your changes?") }
     app.send("k")
