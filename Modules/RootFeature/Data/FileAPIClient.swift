@@ -1,9 +1,8 @@
 import Foundation
 
-/// Decodes the grapes of a JSON file (shaped as ``GrapeRecord`` shows) from bytes the app read.
+/// Decodes the grapes of a JSON file (shaped as ``RootModel`` shows) from bytes the app read.
 ///
-/// The file has types of its own, mapped to the kits' view models, so that renaming a kit's
-/// field never changes the file's format. Every failure is a ``RootDataError`` naming the file, the grape and field (or where the file
+/// Every failure is a ``RootDataError`` naming the file, the grape and field (or where the file
 /// stops being JSON) and what was expected there.
 public struct FileAPIClient: RootAPIClient {
   /// The file the bytes were read from, named in errors.
@@ -30,7 +29,7 @@ public struct FileAPIClient: RootAPIClient {
       throw RootDataError(file: file, problem: problem)
     }
     do {
-      return try JSONDecoder().decode([GrapeRecord].self, from: data).map(\.model)
+      return try JSONDecoder().decode([RootModel].self, from: data)
     } catch let error as DecodingError {
       throw RootDataError(file: file, problem: describe(error, in: data) + ".")
     } catch {

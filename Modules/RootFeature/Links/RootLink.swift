@@ -32,22 +32,24 @@ public struct RootLink: Equatable {
   /// - Throws: `NBLinkError` naming the first part of `url` that is wrong.
   public init(url: String) throws(NBLinkError) {
     let (state, parameters) = try RootLink.grammar().parse(url)
-    let style = parameters["style"]
-    let policy = parameters["sheets"]
+    // The setting the parameter `key` names, or `nil` when the link leaves it out.
+    func setting<Setting>(
+      _ key: String, _ what: String, _ named: (String) -> Setting?, valid: [String]
+    ) throws(NBLinkError) -> Setting? {
+      guard let name = parameters[key] else { return nil }
+      guard let setting = named(name) else {
+        throw NBLinkError(
+          "Unknown \(what) '\(displayID(name))'; expected one of \(valid.joined(separator: ", ")).")
+      }
+      return setting
+    }
     self.state = state
-    presentationStyle = try style.map { (name) throws(NBLinkError) in
-      guard let style = PresentationStyle(argument: name) else {
-        throw Self.unknown("style", name, valid: PresentationStyle.allCases.map(\.argumentName))
-      }
-      return style
-    }
-    sheetPolicy = try policy.map { (name) throws(NBLinkError) in
-      guard let policy = NBPresentationPolicy(argument: name) else {
-        let valid = NBPresentationPolicy.allCases.map(\.argumentName)
-        throw Self.unknown("sheet policy", name, valid: valid)
-      }
-      return policy
-    }
+    presentationStyle = try setting(
+      "style", "style", PresentationStyle.init(argument:),
+      valid: PresentationStyle.allCases.map(\.argumentName))
+    sheetPolicy = try setting(
+      "sheets", "sheet policy", NBPresentationPolicy.init(argument:),
+      valid: NBPresentationPolicy.allCases.map(\.argumentName))
     for kit in RootKit.all {
       try kit.checkLink(state)
     }
@@ -95,10 +97,5 @@ public struct RootLink: Equatable {
     parameters["style"] = presentationStyle?.argumentName
     parameters["sheets"] = sheetPolicy?.argumentName
     return RootLink.grammar().url(of: state, parameters: parameters) ?? RootLink.scheme + "://"
-  }
-
-  private static func unknown(_ what: String, _ name: String, valid: [String]) -> NBLinkError {
-    NBLinkError(
-      "Unknown \(what) '\(displayID(name))'; expected one of \(valid.joined(separator: ", ")).")
   }
 }

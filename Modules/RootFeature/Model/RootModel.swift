@@ -1,6 +1,6 @@
 /// One grape variety: a row of the root list, and what its screens are made from.
 ///
-/// The JSON shape ``FileAPIClient`` reads, a list of these:
+/// Its coding keys are the data file's format, which ``FileAPIClient`` reads as a list of these:
 ///
 /// ```json
 /// [{"id": "shiraz", "title": "Shiraz", "subtitle": "New World Syrah",
@@ -15,6 +15,10 @@ public struct RootModel: Decodable, Hashable, Identifiable, Sendable {
   package let subtitle: String
   /// Where the grape is grown, as shares of its plantings.
   package let regions: [GrapeRegion]
+
+  private enum CodingKeys: String, CodingKey {
+    case id, title, subtitle, regions
+  }
 
   /// A grape with the given identifier, names and regions.
   package init(id: String, title: String, subtitle: String, regions: [GrapeRegion]) {

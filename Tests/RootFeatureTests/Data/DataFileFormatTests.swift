@@ -4,7 +4,7 @@ import Testing
 
 @testable import RootFeature
 
-/// The data file's format is the root's own (``GrapeRecord``), and what Foundation's decoder
+/// The data file's format is the root's own (``RootModel``'s coding keys), and what Foundation's decoder
 /// takes silently or reports without a place is refused with the grape and field.
 @Suite(.timeLimit(.minutes(5))) struct DataFileFormatTests {
   private func problem(_ text: String) -> String? {
@@ -43,7 +43,7 @@ import Testing
               name: String(pair.0), value: index == 7 ? 8.5 : Double(index + 1), color: pair.1)
           })
       ])
-    #expect(RegionRecord.Color.allCases.map(\.rawValue) == RegionColor.allCases.map(\.rawValue))
+    #expect(GrapeRegion.Color.allCases.map(\.rawValue) == RegionColor.allCases.map(\.rawValue))
   }
 
   @Test func aFieldGivenTwiceIsRefusedWithItsPlace() {
