@@ -67,9 +67,7 @@ extension RootRouter {
   }
 
   /// The question asked before dropping an edit-name draft with changes.
-  static let discardChanges = NBDialog(
-    title: "Discard your changes?", message: "Your new name is not saved.",
-    buttons: [.init("Discard", role: .destructive), .init("Keep editing", role: .cancel)])
+  static let discardChanges = NBDialog.discardChanges("Your new name is not saved.")
 
   /// Whether the sign-in cover is shown: a router-owned flag; setting it presents or dismisses
   /// the cover, a modal of the navigator with a URL (`tab/account/cover/sign-in`), saved too.

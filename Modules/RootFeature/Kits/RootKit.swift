@@ -48,8 +48,8 @@ extension RootRouter {
 
 extension RootLink {
   /// The app's links: the engine's link grammar (`NBLinkGrammar`) with each kit's routes making
-  /// its view models from `data`, signed in as `account`, the one list of the words that name screens in links and in
-  /// the state file alike.
+  /// its view models from `data`, signed in as `account`: the one list of the words that name
+  /// screens in links and in the state file alike.
   ///
   /// ```text
   /// feature-routing://[tab/TAB/]SCREENS[/sheet/SCREENS][/cover/SCREENS][?style=STYLE&sheets=POLICY]

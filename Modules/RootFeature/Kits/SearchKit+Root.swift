@@ -4,10 +4,9 @@ import TerminalNavigation
 import TerminalUI
 
 // SearchKit as the root knows it: the grapes whose name contains a query, pushed on the Grapes
-// tab by `search TEXT`, `/TEXT` or `/`, named `search/for/TEXT/results` in links
-// (`search` when empty). Each
-// keystroke updates the screen in place, so the query is navigation state: its URL, the state
-// file and history all name it.
+// tab by `search TEXT`, `/TEXT` or `/`, named `search/for/TEXT/results` in links (`search` when
+// empty). Each keystroke updates the screen in place, so the query is navigation state: its URL,
+// the state file and history all name it.
 
 extension RootKit {
   static var search: RootKit {

@@ -42,7 +42,7 @@ extension RootKit {
       start: { router in router.startTasting() },
       samples: { data, _ in
         guard let item = data.items.last else { return [] }
-        let score = ScoreStepViewModel(grapeID: item.id, title: item.title)
+        let score = ScoreStepViewModel(item)
         let details = RootRouter.details(of: item)
         let note = NoteStepViewModel(grapeID: item.id, title: item.title, score: 4)
         return [[details, score]] + (note.map { [[details, score, $0]] } ?? [])
@@ -83,8 +83,7 @@ extension RootRouter: TastingRouting {
   /// Starts the rating of `item` from the screen shown (its Details): the Score step goes on the
   /// stack Details is on, a tab's or a sheet's.
   func startRating(of item: RootModel) {
-    navigator.startFlow(
-      returning: Rating.self, firstStep: ScoreStepViewModel(grapeID: item.id, title: item.title))
+    navigator.startFlow(returning: Rating.self, firstStep: ScoreStepViewModel(item))
   }
 
   /// The rating of the grape `id` as Details shows it, or `nil`.

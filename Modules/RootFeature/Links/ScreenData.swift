@@ -64,8 +64,7 @@ func displayID(_ id: String) -> String {
     return category != .control && category != .format && category != .lineSeparator
       && category != .paragraphSeparator && scalar != "\u{FFFD}"
   }
-  let allowed = CharacterSet.urlFragmentAllowed.subtracting(CharacterSet(charactersIn: "/?"))
-  let text = printable ? id : id.addingPercentEncoding(withAllowedCharacters: allowed) ?? id
+  let text = printable ? id : linkID(id)
   return text.count > 60 ? text.prefix(59) + "…" : text
 }
 

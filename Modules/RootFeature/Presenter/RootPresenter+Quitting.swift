@@ -11,9 +11,7 @@ extension RootPresenter {
 
   /// The question asked before quitting would drop `changes`.
   static func quitQuestion(dropping changes: String) -> NBDialog {
-    NBDialog(
-      title: "Discard your changes?", message: "Quitting now drops \(changes).",
-      buttons: [.init("Discard", role: .destructive), .init("Keep editing", role: .cancel)])
+    .discardChanges("Quitting now drops \(changes).")
   }
 
   /// Whether the question about quitting is shown, waiting for an answer.
@@ -38,5 +36,14 @@ extension RootPresenter {
       if button.role == .destructive { quit() }
     }
     navigator.present(question)
+  }
+}
+
+extension NBDialog {
+  /// "Discard your changes?" before leaving Edit name or quitting, `message` saying what is lost.
+  static func discardChanges(_ message: String) -> NBDialog {
+    NBDialog(
+      title: "Discard your changes?", message: message,
+      buttons: [.init("Discard", role: .destructive), .init("Keep editing", role: .cancel)])
   }
 }
