@@ -23,7 +23,7 @@ import Testing
     router.dismissDetails()
     #expect(router.navigator.state == RootTab.emptyState())
 
-    router.sheetPolicy = .stacked
+    router.settings.sheetPolicy = .stacked
     router.select(.regions)
     router.showRegion("france")
     router.showGrape("pinot-noir")

@@ -14,7 +14,7 @@ import Testing
   /// A loaded harness on the Regions tab with `policy`.
   private func regions(_ policy: NBPresentationPolicy) async -> RootHarness {
     let harness = await RootHarness.loaded()
-    harness.router.sheetPolicy = policy
+    harness.router.settings.sheetPolicy = policy
     harness.presenter.select(.regions)
     _ = harness.takeEvents()
     return harness
@@ -142,7 +142,7 @@ import Testing
   @Test func theSheetPolicyIsTheNavigators() {
     let router = RootRouter(sheetPolicy: .stacked)
     #expect(router.navigator.presentationPolicy == .stacked)
-    router.sheetPolicy = .single
+    router.settings.sheetPolicy = .single
     #expect(router.navigator.presentationPolicy == .single)
   }
 
@@ -175,7 +175,7 @@ import Testing
     #expect(screen.press("m"))
     let stacked = try #require(screen.shortcut(endingWith: "Stacked sheets"))
     #expect(screen.press(stacked))
-    #expect(screen.harness.router.sheetPolicy == .stacked)
+    #expect(screen.harness.router.settings.sheetPolicy == .stacked)
     #expect(screen.frame.control("m")?.title == "Stacked sheets")
     screen.press("3")
     screen.press("1")

@@ -56,7 +56,7 @@ import Testing
 
     #expect(screen.press(item))
 
-    #expect(screen.harness.router.presentationStyle == new)
+    #expect(screen.harness.router.settings.presentationStyle == new)
     #expect(screen.harness.shown == .rootList)
     #expect(screen.harness.takeEvents().isEmpty)
     #expect(screen.frame.control("m")?.title == new.title, "collapsed, titled by the new style")
@@ -86,7 +86,7 @@ import Testing
     #expect(screen.harness.shown == expected)
     #expect(screen.harness.navigator.changeCount == changes + 1)
     #expect(screen.harness.takeEvents() == [.replacedState])
-    #expect(screen.harness.router.presentationStyle == style)
+    #expect(screen.harness.router.settings.presentationStyle == style)
   }
 
   @Test func theLongDeepLinkShowsShirazOverTheWholeTrail() async throws {

@@ -112,7 +112,7 @@ import Testing
 
   @Test func theRatingFlowsSheetIsDrawnOverTheSplit() async {
     let app = await shiraz()
-    app.harness.router.account = Profile(name: "rosa")
+    app.harness.router.settings.account = Profile(name: "rosa")
     _ = text(app, width: 160)
     #expect(app.press("r"))
     let frame = text(app, width: 160)
@@ -151,7 +151,7 @@ import Testing
 
   @Test func everyTabIsSplit() async {
     let app = await AppScreen.loaded(style: .splitView, width: 140)
-    app.harness.router.account = Profile(name: "rosa")
+    app.harness.router.settings.account = Profile(name: "rosa")
     app.harness.presenter.select(.account)
     _ = text(app, width: 140)
     #expect(app.press("e"), "Edit name")

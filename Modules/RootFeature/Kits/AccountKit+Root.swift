@@ -51,7 +51,7 @@ struct AccountTabScreen: View {
   let router: RootRouter
 
   var body: some View {
-    ProfileView.make(profile: router.account, router: router)
+    ProfileView.make(profile: router.settings.account, router: router)
   }
 }
 
@@ -113,7 +113,7 @@ extension RootRouter {
   /// Sign in first, then go on: `screen` (Edit name, Rating) asked for while nobody is signed in
   /// waits behind the sign-in cover; ``didSignIn(_:)`` goes on, ``didCancelSignIn()`` drops it.
   func signInFirst(for screen: String) -> NBGuardDecision {
-    guard account == nil else {
+    guard settings.account == nil else {
       return .allow
     }
     isSignInPresented = true
@@ -123,7 +123,7 @@ extension RootRouter {
   /// The sign-in cover went without anyone signing in (Cancel, Close, Back, Escape, a tab or a
   /// link): what waited behind it is dropped, and a notice says what was not opened.
   func noteSignInClosed(_ transition: NBNavigationHistory.Transition) {
-    guard account == nil, Self.signInCover(in: transition.from) != nil,
+    guard settings.account == nil, Self.signInCover(in: transition.from) != nil,
       Self.signInCover(in: transition.to) == nil,
       let held = navigator.cancelHeld() ?? transition.from.held  // a link drops it itself
     else {
@@ -139,7 +139,7 @@ extension RootRouter: SignInRouting, ProfileRouting, EditNameRouting {
   /// Signed in: keeps the profile and goes where the person asked to go before signing in, or
   /// shows the profile on the Account tab, in one update.
   func didSignIn(_ profile: Profile) {
-    account = profile
+    settings.account = profile
     guard let held = navigator.cancelHeld() else {
       var state = RootTab.withTabRoots(navigator.state)
       state.modals.removeAll()
@@ -177,7 +177,7 @@ extension RootRouter: SignInRouting, ProfileRouting, EditNameRouting {
   /// "Save": the profile takes the new name and the edit-name screen is popped.
   func didSaveName(_ name: String) {
     editNameDraft = nil  // saved: nothing is left to discard
-    account = Profile(name: name)
+    settings.account = Profile(name: name)
     history.withCause("name saved") {
       navigator.state.removeScreens { $0.base is EditNameViewModel }
     }
@@ -186,7 +186,7 @@ extension RootRouter: SignInRouting, ProfileRouting, EditNameRouting {
   /// "Sign out": forgets the profile, empties the Account tab's stack and removes the screens
   /// that need someone signed in, wherever a link put them: they have nobody to act for.
   func signOut() {
-    account = nil
+    settings.account = nil
     var state = navigator.state
     state.setPath(NBNavigationPath(), in: .root(RootTab.account.rootID))
     Self.removeScreensNeedingSignIn(from: &state)

@@ -76,7 +76,7 @@ extension RootRouter: TastingRouting {
       guard case .finished(let rating) = result, let id = Self.detailsGrape(of: starter) else {
         return
       }
-      self?.ratings[id] = rating
+      self?.settings.ratings[id] = rating
     }
   }
 
@@ -88,7 +88,7 @@ extension RootRouter: TastingRouting {
 
   /// The rating of the grape `id` as Details shows it, or `nil`.
   func ratingSummary(of id: String) -> String? {
-    ratings[id]?.summary
+    settings.ratings[id]?.summary
   }
 
   /// A score chosen: the Note step, on the flow's stack.

@@ -4,12 +4,14 @@ import NavigationBackport
 /// (``RootLink/grammar(_:)``).
 extension RootRouter {
   /// The links over the loaded grapes and the signed-in account.
-  var links: NBLinkGrammar { RootLink.grammar(data, signedIn: account) }
+  var links: NBLinkGrammar { RootLink.grammar(data, signedIn: settings.account) }
 
   /// The URL of what is shown: the selected tab's screens and the modals, with the setting that
   /// tab uses (the presentation style on Grapes, the sheet policy on Regions).
   var url: String {
-    RootLink(state: navigator.state, style: presentationStyle, policy: sheetPolicy).url
+    RootLink(
+      state: navigator.state, style: settings.presentationStyle, policy: settings.sheetPolicy
+    ).url
   }
 
   /// Shows what `link` names in one navigator update, and switches to its settings when it names
@@ -27,9 +29,9 @@ extension RootRouter {
   /// What the state file keeps: the settings, the account and every screen by its route and id.
   var savedState: RootSavedState {
     RootSavedState(
-      presentationStyle: presentationStyle, sheetPolicy: sheetPolicy,
-      navigation: links.unresolved(navigator.state) ?? RootTab.emptyState(), account: account,
-      ratings: ratings)
+      presentationStyle: settings.presentationStyle, sheetPolicy: settings.sheetPolicy,
+      navigation: links.unresolved(navigator.state) ?? RootTab.emptyState(),
+      account: settings.account, ratings: settings.ratings)
   }
 
   /// Whether every screen of `saved` can be made before the grapes are loaded (it names none).
@@ -46,7 +48,7 @@ extension RootRouter {
   func restore(_ saved: RootSavedState) -> [String] {
     var (state, dropped) = links.restore(RootTab.withTabRoots(saved.navigation))
     // A restoration runs no guard, so what needs someone signed in is left out here.
-    if account == nil {
+    if settings.account == nil {
       dropped += Self.removeScreensNeedingSignIn(from: &state).map {
         NBLinkError("\($0) was left out: nobody is signed in.")
       }

@@ -15,30 +15,3 @@ struct RootSettings: Equatable {
   /// The person's rating of each grape, by grape id.
   var ratings: RootSavedState.Ratings = [:]
 }
-
-// Each setting read and written where it is kept, the router's one value.
-extension RootRouter {
-  /// How the next selection of a grape is shown; a change leaves what is shown alone.
-  var presentationStyle: PresentationStyle {
-    get { settings.presentationStyle }
-    set { settings.presentationStyle = newValue }
-  }
-
-  /// What presenting a sheet does while another is shown; a change leaves what is shown alone.
-  var sheetPolicy: NBPresentationPolicy {
-    get { settings.sheetPolicy }
-    set { settings.sheetPolicy = newValue }
-  }
-
-  /// Who is signed in, as the Account tab shows and the state file keeps it.
-  var account: RootSavedState.Account? {
-    get { settings.account }
-    set { settings.account = newValue }
-  }
-
-  /// The person's ratings, as Details shows them and the state file keeps them.
-  var ratings: RootSavedState.Ratings {
-    get { settings.ratings }
-    set { settings.ratings = newValue }
-  }
-}

@@ -24,7 +24,9 @@ extension RootPresenter {
 
   /// The URL of `state` with the current settings, as ``url`` is of what is shown.
   public func url(of state: NBNavigationState) -> String {
-    RootLink(state: state, style: router.presentationStyle, policy: router.sheetPolicy).url
+    RootLink(
+      state: state, style: router.settings.presentationStyle, policy: router.settings.sheetPolicy
+    ).url
   }
 
   /// The URL of `state` without the settings: the screens only, which opening it shows while the

@@ -95,14 +95,14 @@ public final class RootPresenter {
   public func choose(_ style: PresentationStyle) {
     notice = nil
     router.clearNotices()
-    router.presentationStyle = style
+    router.settings.presentationStyle = style
   }
 
   /// The person chose a sheet policy from the menu.
   public func choose(_ policy: NBPresentationPolicy) {
     notice = nil
     router.clearNotices()
-    router.sheetPolicy = policy
+    router.settings.sheetPolicy = policy
   }
 
   /// The person chose `tab`.

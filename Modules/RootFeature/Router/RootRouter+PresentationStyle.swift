@@ -1,12 +1,12 @@
 import NavigationBackport
 
 extension RootRouter {
-  /// Shows `item` the way ``presentationStyle`` says: pushed, in a sheet
-  /// with its own stack, or in the Details column beside the list.
+  /// Shows `item` the way the presentation style says: pushed, in a sheet with its own stack, or
+  /// in the Details column beside the list.
   ///
   /// The one place where push or present is decided for the grape list.
   func show(_ item: RootModel) {
-    switch presentationStyle {
+    switch settings.presentationStyle {
     case .detailsStack:
       navigator.push(Self.details(of: item))
     case .extraDetailsStack:

@@ -10,7 +10,7 @@ struct GrapesTabScreen: View {
       if items.isEmpty {
         Text("No grapes to show.").foregroundStyle(.secondary)
       } else {
-        let pushes = presenter.router.presentationStyle.pushes
+        let pushes = presenter.router.settings.presentationStyle.pushes
         List(items) { item in
           ControlView(showsDisclosure: pushes) {
             presenter.select(item)

@@ -40,7 +40,7 @@ extension RootPresenter {
       MenuSection(
         caption: "Presentation style", tab: .grapes,
         items: PresentationStyle.allCases.map { style in
-          MenuItem(title: style.title, isCurrent: style == router.presentationStyle) {
+          MenuItem(title: style.title, isCurrent: style == router.settings.presentationStyle) {
             self.choose(style)
           }
         }),
@@ -52,7 +52,7 @@ extension RootPresenter {
       MenuSection(
         caption: "Sheets (Regions)", tab: .regions,
         items: NBPresentationPolicy.allCases.map { policy in
-          MenuItem(title: policy.title, isCurrent: policy == router.sheetPolicy) {
+          MenuItem(title: policy.title, isCurrent: policy == router.settings.sheetPolicy) {
             self.choose(policy)
           }
         }),

@@ -38,7 +38,7 @@ public struct RootView: View {
         }
       }
       .nbDialogLayout(printsDialogsAsLines ? .lines : .box)
-      .nbSplitColumns(router.presentationStyle == .splitView)
+      .nbSplitColumns(router.settings.presentationStyle == .splitView)
       if !router.notices.isEmpty {
         VStack(alignment: .leading) {
           ForEach(Array(router.notices.enumerated()), id: \.offset) { _, notice in
@@ -53,7 +53,7 @@ public struct RootView: View {
   /// Show Details Beside the List, with nothing presented, on a wide enough terminal.
   public func splitPaneCount(width: Int) -> Int {
     let state = router.navigator.state
-    guard router.presentationStyle == .splitView, state.modals.isEmpty else {
+    guard router.settings.presentationStyle == .splitView, state.modals.isEmpty else {
       return 1
     }
     return NBSplitColumns.paneCount(screens: state.rootPath.count + 1, width: width)
@@ -85,7 +85,7 @@ public struct RootView: View {
       presentationStyle: style ?? saved?.presentationStyle ?? .detailsStack,
       sheetPolicy: sheetPolicy ?? saved?.sheetPolicy ?? .single, account: saved?.account,
       authClient: RootRouter.fakeSignIn(latency: signInLatency))
-    router.ratings = saved?.ratings ?? [:]
+    router.settings.ratings = saved?.ratings ?? [:]
     let presenter = RootPresenter(interactor: RootInteractor(client: client), router: router)
     return RootView(presenter: presenter, router: router)
   }

@@ -71,7 +71,7 @@ final class CountingAuthClient: AuthClient {
 
     #expect(screen.text.contains("Wrong password for rosa."))
     #expect(screen.harness.router.isSignInPresented)
-    #expect(screen.harness.router.account == nil)
+    #expect(screen.harness.router.settings.account == nil)
   }
 
   @Test func successDismissesTheCoverAndShowsTheProfile() async {
@@ -87,7 +87,7 @@ final class CountingAuthClient: AuthClient {
     await screen.settle()
 
     #expect(client.requests == 1)
-    #expect(screen.harness.router.account == Profile(name: "rosa"))
+    #expect(screen.harness.router.settings.account == Profile(name: "rosa"))
     #expect(!screen.harness.router.isSignInPresented)
     #expect(screen.harness.shown == Shown(tab: .account))
     let text = screen.text
@@ -117,13 +117,13 @@ final class CountingAuthClient: AuthClient {
     #expect(router.isSignInPresented)
 
     router.didSignIn(Profile(name: "rosa"))
-    #expect(router.account == Profile(name: "rosa"))
+    #expect(router.settings.account == Profile(name: "rosa"))
     #expect(harness.shown == Shown(tab: .account))
 
     router.isSignInPresented = true
     router.didCancelSignIn()
     #expect(!router.isSignInPresented)
-    #expect(router.account == Profile(name: "rosa"))
+    #expect(router.settings.account == Profile(name: "rosa"))
   }
 
   /// Signing in from a cover a URL opened over the Grapes tab ends on the Account tab, in one
@@ -143,14 +143,14 @@ final class CountingAuthClient: AuthClient {
   @Test func theProfileAsksAndTheRouterPushesEditNameOrSignsOut() async {
     let harness = await RootHarness.loaded()
     let router = harness.router
-    router.account = Profile(name: "rosa")
+    router.settings.account = Profile(name: "rosa")
     router.select(.account)
 
     router.showEditName(for: Profile(name: "rosa"))
     #expect(harness.shown == Shown(tab: .account, root: [EditNameViewModel(name: "rosa")]))
 
     router.signOut()
-    #expect(router.account == nil)
+    #expect(router.settings.account == nil)
     #expect(harness.shown == Shown(tab: .account))
 
     router.showSignIn()

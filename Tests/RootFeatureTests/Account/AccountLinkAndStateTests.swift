@@ -72,7 +72,7 @@ import Testing
     let restored = try RootSavedState(decoding: data)
     #expect(restored.account == Profile(name: "rosa"))
     let next = await RootHarness.loaded()
-    next.router.account = restored.account
+    next.router.settings.account = restored.account
     #expect(next.router.restore(restored).isEmpty)
     #expect(next.shown == Shown(tab: .account, root: [EditNameViewModel(name: "rosa")]))
   }
@@ -134,7 +134,7 @@ import Testing
       try record()
     }
 
-    #expect(screen.harness.router.account == Profile(name: "rosa"))
+    #expect(screen.harness.router.settings.account == Profile(name: "rosa"))
     // The fake's hint names its demo password on purpose; nothing else may.
     let hint = "Any user name signs in with the password merlot."
     #expect(texts.allSatisfy { !$0.contains(hint) || $0.contains("Sign in") })

@@ -38,7 +38,7 @@ final class DraftTracker {
   private func editing() async -> (AppScreen, DraftTracker) {
     let tracker = DraftTracker()
     let screen = await AppScreen.loaded(tracking: ScreenTracking(drafts: tracker))
-    screen.harness.router.account = Profile(name: "rosa")
+    screen.harness.router.settings.account = Profile(name: "rosa")
     screen.harness.presenter.select(.account)
     #expect(screen.press("e"))
     #expect(screen.text.contains("[n] Name: rosa"))
@@ -68,7 +68,7 @@ final class DraftTracker {
     let (screen, tracker) = await editing()
     #expect(screen.press("s"))
 
-    #expect(screen.harness.router.account == Profile(name: "Rosa Maria"))
+    #expect(screen.harness.router.settings.account == Profile(name: "Rosa Maria"))
     #expect(screen.harness.shown == Shown(tab: .account))
     let text = screen.text
     #expect(text.contains("Signed in as"))
@@ -83,7 +83,7 @@ final class DraftTracker {
     #expect(screen.press("b"))
     _ = screen.frame
     #expect(tracker.alive.isEmpty)
-    #expect(screen.harness.router.account == Profile(name: "rosa"))
+    #expect(screen.harness.router.settings.account == Profile(name: "rosa"))
 
     #expect(screen.press("e"))
     #expect(screen.text.contains("[n] Name: rosa"))
@@ -95,13 +95,13 @@ final class DraftTracker {
     screen.host.setText("   ", inField: "n")
     #expect(screen.press("s"))
     #expect(screen.text.contains("Enter a name."))
-    #expect(screen.harness.router.account == Profile(name: "rosa"))
+    #expect(screen.harness.router.settings.account == Profile(name: "rosa"))
     #expect(screen.harness.shown == Shown(tab: .account, root: [EditNameViewModel(name: "rosa")]))
   }
 
   @Test func signingOutEmptiesTheAccountStack() async throws {
     let harness = await RootHarness.loaded()
-    harness.router.account = Profile(name: "rosa")
+    harness.router.settings.account = Profile(name: "rosa")
     try harness.presenter.open(url: "feature-routing://tab/account/edit-name")
     #expect(harness.shown == Shown(tab: .account, root: [EditNameViewModel(name: "rosa")]))
     harness.router.signOut()
@@ -110,7 +110,7 @@ final class DraftTracker {
 
   @Test func signingOutRemovesAnEditNameALinkPutOnAnotherStack() async throws {
     let harness = await RootHarness.loaded()
-    harness.router.account = Profile(name: "rosa")
+    harness.router.settings.account = Profile(name: "rosa")
     try harness.presenter.open(url: "feature-routing://grapes/shiraz/details/edit-name")
     harness.router.select(.account)
     harness.router.signOut()

@@ -57,7 +57,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
   static func reachableStates(maximumScreens: Int, items: Items) -> [AppState] {
     let router = router(items)
     let operations: [(RootRouter) -> Void] =
-      PresentationStyle.allCases.map { style in { $0.presentationStyle = style } }
+      PresentationStyle.allCases.map { style in { $0.settings.presentationStyle = style } }
       + items.items.map { item in { $0.show(item) } }
       + items.items.map { item in { $0.presentExtraDetails(item.id) } }
       + RootDeepLink.allCases.compactMap { link in
@@ -86,10 +86,11 @@ private func screenCount(_ state: NBNavigationState) -> Int {
       let state = queue[next]
       next += 1
       for operation in operations {
-        router.presentationStyle = state.style
+        router.settings.presentationStyle = state.style
         router.navigator.state = state.navigation
         operation(router)
-        visit(AppState(style: router.presentationStyle, navigation: router.navigator.state))
+        visit(
+          AppState(style: router.settings.presentationStyle, navigation: router.navigator.state))
       }
     }
     return queue
@@ -114,7 +115,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
     let opener = Self.router(items)
     var urls = Set<String>()
     for state in states {
-      router.presentationStyle = state.style
+      router.settings.presentationStyle = state.style
       router.navigator.state = state.navigation
       let url = router.url
       urls.insert(url)
@@ -124,7 +125,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
       opener.navigator.state = RootTab.emptyState()
       try opener.open(link)
       #expect(opener.navigator.state == state.navigation, "\(url)")
-      #expect(opener.presentationStyle == state.style)
+      #expect(opener.settings.presentationStyle == state.style)
     }
     #expect(urls.count == states.count, "two different states share a URL")
   }
@@ -133,7 +134,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
     let router = Self.router(Self.sample.items)
     let restorer = Self.router(Self.sample.items)
     for state in Self.sample.states {
-      router.presentationStyle = state.style
+      router.settings.presentationStyle = state.style
       router.navigator.state = state.navigation
       let decoded = try RootSavedState(decoding: router.savedState.encoded())
       #expect(decoded == router.savedState)
@@ -170,7 +171,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
       try router.open(link)
     }
     #expect(router.navigator.state == before)
-    #expect(router.presentationStyle == .detailsStack)
+    #expect(router.settings.presentationStyle == .detailsStack)
   }
 }
 
@@ -181,11 +182,11 @@ private func screenCount(_ state: NBNavigationState) -> Int {
       ReachableStatesTests.Items(SampleAPIClient.originalGrapes))
     var seen: [String] = []
     router.navigator.observeEvents { _ in
-      seen.append("navigation with \(router.presentationStyle.argumentName)")
+      seen.append("navigation with \(router.settings.presentationStyle.argumentName)")
     }
     router.onSettingsChange = {
       seen.append(
-        "style \(router.presentationStyle.argumentName) with \(router.navigator.state.rootPath.count) screens"
+        "style \(router.settings.presentationStyle.argumentName) with \(router.navigator.state.rootPath.count) screens"
       )
     }
     try router.open(
@@ -216,7 +217,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
       { $0.navigator.pop() }, { $0.navigator.dismiss() }, { $0.dismissDetails() },
     ]
     for policy in NBPresentationPolicy.allCases {
-      operations.append { $0.sheetPolicy = policy }
+      operations.append { $0.settings.sheetPolicy = policy }
     }
     for region in regions {
       operations.append { $0.showRegion(region.id) }
@@ -245,10 +246,10 @@ private func screenCount(_ state: NBNavigationState) -> Int {
       let state = queue[next]
       next += 1
       for operation in operations {
-        router.sheetPolicy = state.policy
+        router.settings.sheetPolicy = state.policy
         router.navigator.state = state.navigation
         operation(router)
-        visit(RegionsState(policy: router.sheetPolicy, navigation: router.navigator.state))
+        visit(RegionsState(policy: router.settings.sheetPolicy, navigation: router.navigator.state))
       }
     }
     return (items, queue)
@@ -268,7 +269,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
     let opener = ReachableStatesTests.router(items)
     var urls = Set<String>()
     for state in states {
-      router.sheetPolicy = state.policy
+      router.settings.sheetPolicy = state.policy
       router.navigator.state = state.navigation
       let url = router.url
       urls.insert(url)
@@ -278,7 +279,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
       opener.navigator.state = RootTab.emptyState()
       try opener.open(link)
       #expect(opener.navigator.state == state.navigation, "\(url)")
-      #expect(opener.sheetPolicy == state.policy)
+      #expect(opener.settings.sheetPolicy == state.policy)
     }
     #expect(urls.count == states.count, "two different states share a URL")
   }
@@ -287,7 +288,7 @@ private func screenCount(_ state: NBNavigationState) -> Int {
     let router = ReachableStatesTests.router(Self.sample.items)
     let restorer = ReachableStatesTests.router(Self.sample.items)
     for state in Self.sample.states {
-      router.sheetPolicy = state.policy
+      router.settings.sheetPolicy = state.policy
       router.navigator.state = state.navigation
       let decoded = try RootSavedState(decoding: router.savedState.encoded())
       #expect(decoded == router.savedState)

@@ -109,18 +109,18 @@ import Testing
 
     // The settings are the app's to choose (a style on the command line wins); it starts the
     // router with the saved ones, and restoring leaves them alone.
-    router.presentationStyle = .extraDetailsModally
-    router.sheetPolicy = .stacked
+    router.settings.presentationStyle = .extraDetailsModally
+    router.settings.sheetPolicy = .stacked
     #expect(router.restore(saved).isEmpty)
     #expect(
       Shown(router.navigator.state)
         == Shown(root: [item("a").details], sheet: item("b").extraDetails))
-    #expect(router.presentationStyle == .extraDetailsModally)
-    #expect(router.sheetPolicy == .stacked)
+    #expect(router.settings.presentationStyle == .extraDetailsModally)
+    #expect(router.settings.sheetPolicy == .stacked)
     #expect(router.savedState == saved)
-    router.presentationStyle = .detailsStack
+    router.settings.presentationStyle = .detailsStack
     router.restore(saved)
-    #expect(router.presentationStyle == .detailsStack)
+    #expect(router.settings.presentationStyle == .detailsStack)
   }
 
   @Test func restoringWaitsForTheGrapesAndIsOneUpdate() async {
@@ -142,7 +142,7 @@ import Testing
     #expect(events == [.replacedState])
     #expect(Shown(root.router.navigator.state) == Shown(root: [Grapes.third.details]))
     #expect(root.router.url == "feature-routing://grapes/shiraz/details?style=details-modally")
-    #expect(root.router.presentationStyle == .detailsModally)
+    #expect(root.router.settings.presentationStyle == .detailsModally)
     #expect(
       reported == [
         "No grape has the id 'merlot'; the ids are 'cabernet-sauvignon', 'pinot-noir', 'shiraz'. "

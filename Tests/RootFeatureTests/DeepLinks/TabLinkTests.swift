@@ -168,7 +168,7 @@ import Testing
     #expect(harness.takeEvents() == [.replacedState])
     #expect(
       harness.shown == Shown(tab: .regions, sheets: [Regions.sheet(Regions.all[0])]))
-    #expect(harness.router.sheetPolicy == .stacked)
+    #expect(harness.router.settings.sheetPolicy == .stacked)
     harness.presenter.select(.grapes)
     #expect(harness.shown == Shown(root: [Grapes.first.details]))
   }
@@ -198,7 +198,7 @@ import Testing
 
   @Test func theURLOfEveryTabRoundTrips() async throws {
     let harness = await RootHarness.loaded()
-    harness.router.sheetPolicy = .stacked
+    harness.router.settings.sheetPolicy = .stacked
     harness.presenter.select(.regions)
     harness.router.showRegion("france")
     harness.router.showGrape("shiraz")
@@ -213,6 +213,6 @@ import Testing
     let other = await RootHarness.loaded()
     try other.presenter.open(url: url)
     #expect(other.navigator.state == state)
-    #expect(other.router.sheetPolicy == .stacked)
+    #expect(other.router.settings.sheetPolicy == .stacked)
   }
 }

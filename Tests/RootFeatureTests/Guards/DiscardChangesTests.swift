@@ -15,7 +15,7 @@ import Testing
   /// The app on the Account tab signed in as rosa, Edit name pushed and "Rosa Maria" typed.
   private func editing() async -> AppScreen {
     let screen = await AppScreen.loaded()
-    screen.harness.router.account = Profile(name: "rosa")
+    screen.harness.router.settings.account = Profile(name: "rosa")
     screen.harness.presenter.select(.account)
     #expect(screen.press("e"))
     #expect(screen.text.contains("[n] Name: rosa"))
@@ -56,7 +56,7 @@ import Testing
 
     #expect(screen.harness.shown == Shown(tab: .account))
     #expect(screen.harness.navigator.changeCount == changes + 1)
-    #expect(screen.harness.router.account == Profile(name: "rosa"))
+    #expect(screen.harness.router.settings.account == Profile(name: "rosa"))
   }
 
   @Test func escapeOnTheDialogIsKeepEditing() async {
@@ -80,7 +80,7 @@ import Testing
     let screen = await editing()
     #expect(screen.press("s"))
     #expect(screen.harness.shown == Shown(tab: .account))
-    #expect(screen.harness.router.account == Profile(name: "Rosa Maria"))
+    #expect(screen.harness.router.settings.account == Profile(name: "Rosa Maria"))
   }
 
   @Test func anotherTabKeepsTheDraftAndTheAccountTabAgainAsks() async {
@@ -109,7 +109,7 @@ import Testing
 
   @Test func closingASheetShowingEditNameAsksToo() async throws {
     let screen = await AppScreen.loaded()
-    screen.harness.router.account = Profile(name: "rosa")
+    screen.harness.router.settings.account = Profile(name: "rosa")
     try screen.harness.presenter.open(url: "feature-routing://tab/account/sheet/edit-name")
     #expect(screen.text.contains("[n] Name: rosa"))
     #expect(screen.host.setText("Rosa Maria", inField: "n"))
@@ -136,7 +136,7 @@ import Testing
     let saved = try RootSavedState(decoding: screen.harness.router.savedState.encoded())
 
     let next = await RootHarness.loaded()
-    next.router.account = Profile(name: "rosa")
+    next.router.settings.account = Profile(name: "rosa")
     next.router.restore(saved)
 
     #expect(next.shown == Self.editingRosa)

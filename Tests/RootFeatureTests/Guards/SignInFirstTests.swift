@@ -81,7 +81,7 @@ import Testing
 
   @Test func someoneSignedInGoesStraightThere() async throws {
     let harness = await RootHarness.loaded()
-    harness.router.account = Profile(name: "rosa")
+    harness.router.settings.account = Profile(name: "rosa")
     try harness.presenter.open(url: Self.editName)
     #expect(harness.shown == Shown(tab: .account, root: [EditNameViewModel(name: "rosa")]))
     #expect(!harness.router.isSignInPresented)

@@ -236,7 +236,7 @@ import Testing
   private func showing(_ grape: RootModel) async -> RootHarness {
     let harness = await RootHarness.loaded(style: .extraDetailsStack, grapes: [grape])
     harness.router.show(harness.presenter.items[0])
-    harness.router.presentationStyle = .detailsModally
+    harness.router.settings.presentationStyle = .detailsModally
     harness.router.show(harness.presenter.items[0])
     return harness
   }
@@ -253,7 +253,7 @@ import Testing
     #expect(data.count < 500, "\(data.count) bytes")
     let restored = try RootSavedState(decoding: data)
     let next = await RootHarness.loaded(grapes: [grape])
-    next.router.presentationStyle = restored.presentationStyle  // the app's choice
+    next.router.settings.presentationStyle = restored.presentationStyle  // the app's choice
     #expect(next.router.restore(restored).isEmpty)
     #expect(next.navigator.state == harness.navigator.state)
     #expect(next.router.url == harness.router.url)
@@ -266,7 +266,7 @@ import Testing
   @Test func everyTabTheSheetsAndThePolicyRoundTrip() async throws {
     let harness = await RootHarness.loaded()
     harness.presenter.select(Grapes.second)
-    harness.router.sheetPolicy = .stacked
+    harness.router.settings.sheetPolicy = .stacked
     harness.presenter.select(.regions)
     harness.router.showRegion("france")
     harness.router.showGrape("pinot-noir")
@@ -289,7 +289,7 @@ import Testing
       restored.navigation.path(in: .root(RootTab.grapes.rootID))?.elements
         == [Named.details("pinot-noir")])
     let next = await RootHarness.loaded()
-    next.router.sheetPolicy = restored.sheetPolicy  // the app's choice
+    next.router.settings.sheetPolicy = restored.sheetPolicy  // the app's choice
     #expect(next.router.restore(restored).isEmpty)
     #expect(next.navigator.state == harness.navigator.state)
     #expect(next.router.savedState == restored)

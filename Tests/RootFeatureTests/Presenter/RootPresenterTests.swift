@@ -95,7 +95,7 @@ import Testing
   @Test func chooseSetsTheRoutersStyle() async {
     let harness = await RootHarness.loaded()
     harness.presenter.choose(.extraDetailsModally)
-    #expect(harness.router.presentationStyle == .extraDetailsModally)
+    #expect(harness.router.settings.presentationStyle == .extraDetailsModally)
     #expect(harness.takeEvents().isEmpty)
   }
 

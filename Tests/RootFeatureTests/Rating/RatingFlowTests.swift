@@ -22,7 +22,7 @@ import Testing
   /// The app signed in as rosa, in `style`, showing Shiraz's Details.
   private func onDetails(_ style: PresentationStyle = .detailsStack) async -> AppScreen {
     let screen = await AppScreen.loaded(style: style)
-    screen.harness.router.account = Profile(name: "rosa")
+    screen.harness.router.settings.account = Profile(name: "rosa")
     screen.harness.presenter.select(Self.shiraz)
     return screen
   }
@@ -66,7 +66,7 @@ import Testing
       2, for: ScoreStepViewModel(grapeID: "shiraz", title: "Shiraz"))
     screen.harness.router.didCancelRating(for: "shiraz")
     #expect(screen.harness.shown == Shown(sheet: Self.shiraz.details))
-    #expect(screen.harness.router.ratings.isEmpty, "cancel leaves Details unchanged")
+    #expect(screen.harness.router.settings.ratings.isEmpty, "cancel leaves Details unchanged")
   }
 
   @Test func signedOutTheRatingWaitsForSomeoneToSignIn() async {
@@ -102,7 +102,7 @@ import Testing
 
     #expect(screen.harness.shown == Shown(sheet: Self.shiraz.details))
     screen.harness.router.didFinishRating(try Rating(score: 4), for: "shiraz")
-    #expect(screen.harness.router.ratings.isEmpty, "nobody is signed in to rate")
+    #expect(screen.harness.router.settings.ratings.isEmpty, "nobody is signed in to rate")
   }
 
   @Test func aRatingInProgressSavedBeforeSigningOutIsLeftOutOfTheRestoration() async throws {
@@ -127,7 +127,7 @@ import Testing
     screen.harness.router.didFinishRating(try Rating(score: 5), for: "shiraz")
 
     #expect(screen.harness.shown == Shown(root: [Self.shiraz.details]))
-    #expect(screen.harness.router.ratings == ["shiraz": try Rating(score: 5)])
+    #expect(screen.harness.router.settings.ratings == ["shiraz": try Rating(score: 5)])
   }
 
   @Test func unwindingTheStepsKeepsNoRating() async throws {
@@ -140,9 +140,10 @@ import Testing
     screen.harness.navigator.pop(2)
 
     #expect(screen.harness.shown == Shown(root: [Self.shiraz.details]))
-    #expect(screen.harness.router.ratings.isEmpty)
+    #expect(screen.harness.router.settings.ratings.isEmpty)
     screen.harness.router.didFinishRating(try Rating(score: 4), for: "shiraz")
-    #expect(screen.harness.router.ratings.isEmpty, "a flow that ended delivers nothing more")
+    #expect(
+      screen.harness.router.settings.ratings.isEmpty, "a flow that ended delivers nothing more")
   }
 
   @Test func aRatingInProgressIsSavedRestoredAndFinishedOnce() async throws {
@@ -152,19 +153,19 @@ import Testing
     let saved = try RootSavedState(decoding: screen.harness.router.savedState.encoded())
 
     let next = await RootHarness.loaded()
-    next.router.account = Profile(name: "rosa")
+    next.router.settings.account = Profile(name: "rosa")
     #expect(next.router.restore(saved).isEmpty)
     #expect(next.shown == Shown(root: [Self.shiraz.details, Self.score, Self.note(4)]))
-    #expect(next.router.ratings.isEmpty, "restoring delivers nothing")
+    #expect(next.router.settings.ratings.isEmpty, "restoring delivers nothing")
     next.router.didFinishRating(try Rating(score: 4, note: "jammy"), for: "shiraz")
 
     #expect(next.shown == Shown(root: [Self.shiraz.details]))
-    #expect(next.router.ratings == ["shiraz": try Rating(score: 4, note: "jammy")])
+    #expect(next.router.settings.ratings == ["shiraz": try Rating(score: 4, note: "jammy")])
   }
 
   @Test func ratingsAreKeptInTheStateFile() async throws {
     let screen = await onDetails()
-    screen.harness.router.ratings["shiraz"] = try Rating(score: 5, note: "peppery")
+    screen.harness.router.settings.ratings["shiraz"] = try Rating(score: 5, note: "peppery")
     let data = try screen.harness.router.savedState.encoded()
     #expect(
       String(decoding: data, as: UTF8.self).contains(
@@ -183,13 +184,13 @@ import Testing
     #expect(url == "feature-routing://grapes/shiraz/details/score/note/4?style=details-stack")
 
     let next = await RootHarness.loaded()
-    next.router.account = Profile(name: "rosa")
+    next.router.settings.account = Profile(name: "rosa")
     try next.presenter.open(url: url)
     #expect(next.shown == screen.harness.shown)
 
     next.router.didFinishRating(try Rating(score: 4), for: "shiraz")
     #expect(next.shown == Shown(root: [Self.shiraz.details]), "the URL's rating is a flow again")
-    #expect(next.router.ratings == ["shiraz": try Rating(score: 4)])
+    #expect(next.router.settings.ratings == ["shiraz": try Rating(score: 4)])
   }
 
   @Test func aBadRatingInTheStateFileSaysWhatIsWrong() {

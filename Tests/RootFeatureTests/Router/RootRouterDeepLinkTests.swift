@@ -86,7 +86,7 @@ import Testing
   func theStyleIsLeftAlone(link: RootDeepLink) async {
     let harness = await RootHarness.loaded(style: .extraDetailsModally)
     harness.presenter.open(link)
-    #expect(harness.router.presentationStyle == .extraDetailsModally)
+    #expect(harness.router.settings.presentationStyle == .extraDetailsModally)
   }
 
   @Test func tooFewGrapesChangeNothing() async {

@@ -27,7 +27,7 @@ import Testing
 
     harness.presenter.choose(new)
 
-    #expect(harness.router.presentationStyle == new)
+    #expect(harness.router.settings.presentationStyle == new)
     #expect(harness.navigator.state == shown)
     #expect(harness.navigator.changeCount == changes)
     #expect(harness.takeEvents().isEmpty)
@@ -47,7 +47,7 @@ import Testing
   func detailsInASheetStillPushesExtraDetailsInTheSheet(new: PresentationStyle) async {
     let harness = await RootHarness.loaded(style: .detailsModally)
     harness.router.show(Grapes.first)
-    harness.router.presentationStyle = new
+    harness.router.settings.presentationStyle = new
 
     harness.router.presentExtraDetails(Grapes.first.id)
 
@@ -62,7 +62,7 @@ import Testing
   func detailsOnTheStackStillPushesExtraDetailsOnTheStack(new: PresentationStyle) async {
     let harness = await RootHarness.loaded(style: .detailsStack)
     harness.router.show(Grapes.first)
-    harness.router.presentationStyle = new
+    harness.router.settings.presentationStyle = new
 
     harness.router.presentExtraDetails(Grapes.first.id)
 

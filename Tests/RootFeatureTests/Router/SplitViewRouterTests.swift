@@ -47,7 +47,7 @@ import Testing
     let router = RootRouter()
     router.data = ScreenData(Grapes.all)
     try router.open(try RootLink(url: "feature-routing://grapes/shiraz/details?style=split-view"))
-    #expect(router.presentationStyle == .splitView)
+    #expect(router.settings.presentationStyle == .splitView)
     #expect(router.navigator.state.rootPath.elements == [Grapes.third.details])
   }
 }

@@ -60,7 +60,7 @@ struct KitScreen: CustomTestStringConvertible, Sendable {
     _ screen: KitScreen, in tab: RootTab, _ place: (NBNavigator, AnyHashable) -> Void
   ) async -> (text: String, missing: [NBMissingDestination]) {
     let app = await AppScreen.loaded()
-    app.harness.router.account = KitScreen.account
+    app.harness.router.settings.account = KitScreen.account
     var missing: [NBMissingDestination] = []
     app.harness.navigator.missingDestinationHandler = { missing.append($0) }
     app.harness.router.select(tab)

@@ -38,7 +38,7 @@ import Testing
 
   @Test func fromTheRegionsTabWhatCoversItIsDismissedWithItsNotices() async {
     let harness = await RootHarness.loaded()
-    harness.router.sheetPolicy = .stacked
+    harness.router.settings.sheetPolicy = .stacked
     harness.presenter.select(.regions)
     harness.router.showRegion("france")
     harness.router.showGrape("pinot-noir")

@@ -90,7 +90,7 @@ import Testing
 
   @Test func theURLCarriesTheSettingTheSelectedTabUses() async {
     let harness = await RootHarness.loaded(style: .detailsModally)
-    harness.router.sheetPolicy = .stacked
+    harness.router.settings.sheetPolicy = .stacked
     #expect(harness.router.url == "feature-routing://?style=details-modally")
     harness.presenter.select(.regions)
     #expect(harness.router.url == "feature-routing://tab/regions?sheets=stacked")
