@@ -98,13 +98,12 @@ enum DataFileScan {
       let content = Array(bytes[start..<position])
       position += 1
       if case .object(var keys, _, true) = stack.last {
+        // Taken off the stack first, so that `keys` is not copied to add one.
+        stack.removeLast()
+        let isNew = keys.insert(content).inserted
         let key = String(decoding: content, as: UTF8.self)
-        guard keys.insert(content).inserted else {
-          stack[stack.count - 1] = .object(keys: keys, key: key, awaitingKey: false)
-          return "\(place): this field is given twice; give each field once."
-        }
-        stack[stack.count - 1] = .object(keys: keys, key: key, awaitingKey: false)
-        return nil
+        stack.append(.object(keys: keys, key: key, awaitingKey: false))
+        return isNew ? nil : "\(place): this field is given twice; give each field once."
       }
       guard let lone else { return nil }
       return """
