@@ -87,11 +87,18 @@ enum DataFileScan {
       position = start
       var lone: String?
       while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
-        if bytes[position] == UInt8(ascii: "\\") {
-          if lone == nil, let half = loneSurrogate(at: position) { lone = half }
-          position += 2
-        } else {
+        guard bytes[position] == UInt8(ascii: "\\") else {
           position += 1
+          continue
+        }
+        switch hexEscape(at: position) ?? 0 {  // 0: an escape other than `\u`
+        case 0xD800...0xDBFF where (0xDC00...0xDFFF).contains(hexEscape(at: position + 6) ?? 0):
+          position += 12  // both halves of one character
+        case 0xD800...0xDFFF:
+          lone = lone ?? String(decoding: bytes[(position + 2)..<(position + 6)], as: UTF8.self)
+          position += 6
+        default:
+          position += 2
         }
       }
       guard position < bytes.count else { return nil }
@@ -112,25 +119,9 @@ enum DataFileScan {
         """
     }
 
-    /// The four hex digits of a `\u` escape at `index` that is half a character with no other
-    /// half, or `nil`.
-    private func loneSurrogate(at index: Int) -> String? {
-      guard let value = hexEscape(at: index) else { return nil }
-      switch value {
-      case 0xD800...0xDBFF:
-        if let next = hexEscape(at: index + 6), (0xDC00...0xDFFF).contains(next) { return nil }
-      case 0xDC00...0xDFFF:
-        if index >= 6, let before = hexEscape(at: index - 6), (0xD800...0xDBFF).contains(before) {
-          return nil
-        }
-      default:
-        return nil
-      }
-      return String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self)
-    }
-
+    /// The value of the `\u` escape at `index`, or `nil` when there is none.
     private func hexEscape(at index: Int) -> Int? {
-      guard index >= 0, index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+      guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
         bytes[index + 1] == UInt8(ascii: "u")
       else { return nil }
       return Int(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16)

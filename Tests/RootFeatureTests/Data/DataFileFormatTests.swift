@@ -85,6 +85,14 @@ import Testing
       problem(#"[{"id": "a", "title": "\ud83c\udf47", "subtitle": "", "regions": []}]"#) == nil)
   }
 
+  /// `\\` is a backslash of the text: the `\udc00` after `\\ud800` has no first half.
+  @Test func aLoneSurrogateAfterAnEscapedBackslashIsNamed() {
+    #expect(
+      problem(#"[{"id": "a", "title": "\\ud800\udc00", "subtitle": "", "regions": []}]"#)
+        == "grapes.json: grape 1, field \"title\": the text holds \"\\udc00\", half of a character (a lone surrogate); write the whole character, or both halves of it."
+    )
+  }
+
   /// Each field's name is added to its object's in place: 100,000 fields took minutes when
   /// the names so far were copied for each.
   @Test(.timeLimit(.minutes(1))) func anObjectOfManyFieldsIsScannedQuickly() {
