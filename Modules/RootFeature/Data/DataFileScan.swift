@@ -1,6 +1,6 @@
 /// What Foundation's decoder takes silently or reports without a place, found in one pass over
 /// a data file's bytes with the grape and field it is in: a field given twice in one object (the
-/// decoder keeps the last), a number a `Double` cannot hold (too large, or so small it would be
+/// decoder keeps the first), a number a `Double` cannot hold (too large, or so small it would be
 /// read as 0), half of a character written as a lone `\ud800`, and a file in UTF-32.
 ///
 /// The pass keeps its own stack, so 100,000 nested `[` cost memory, not the thread's stack; it
@@ -29,10 +29,11 @@ enum DataFileScan {
     return nil
   }
 
-  /// One object or array the scan is inside.
+  /// One object or array the scan is inside; an object's `key` is `nil` until its next key is
+  /// read.
   private enum Frame {
     case array(index: Int)
-    case object(keys: Set<[UInt8]>, key: String?, awaitingKey: Bool)
+    case object(keys: Set<[UInt8]>, key: String?)
   }
 
   private struct Scanner {
@@ -40,43 +41,36 @@ enum DataFileScan {
     var position = 0
     var stack: [Frame] = []
 
-    init(bytes: [UInt8]) {
-      self.bytes = bytes
-    }
-
     mutating func run() -> String? {
       while position < bytes.count {
-        let byte = bytes[position]
-        switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"),
-          UInt8(ascii: ":"):
-          position += 1
+        // A string or a number is read past its end; anything else is one byte.
+        switch bytes[position] {
+        case UInt8(ascii: "\""):
+          if let problem = string() { return problem }
+          continue
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          if let problem = number() { return problem }
+          continue
         case UInt8(ascii: "["):
           stack.append(.array(index: 0))
-          position += 1
         case UInt8(ascii: "{"):
-          stack.append(.object(keys: [], key: nil, awaitingKey: true))
-          position += 1
+          stack.append(.object(keys: [], key: nil))
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
           guard stack.popLast() != nil else { return nil }
-          position += 1
         case UInt8(ascii: ","):
           switch stack.last {
           case .array(let index): stack[stack.count - 1] = .array(index: index + 1)
-          case .object(let keys, _, _):
-            stack[stack.count - 1] = .object(keys: keys, key: nil, awaitingKey: true)
+          case .object(let keys, _): stack[stack.count - 1] = .object(keys: keys, key: nil)
           case nil: return nil
           }
-          position += 1
-        case UInt8(ascii: "\""):
-          if let problem = string() { return problem }
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          if let problem = number() { return problem }
-        case UInt8(ascii: "a")...UInt8(ascii: "z"):
-          position += 1
+        // Whitespace, `:`, and the letters of `true`, `false` and `null`.
+        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"),
+          UInt8(ascii: ":"), UInt8(ascii: "a")...UInt8(ascii: "z"):
+          break
         default:
           return nil
         }
+        position += 1
       }
       return nil
     }
@@ -104,12 +98,11 @@ enum DataFileScan {
       guard position < bytes.count else { return nil }
       let content = Array(bytes[start..<position])
       position += 1
-      if case .object(var keys, _, true) = stack.last {
+      if case .object(var keys, nil) = stack.last {
         // Taken off the stack first, so that `keys` is not copied to add one.
         stack.removeLast()
         let isNew = keys.insert(content).inserted
-        let key = String(decoding: content, as: UTF8.self)
-        stack.append(.object(keys: keys, key: key, awaitingKey: false))
+        stack.append(.object(keys: keys, key: String(decoding: content, as: UTF8.self)))
         return isNew ? nil : "\(place): this field is given twice; give each field once."
       }
       guard let lone else { return nil }
@@ -130,7 +123,9 @@ enum DataFileScan {
     /// Reads a number, and says where it is when a `Double` cannot hold it.
     private mutating func number() -> String? {
       let start = position
-      while position < bytes.count, Self.isNumberByte(bytes[position]) { position += 1 }
+      while position < bytes.count, "+-.0123456789Ee".utf8.contains(bytes[position]) {
+        position += 1
+      }
       let text = String(decoding: bytes[start..<position], as: UTF8.self)
       guard let value = Double(text) else { return nil }
       let mantissa = text.prefix { $0 != "e" && $0 != "E" }
@@ -150,15 +145,6 @@ enum DataFileScan {
       return nil
     }
 
-    private static func isNumberByte(_ byte: UInt8) -> Bool {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-        UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
-        true
-      default: false
-      }
-    }
-
     /// Where the scan is: `grape 2, field "regions[0].value"`, as the decoder's messages say it.
     private var place: String {
       var grape: Int?
@@ -167,7 +153,7 @@ enum DataFileScan {
         switch frame {
         case .array(let index):
           if depth == 0 { grape = index + 1 } else { field += "[\(index)]" }
-        case .object(_, let key, _):
+        case .object(_, let key):
           if let key { field += field.isEmpty ? key : ".\(key)" }
         }
       }
