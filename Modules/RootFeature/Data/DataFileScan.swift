@@ -1,6 +1,6 @@
 /// What Foundation's decoder takes silently or reports without a place, found in one pass over
 /// a data file's bytes with the grape and field it is in: a field given twice in one object (the
-/// decoder keeps the last), a number a `Double` cannot hold (too large, or so small it would be
+/// decoder keeps the first), a number a `Double` cannot hold (too large, or so small it would be
 /// read as 0), half of a character written as a lone `\ud800`, and a file in UTF-32.
 ///
 /// The pass keeps its own stack, so 100,000 nested `[` cost memory, not the thread's stack; it
@@ -29,10 +29,11 @@ enum DataFileScan {
     return nil
   }
 
-  /// One object or array the scan is inside.
+  /// One object or array the scan is inside; an object's `key` is `nil` until its next key is
+  /// read.
   private enum Frame {
     case array(index: Int)
-    case object(keys: Set<[UInt8]>, key: String?, awaitingKey: Bool)
+    case object(keys: Set<[UInt8]>, key: String?)
   }
 
   private struct Scanner {
@@ -40,43 +41,36 @@ enum DataFileScan {
     var position = 0
     var stack: [Frame] = []
 
-    init(bytes: [UInt8]) {
-      self.bytes = bytes
-    }
-
     mutating func run() -> String? {
       while position < bytes.count {
-        let byte = bytes[position]
-        switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"),
-          UInt8(ascii: ":"):
-          position += 1
+        // A string or a number is read past its end; anything else is one byte.
+        switch bytes[position] {
+        case UInt8(ascii: "\""):
+          if let problem = string() { return problem }
+          continue
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          if let problem = number() { return problem }
+          continue
         case UInt8(ascii: "["):
           stack.append(.array(index: 0))
-          position += 1
         case UInt8(ascii: "{"):
-          stack.append(.object(keys: [], key: nil, awaitingKey: true))
-          position += 1
+          stack.append(.object(keys: [], key: nil))
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
           guard stack.popLast() != nil else { return nil }
-          position += 1
         case UInt8(ascii: ","):
           switch stack.last {
           case .array(let index): stack[stack.count - 1] = .array(index: index + 1)
-          case .object(let keys, _, _):
-            stack[stack.count - 1] = .object(keys: keys, key: nil, awaitingKey: true)
+          case .object(let keys, _): stack[stack.count - 1] = .object(keys: keys, key: nil)
           case nil: return nil
           }
-          position += 1
-        case UInt8(ascii: "\""):
-          if let problem = string() { return problem }
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          if let problem = number() { return problem }
-        case UInt8(ascii: "a")...UInt8(ascii: "z"):
-          position += 1
+        // Whitespace, `:`, and the letters of `true`, `false` and `null`.
+        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"),
+          UInt8(ascii: ":"), UInt8(ascii: "a")...UInt8(ascii: "z"):
+          break
         default:
           return nil
         }
+        position += 1
       }
       return nil
     }
@@ -87,24 +81,29 @@ enum DataFileScan {
       position = start
       var lone: String?
       while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
-        if bytes[position] == UInt8(ascii: "\\") {
-          if lone == nil, let half = loneSurrogate(at: position) { lone = half }
-          position += 2
-        } else {
+        guard bytes[position] == UInt8(ascii: "\\") else {
           position += 1
+          continue
+        }
+        switch hexEscape(at: position) ?? 0 {  // 0: an escape other than `\u`
+        case 0xD800...0xDBFF where (0xDC00...0xDFFF).contains(hexEscape(at: position + 6) ?? 0):
+          position += 12  // both halves of one character
+        case 0xD800...0xDFFF:
+          lone = lone ?? String(decoding: bytes[(position + 2)..<(position + 6)], as: UTF8.self)
+          position += 6
+        default:
+          position += 2
         }
       }
       guard position < bytes.count else { return nil }
       let content = Array(bytes[start..<position])
       position += 1
-      if case .object(var keys, _, true) = stack.last {
-        let key = String(decoding: content, as: UTF8.self)
-        guard keys.insert(content).inserted else {
-          stack[stack.count - 1] = .object(keys: keys, key: key, awaitingKey: false)
-          return "\(place): this field is given twice; give each field once."
-        }
-        stack[stack.count - 1] = .object(keys: keys, key: key, awaitingKey: false)
-        return nil
+      if case .object(var keys, nil) = stack.last {
+        // Taken off the stack first, so that `keys` is not copied to add one.
+        stack.removeLast()
+        let isNew = keys.insert(content).inserted
+        stack.append(.object(keys: keys, key: String(decoding: content, as: UTF8.self)))
+        return isNew ? nil : "\(place): this field is given twice; give each field once."
       }
       guard let lone else { return nil }
       return """
@@ -113,25 +112,9 @@ enum DataFileScan {
         """
     }
 
-    /// The four hex digits of a `\u` escape at `index` that is half a character with no other
-    /// half, or `nil`.
-    private func loneSurrogate(at index: Int) -> String? {
-      guard let value = hexEscape(at: index) else { return nil }
-      switch value {
-      case 0xD800...0xDBFF:
-        if let next = hexEscape(at: index + 6), (0xDC00...0xDFFF).contains(next) { return nil }
-      case 0xDC00...0xDFFF:
-        if index >= 6, let before = hexEscape(at: index - 6), (0xD800...0xDBFF).contains(before) {
-          return nil
-        }
-      default:
-        return nil
-      }
-      return String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self)
-    }
-
+    /// The value of the `\u` escape at `index`, or `nil` when there is none.
     private func hexEscape(at index: Int) -> Int? {
-      guard index >= 0, index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+      guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
         bytes[index + 1] == UInt8(ascii: "u")
       else { return nil }
       return Int(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16)
@@ -140,7 +123,9 @@ enum DataFileScan {
     /// Reads a number, and says where it is when a `Double` cannot hold it.
     private mutating func number() -> String? {
       let start = position
-      while position < bytes.count, Self.isNumberByte(bytes[position]) { position += 1 }
+      while position < bytes.count, "+-.0123456789Ee".utf8.contains(bytes[position]) {
+        position += 1
+      }
       let text = String(decoding: bytes[start..<position], as: UTF8.self)
       guard let value = Double(text) else { return nil }
       let mantissa = text.prefix { $0 != "e" && $0 != "E" }
@@ -160,15 +145,6 @@ enum DataFileScan {
       return nil
     }
 
-    private static func isNumberByte(_ byte: UInt8) -> Bool {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-        UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
-        true
-      default: false
-      }
-    }
-
     /// Where the scan is: `grape 2, field "regions[0].value"`, as the decoder's messages say it.
     private var place: String {
       var grape: Int?
@@ -177,7 +153,7 @@ enum DataFileScan {
         switch frame {
         case .array(let index):
           if depth == 0 { grape = index + 1 } else { field += "[\(index)]" }
-        case .object(_, let key, _):
+        case .object(_, let key):
           if let key { field += field.isEmpty ? key : ".\(key)" }
         }
       }

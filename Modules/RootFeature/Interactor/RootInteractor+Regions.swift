@@ -5,8 +5,9 @@ extension RootInteractor {
   /// Every region needs a name of more than spaces, a finite value of 0 or more (its share of
   /// the grape's plantings), and an identifier (``WineRegion/identifier(for:)``) that no other
   /// region of the same grape has: names that differ only in case, or in what is between their
-  /// words, name one region; a name with no letter or digit is compared as it is written. `identifiers` keeps the identifier of every name met, since many grapes name the
-  /// same few regions: each is worked out once, and the check stays linear in the file's size.
+  /// words, name one region; a name with no letter or digit is compared as it is written.
+  /// `identifiers` keeps the identifier of every name met, since many grapes name the same few
+  /// regions: each is worked out once, and the check stays linear in the file's size.
   static func regionProblem(
     in grape: RootModel, identifiers: inout [String: String]
   ) -> String? {

@@ -15,33 +15,34 @@ public actor RootInteractor {
   /// - Throws: ``RootDataError`` from the client, or naming the grapes that break a rule.
   public func loadGrapes() async throws -> [RootModel] {
     let grapes = try await client.fetchGrapes()
-    if let problem = Self.textProblem(in: grapes) {
+    if let problem = Self.textProblem(in: grapes) ?? Self.listProblem(in: grapes) {
       throw RootDataError(file: client.source, problem: problem)
     }
+    return grapes
+  }
+
+  /// Which grape has an empty id, the id of a grape before it, or regions that
+  /// ``regionProblem(in:identifiers:)`` refuses, or `nil`.
+  static func listProblem(in grapes: [RootModel]) -> String? {
     var firstIndex = [String: Int](minimumCapacity: grapes.count)
     var regionIdentifiers: [String: String] = [:]
     for (index, grape) in grapes.enumerated() {
       if grape.id.isEmpty {
-        throw RootDataError(
-          file: client.source,
-          problem:
-            "grape \(index + 1) (\"\(grape.title)\") has an empty id; give every grape a unique id."
-        )
+        return """
+          grape \(index + 1) ("\(grape.title)") has an empty id; give every grape a unique id.
+          """
       }
       if let first = firstIndex.updateValue(index, forKey: grape.id) {
-        throw RootDataError(
-          file: client.source,
-          problem: """
-            grapes \(first + 1) and \(index + 1) share the id "\(grape.id)"; ids must be unique \
-            because deep links and saved state refer to grapes by id.
-            """)
+        return """
+          grapes \(first + 1) and \(index + 1) share the id "\(grape.id)"; ids must be unique \
+          because deep links and saved state refer to grapes by id.
+          """
       }
-      if let problem = Self.regionProblem(in: grape, identifiers: &regionIdentifiers) {
-        throw RootDataError(
-          file: client.source, problem: "grape \(index + 1) (\"\(grape.title)\") \(problem)")
+      if let problem = regionProblem(in: grape, identifiers: &regionIdentifiers) {
+        return "grape \(index + 1) (\"\(grape.title)\") \(problem)"
       }
     }
-    return grapes
+    return nil
   }
 
   /// The most bytes a title, subtitle or region name may have: far more than a screen shows
