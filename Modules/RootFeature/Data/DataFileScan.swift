@@ -1,17 +1,21 @@
 /// What Foundation's decoder takes silently or reports without a place, found in one pass over
 /// a data file's bytes with the grape and field it is in: a field given twice in one object (the
 /// decoder keeps the first), a number a `Double` cannot hold (too large, or so small it would be
-/// read as 0), half of a character written as a lone `\ud800`, and a file in UTF-32.
+/// read as 0), half of a character written as a lone `\ud800`, and a file in UTF-16 or UTF-32
+/// (JSON is exchanged in UTF-8, and the scan reads UTF-8 alone).
 ///
 /// The pass keeps its own stack, so 100,000 nested `[` cost memory, not the thread's stack; it
 /// stops at the first byte that is not JSON and leaves that to the decoder's message.
 enum DataFileScan {
   /// The first problem, as the end of a data-file message, or `nil`.
   static func problem(in bytes: [UInt8]) -> String? {
-    if let encoding = utf32(bytes) {
+    if let encoding = utf32(bytes) ?? utf16(bytes) {
       return "the file is \(encoding); write it in UTF-8."
     }
     var scanner = Scanner(bytes: bytes)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      scanner.position = 3  // UTF-8's byte order mark, which the decoder skips too
+    }
     return scanner.run()
   }
 
@@ -25,6 +29,19 @@ enum DataFileScan {
     }
     if start == [0xFF, 0xFE, 0, 0] || start[0] != 0 && start[1...] == [0, 0, 0] {
       return "UTF-32 (little-endian)"
+    }
+    return nil
+  }
+
+  /// `UTF-16` when the file starts as UTF-16 text does (checked after UTF-32): a byte order mark,
+  /// or a zero byte beside each of the first two characters, which JSON writes in ASCII.
+  private static func utf16(_ bytes: [UInt8]) -> String? {
+    let start = Array(bytes.prefix(4))
+    if start.starts(with: [0xFE, 0xFF]) || start.count == 4 && start[0] == 0 && start[2] == 0 {
+      return "UTF-16 (big-endian)"
+    }
+    if start.starts(with: [0xFF, 0xFE]) || start.count == 4 && start[1] == 0 && start[3] == 0 {
+      return "UTF-16 (little-endian)"
     }
     return nil
   }

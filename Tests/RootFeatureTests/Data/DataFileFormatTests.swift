@@ -111,6 +111,33 @@ import Testing
     #expect(problem(big) == "grapes.json: the file is UTF-32 (big-endian); write it in UTF-8.")
   }
 
+  /// A UTF-16 file would skip the checks above (the scan reads UTF-8), so it is named as UTF-32 is,
+  /// with or without a byte order mark.
+  @Test func aUTF16FileIsNamedAsSuch() throws {
+    let text = #"[{"id": "a", "title": "A", "title": "B", "subtitle": "", "regions": []}]"#
+    let little = try #require(text.data(using: .utf16LittleEndian))
+    let big = try #require(text.data(using: .utf16BigEndian))
+    let marked = try #require(text.data(using: .utf16))  // with its byte order mark
+    #expect(
+      problem(little) == "grapes.json: the file is UTF-16 (little-endian); write it in UTF-8.")
+    #expect(problem(big) == "grapes.json: the file is UTF-16 (big-endian); write it in UTF-8.")
+    #expect(problem(marked)?.hasSuffix("; write it in UTF-8.") == true)
+    #expect(problem(marked)?.contains("UTF-16") == true)
+  }
+
+  /// UTF-8's byte order mark is skipped, so the checks still see the file's fields.
+  @Test func aFileStartingWithUTF8sByteOrderMarkIsChecked() {
+    let mark = Data([0xEF, 0xBB, 0xBF])
+    let twice = #"[{"id": "a", "title": "A", "title": "B", "subtitle": "", "regions": []}]"#
+    #expect(
+      problem(mark + Data(twice.utf8))
+        == "grapes.json: grape 1, field \"title\": this field is given twice; give each field once."
+    )
+    #expect(
+      problem(mark + Data(#"[{"id": "a", "title": "A", "subtitle": "", "regions": []}]"#.utf8))
+        == nil)
+  }
+
   @Test func deepNestingIsLeftToTheDecoder() {
     #expect(problem(String(repeating: "[", count: 100_000))?.hasPrefix("grapes.json: ") == true)
   }
