@@ -50,7 +50,7 @@ enum DataFileScan {
   /// read.
   private enum Frame {
     case array(index: Int)
-    case object(keys: Set<[UInt8]>, key: String?)
+    case object(keys: Set<ArraySlice<UInt8>>, key: String?)
   }
 
   private struct Scanner {
@@ -113,7 +113,7 @@ enum DataFileScan {
         }
       }
       guard position < bytes.count else { return nil }
-      let content = Array(bytes[start..<position])
+      let content = bytes[start..<position]
       position += 1
       if case .object(var keys, nil) = stack.last {
         // Taken off the stack first, so that `keys` is not copied to add one.
@@ -140,9 +140,13 @@ enum DataFileScan {
     /// Reads a number, and says where it is when a `Double` cannot hold it.
     private mutating func number() -> String? {
       let start = position
+      var hasExponent = false
       while position < bytes.count, "+-.0123456789Ee".utf8.contains(bytes[position]) {
+        hasExponent = hasExponent || bytes[position] | 0x20 == UInt8(ascii: "e")
         position += 1
       }
+      // Without an exponent, a number needs over 300 digits to leave a `Double`'s range.
+      guard hasExponent || position - start > 300 else { return nil }
       let text = String(decoding: bytes[start..<position], as: UTF8.self)
       guard let value = Double(text) else { return nil }
       let mantissa = text.prefix { $0 != "e" && $0 != "E" }

@@ -93,15 +93,6 @@ import Testing
     )
   }
 
-  /// Each field's name is added to its object's in place: 100,000 fields took minutes when
-  /// the names so far were copied for each.
-  @Test(.timeLimit(.minutes(1))) func anObjectOfManyFieldsIsScannedQuickly() {
-    let fields = (0..<100_000).map { #""f\#($0)": 1, "# }.joined()
-    #expect(
-      problem("[{\(fields)\"id\": \"a\", \"title\": \"A\", \"subtitle\": \"\", \"regions\": []}]")
-        == nil)
-  }
-
   @Test func aUTF32FileIsNamedAsSuch() throws {
     let text = #"[{"id": "a", "title": "A", "subtitle": "", "regions": []}]"#
     let little = try #require(text.data(using: .utf32LittleEndian))
