@@ -68,6 +68,15 @@ import Testing
       "1e-400",
       "grape 1, field \"regions[0].value\": 1e-400 is too small a number to be told from 0; write 0, or a number of at least 2.2250738585072014e-308."
     ),
+    // Without an exponent too, however many digits it takes.
+    (
+      "1" + String(repeating: "0", count: 309),
+      "grape 1, field \"regions[0].value\": 1\(String(repeating: "0", count: 39))… is too large a number; write one of at most 1.7976931348623157e+308."
+    ),
+    (
+      "0." + String(repeating: "0", count: 400) + "1",
+      "grape 1, field \"regions[0].value\": 0.\(String(repeating: "0", count: 38))… is too small a number to be told from 0; write 0, or a number of at least 2.2250738585072014e-308."
+    ),
   ])
   func aNumberADoubleCannotHoldIsNamedWithItsPlace(number: String, message: String) {
     let text = """
