@@ -27,6 +27,7 @@ import Testing
         "render root list, full screen", "render root list, line mode",
         "render Extra details chart", "search keystroke", "search: key press in the results",
         "split: key press", "split: frame", "startup: file to first frame",
+        "data file: one object of many fields",
         "app: time to first frame", "app: scripted session",
         "app: key press (j, k)", "app: key press (Page Down)", "app: key press (End, Home)",
         "app: first frame on a terminal", "app: peak memory, line mode",
