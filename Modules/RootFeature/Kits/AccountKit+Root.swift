@@ -141,10 +141,8 @@ extension RootRouter: SignInRouting, ProfileRouting, EditNameRouting {
   func didSignIn(_ profile: Profile) {
     settings.account = profile
     guard let held = navigator.cancelHeld() else {
-      var state = RootTab.withTabRoots(navigator.state)
-      state.modals.removeAll()
+      var state = uncovered(showing: .account)
       state.removeScreens { $0.base is SignInViewModel }
-      state.select(RootTab.account.rootID)
       navigator.state = state
       return
     }

@@ -64,8 +64,7 @@ extension RootRouter: RegionsRouting {
     guard let region = try? data.region(id) else {
       return
     }
-    var state = RootTab.withTabRoots(navigator.state)
-    state.select(RootTab.regions.rootID)
+    var state = uncovered(showing: .regions)
     state.modals = [NBModal(.sheet, content: RegionViewModel(region))]
     navigator.state = state
   }

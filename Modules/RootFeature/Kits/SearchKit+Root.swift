@@ -49,9 +49,7 @@ extension RootRouter: SearchRouting {
   /// and the tab's stack is the search alone.
   func search(_ text: String) {
     let search = SearchViewModel(query: text)
-    var state = RootTab.withTabRoots(navigator.state)
-    state.modals.removeAll()
-    state.select(RootTab.grapes.rootID)
+    var state = uncovered(showing: .grapes)
     state.setPath(NBNavigationPath([search]), in: .root(RootTab.grapes.rootID))
     history.withCause("search '\(search.query)'") {
       navigator.state = state

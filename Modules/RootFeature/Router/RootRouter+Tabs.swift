@@ -9,14 +9,20 @@ extension RootRouter {
   /// Shows `tab` in one update, dismissing what covers the app first, as open navigation does:
   /// another tab as it was left, the tab shown at its root (the tab bar's habit on iOS).
   func select(_ tab: RootTab) {
-    let leaving = tab != selectedTab
-    var state = RootTab.withTabRoots(navigator.state)
-    state.modals.removeAll()
-    state.select(tab.rootID)
-    if !leaving {
+    var state = uncovered(showing: tab)
+    if tab == selectedTab {
       state.setPath(NBNavigationPath(), in: .root(tab.rootID))
     }
     navigator.state = state
+  }
+
+  /// The navigation state with `tab` selected and nothing presented, every tab's stack kept:
+  /// where open navigation starts (selecting a tab, a search, a region from anywhere).
+  func uncovered(showing tab: RootTab) -> NBNavigationState {
+    var state = RootTab.withTabRoots(navigator.state)
+    state.modals.removeAll()
+    state.select(tab.rootID)
+    return state
   }
 
   /// Forgets the notices shown, as the person asks for something else.
