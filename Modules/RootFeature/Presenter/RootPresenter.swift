@@ -93,16 +93,19 @@ public final class RootPresenter {
 
   /// The person chose a presentation style from the menu.
   public func choose(_ style: PresentationStyle) {
-    notice = nil
-    router.clearNotices()
-    router.settings.presentationStyle = style
+    change { $0.presentationStyle = style }
   }
 
   /// The person chose a sheet policy from the menu.
   public func choose(_ policy: NBPresentationPolicy) {
+    change { $0.sheetPolicy = policy }
+  }
+
+  /// Changes a setting as the person asked: the notices about earlier requests go.
+  private func change(_ setting: (inout RootSettings) -> Void) {
     notice = nil
     router.clearNotices()
-    router.settings.sheetPolicy = policy
+    setting(&router.settings)
   }
 
   /// The person chose `tab`.

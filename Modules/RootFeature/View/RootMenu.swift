@@ -64,8 +64,12 @@ extension RootPresenter {
   /// The current setting of `tab`'s menu, such as `Push Details on Stack`, or the tab's title
   /// when its toolbar has no menu: what the menu and the status line are titled.
   public func setting(of tab: RootTab) -> String {
-    let items = menuSections.filter { $0.tab == tab }.flatMap(\.items)
-    return items.first { $0.isCurrent == true }?.title ?? tab.title
+    menuItems(of: tab).first { $0.isCurrent == true }?.title ?? tab.title
+  }
+
+  /// The items of `tab`'s toolbar menu, its sections' in order.
+  func menuItems(of tab: RootTab) -> [MenuItem] {
+    menuSections.filter { $0.tab == tab }.flatMap(\.items)
   }
 }
 
@@ -75,9 +79,8 @@ struct RootMenu: View {
   let tab: RootTab
 
   var body: some View {
-    let items = presenter.menuSections.filter { $0.tab == tab }.flatMap(\.items)
     Menu(presenter.setting(of: tab)) {
-      ForEach(Array(items.enumerated()), id: \.offset) { _, item in
+      ForEach(Array(presenter.menuItems(of: tab).enumerated()), id: \.offset) { _, item in
         Button(item.markedTitle) { item.choose() }
       }
     }
