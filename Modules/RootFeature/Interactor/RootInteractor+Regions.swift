@@ -29,13 +29,12 @@ extension RootInteractor {
       let id: String
       if let known = identifiers[region.name] {
         id = known
-      } else if region.name.contains(where: { $0.isLetter || $0.isNumber }) {
-        id = WineRegion.identifier(for: region.name)
-        identifiers[region.name] = id
       } else {
         // A name with no letter or digit (`+++`, `%%%`) has no words to compare: it is its own
         // region, whose link id gets a suffix when it clashes.
-        id = "\u{0}" + region.name
+        id =
+          region.name.contains(where: { $0.isLetter || $0.isNumber })
+          ? WineRegion.identifier(for: region.name) : "\u{0}" + region.name
         identifiers[region.name] = id
       }
       if let first = positions.updateValue(index, forKey: id).map({ regions[$0].name }) {

@@ -35,8 +35,6 @@ struct WineRegion: Hashable, Identifiable, Sendable {
         } else {
           id = unique(identifier(for: share.name), among: names)
           identifiers[share.name] = id
-        }
-        if names[id] == nil {
           order.append(id)
           names[id] = share.name
         }
@@ -60,19 +58,7 @@ struct WineRegion: Hashable, Identifiable, Sendable {
   /// The identifier of the region named `name`: lowercase letters and digits, other characters
   /// joined into single dashes, none at either end; `region` for a name with no letter or digit.
   static func identifier(for name: String) -> String {
-    var id = ""
-    var pendingDash = false
-    for character in name.lowercased() {
-      if character.isLetter || character.isNumber {
-        if pendingDash, !id.isEmpty {
-          id.append("-")
-        }
-        id.append(character)
-        pendingDash = false
-      } else {
-        pendingDash = true
-      }
-    }
-    return id.isEmpty ? "region" : id
+    let words = name.lowercased().split { !$0.isLetter && !$0.isNumber }
+    return words.isEmpty ? "region" : words.joined(separator: "-")
   }
 }
