@@ -31,6 +31,7 @@ struct LinkReader {
       index = try read(at: index)
     }
     try checkLastModal()
+    try checkPlaces()
     let path = NBNavigationPath(stacks[0].screens)
     return NBNavigationState(
       roots: grammar.tabs.map { NBRoot(id: $0, path: $0 == selected ? path : NBNavigationPath()) },
@@ -135,6 +136,30 @@ struct LinkReader {
   private func matches(_ pattern: [String], at index: Int) -> Bool {
     !pattern.isEmpty && index + pattern.count <= words.count
       && zip(pattern, words[index...]).allSatisfy { $0 == $1 }
+  }
+
+  /// Throws when a screen whose route opens above another's (``NBLinkRoute/opensAbove``) is not
+  /// right above that route's screen of the same id, naming the chain of screens to write.
+  private func checkPlaces() throws(NBLinkError) {
+    for screens in stacks.map(\.screens) {
+      for (index, screen) in screens.enumerated() {
+        guard let below = grammar.route(named: screen.route)?.opensAbove,
+          index == 0 || screens[index - 1] != NBLinkScreen(below, id: screen.id)
+        else { continue }
+        var chain = [screen]
+        while let next = grammar.route(named: chain[0].route)?.opensAbove,
+          chain.count <= grammar.routes.count
+        {
+          chain.insert(NBLinkScreen(next, id: screen.id), at: 0)
+        }
+        let written = { (screens: [NBLinkScreen]) in
+          grammar.words(of: screens).map(NBLinkError.excerpt).joined(separator: "/")
+        }
+        let base = written([NBLinkScreen(below, id: screen.id)])
+        throw NBLinkError(
+          "'\(written([screen]))' opens only right above '\(base)'; write '\(written(chain))'.")
+      }
+    }
   }
 
   /// Throws when the last stack read is a modal's without a screen.

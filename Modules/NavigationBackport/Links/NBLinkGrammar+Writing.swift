@@ -47,11 +47,23 @@ extension NBLinkGrammar {
     return true
   }
 
+  /// The path segments of `screens`, one stack's, as ``url(of:parameters:)`` writes them.
+  func words(of screens: [NBLinkScreen]) -> [String] {
+    var segments: [String] = []
+    _ = append(screens.map { AnyHashable($0) }, to: &segments)
+    return segments
+  }
+
+  /// The route named by `pattern`.
+  func route(named pattern: String) -> NBLinkRoute? {
+    routes.first { $0.pattern == pattern }
+  }
+
   /// The route of `value` and the id it shows: the route an ``NBLinkScreen`` names, or the first
   /// that tells an id for `value`.
   func route(of value: AnyHashable) -> (NBLinkRoute, String)? {
     if let screen = value.base as? NBLinkScreen {
-      return routes.first { $0.pattern == screen.route }.map { ($0, screen.id) }
+      return route(named: screen.route).map { ($0, screen.id) }
     }
     return routes.lazy.compactMap { route in route.id(value).map { (route, $0) } }.first
   }

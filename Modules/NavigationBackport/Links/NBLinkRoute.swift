@@ -13,17 +13,24 @@ public struct NBLinkRoute {
   let make: (String) throws(NBLinkError) -> AnyHashable?
   /// The result type of the child flow this route's screen is the first step of, if any.
   let flowResult: String?
+  /// The pattern of the route whose screen of the same id this one must stand right above, if
+  /// any: a link placing it anywhere else is refused.
+  let opensAbove: String?
 
   /// A route spelled `pattern` for `Value` screens: `id` tells a value's id (`nil`: another
   /// route's) and `make` makes the value of an id after the data is loaded (`nil` or a thrown
   /// ``NBLinkError`` when it cannot).
   ///
   /// With `flowResult`, the screen is the first step of a child flow returning that type, started
-  /// by the screen below it.
+  /// by the screen below it. With `opensAbove`, the pattern of another route, a link opens the
+  /// screen only right above that route's screen of the same id (a flow's step above the screen
+  /// that starts it, so that the flow can be finished); ``NBLinkGrammar/parse(_:)`` refuses it
+  /// anywhere else, naming the whole chain to write.
   public init<Value: Hashable>(
     _ pattern: String,
     id: @escaping (Value) -> String? = { _ in "" },
     startsFlowReturning flowResult: Any.Type? = nil,
+    opensAbove: String? = nil,
     make: @escaping (String) throws(NBLinkError) -> Value?
   ) {
     let words = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -35,6 +42,7 @@ public struct NBLinkRoute {
     self.id = { value in (value.base as? Value).flatMap(id) }
     self.make = { (id) throws(NBLinkError) -> AnyHashable? in try make(id).map { AnyHashable($0) } }
     self.flowResult = flowResult.map(NBTypeName.of)
+    self.opensAbove = opensAbove
   }
 }
 

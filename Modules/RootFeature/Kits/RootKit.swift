@@ -12,8 +12,6 @@ struct RootKit {
   /// The kit's link routes, making its view models from the data and who is signed in; they name
   /// its screens in links and in the state file alike.
   var routes: (ScreenData, RootSavedState.Account?) -> [NBLinkRoute] = { _, _ in [] }
-  /// Checks a parsed link's screens of this kit beyond their words (a rating step's place).
-  var checkLink: (NBNavigationState) throws(NBLinkError) -> Void = { _ throws(NBLinkError) in }
   /// What a kit's screen needing someone signed in is called (`Edit name`), or `nil` for a
   /// screen that needs nobody.
   var needsSignIn: (AnyHashable) -> String? = { _ in nil }

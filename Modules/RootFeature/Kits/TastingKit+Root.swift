@@ -22,20 +22,23 @@ extension RootKit {
       },
       routes: { data, _ in
         [
+          // Each step opens right above the screen before it, where the rating can be finished.
           NBLinkRoute(
-            RootLink.scoreRoute, id: \ScoreStepViewModel.grapeID, startsFlowReturning: Rating.self
+            RootLink.scoreRoute, id: \ScoreStepViewModel.grapeID, startsFlowReturning: Rating.self,
+            opensAbove: RootLink.detailsRoute
           ) { id throws(NBLinkError) in
             ScoreStepViewModel(grapeID: id, title: try data.grape(id).title)
           }
         ]
           + Rating.scores.map { score in
-            NBLinkRoute(RootLink.noteRoute + "\(score)", id: { $0.id(withScore: score) }) {
-              id throws(NBLinkError) in
+            NBLinkRoute(
+              RootLink.noteRoute + "\(score)", id: { $0.id(withScore: score) },
+              opensAbove: RootLink.scoreRoute
+            ) { id throws(NBLinkError) in
               NoteStepViewModel(grapeID: id, title: try data.grape(id).title, score: score)
             }
           }
       },
-      checkLink: { state throws(NBLinkError) in try RootLink.checkRatingSteps(in: state) },
       needsSignIn: {
         $0.base is ScoreStepViewModel || $0.base is NoteStepViewModel ? "A rating in progress" : nil
       },
@@ -112,39 +115,5 @@ extension RootRouter: TastingRouting {
     history.withCause("rating cancelled") {
       navigator.cancelFlow(of: Rating.self)
     }
-  }
-}
-
-extension RootLink {
-  /// Checks that each step of a rating opens where rating a grape puts it, so that it can be
-  /// finished: Score above its grape's Details, Note above its grape's Score.
-  static func checkRatingSteps(in state: NBNavigationState) throws(NBLinkError) {
-    let stacks =
-      state.roots.map(\.path.elements)
-      + state.modals.map { [$0.content.value] + ($0.path?.elements ?? []) }
-    for stack in stacks {
-      for (index, element) in stack.enumerated() {
-        guard let step = element.base as? NBLinkScreen, let route = Self.route(below: step) else {
-          continue
-        }
-        let below = index > 0 ? stack[index - 1].base as? NBLinkScreen : nil
-        if below == NBLinkScreen(route, id: step.id) {
-          continue
-        }
-        let isScore = step.route == Self.scoreRoute
-        let grape = "grapes/" + displayID(step.id)
-        throw NBLinkError(
-          "A rating's \(isScore ? "score" : "note") step opens above that grape's "
-            + "\(isScore ? "Details" : "score step"), so that it can be finished; write '\(grape)"
-            + "/details/score\(isScore ? "" : "/note/…")'.")
-      }
-    }
-  }
-
-  /// The route of the screen a rating step opens above; `nil` for a screen that is no such step.
-  private static func route(below step: NBLinkScreen) -> String? {
-    if step.route == scoreRoute { return detailsRoute }
-    if step.route.hasPrefix(noteRoute) { return scoreRoute }
-    return nil
   }
 }

@@ -50,9 +50,6 @@ public struct RootLink: Equatable {
     sheetPolicy = try setting(
       "sheets", "sheet policy", NBPresentationPolicy.init(argument:),
       valid: NBPresentationPolicy.allCases.map(\.argumentName))
-    for kit in RootKit.all {
-      try kit.checkLink(state)
-    }
     try checkPrintedLength()
   }
 

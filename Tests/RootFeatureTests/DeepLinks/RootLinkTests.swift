@@ -131,22 +131,21 @@ import Testing
   }
 
   @Test(arguments: [
-    ("grapes/shiraz/score", "score", "Details", "grapes/shiraz/details/score"),
-    ("grapes/a/details/grapes/shiraz/score", "score", "Details", "grapes/shiraz/details/score"),
-    ("tab/regions/sheet/grapes/shiraz/score", "score", "Details", "grapes/shiraz/details/score"),
-    ("grapes/shiraz/details/note/3", "note", "score step", "grapes/shiraz/details/score/note/…"),
+    ("grapes/shiraz/score", "grapes/shiraz/score", "grapes/shiraz/details", ""),
+    ("grapes/a/details/grapes/shiraz/score", "grapes/shiraz/score", "grapes/shiraz/details", ""),
+    ("tab/regions/sheet/grapes/shiraz/score", "grapes/shiraz/score", "grapes/shiraz/details", ""),
+    ("grapes/shiraz/details/note/3", "grapes/shiraz/note/3", "grapes/shiraz/score", "/note/3"),
     (
-      "grapes/a/details/score/grapes/shiraz/note/3", "note", "score step",
-      "grapes/shiraz/details/score/note/…"
+      "grapes/a/details/score/grapes/shiraz/note/3", "grapes/shiraz/note/3",
+      "grapes/shiraz/score", "/note/3"
     ),
   ])
   func aRatingStepOpensOnlyWhereItCanBeFinished(
-    path: String, step: String, below: String, write: String
+    path: String, step: String, below: String, note: String
   ) {
     #expect(
       throws: NBLinkError(
-        "A rating's \(step) step opens above that grape's \(below), so that it can be finished; "
-          + "write '\(write)'.")
+        "'\(step)' opens only right above '\(below)'; write 'grapes/shiraz/details/score\(note)'.")
     ) {
       try RootLink(url: "feature-routing://" + path)
     }
