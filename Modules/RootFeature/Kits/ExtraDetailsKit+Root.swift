@@ -38,19 +38,10 @@ extension ExtraDetailsViewModel {
 }
 
 extension RegionShare {
-  /// The chart's share of the region `region` of a grape, in the same colour.
+  /// The chart's share of the region `region` of a grape, in the colour of the same name (the
+  /// data file's colour names are the chart's, as a test checks).
   init(_ region: GrapeRegion) {
-    let color: RegionColor =
-      switch region.color {
-      case .red: .red
-      case .orange: .orange
-      case .yellow: .yellow
-      case .green: .green
-      case .blue: .blue
-      case .purple: .purple
-      case .cyan: .cyan
-      case .gray: .gray
-      }
+    let color = RegionColor(rawValue: region.color.rawValue) ?? .gray
     self.init(name: region.name, value: region.value, color: color)
   }
 }

@@ -90,12 +90,8 @@ extension RootSavedState: Codable {
     try object.encode(sheetPolicy.argumentName, forKey: .sheets)
     try object.encode(navigation, forKey: .navigation)
     try object.encodeIfPresent(account, forKey: .account)
-    if !ratings.isEmpty {
-      try object.encode(ratings, forKey: .ratings)
-    }
-    if !highlights.isEmpty {
-      try object.encode(highlights, forKey: .highlights)
-    }
+    try object.encodeIfPresent(ratings.isEmpty ? nil : ratings, forKey: .ratings)
+    try object.encodeIfPresent(highlights.isEmpty ? nil : highlights, forKey: .highlights)
   }
 
   /// A decoding error as one clause without a final period: the field, as
