@@ -31,9 +31,14 @@ extension InteractiveSession {
       shown = nil
     }
     let statusHeight = size.rows > 1 ? 1 : 0
-    // Warnings take lines only where the content keeps three.
+    // A notice too long for the status line is shown whole above it, before the warnings; they
+    // take lines only where the content keeps three.
+    noticeIsAbove = notice.map { !fitsStatusLine($0, width: size.columns) } ?? false
     var warningLines = warningLines(width: size.columns)
-    if size.rows - statusHeight - warningLines.count < 3 { warningLines = [] }
+    if size.rows - statusHeight - warningLines.count < 3 {
+      warningLines = []
+      noticeIsAbove = false
+    }
     let frame: LazyFrame
     if let last = host.lastRender, !host.needsRender, last.width == size.columns {
       frame = last
@@ -176,10 +181,15 @@ extension InteractiveSession {
   /// The most lines the warnings take above the status line.
   private static let warningLineLimit = 3
 
-  /// The warnings' lines, wrapped to `width` and at most ``warningLineLimit`` of them.
+  /// The lines above the status line, wrapped to `width` and at most ``warningLineLimit`` of
+  /// them: a notice too long for the status line, then the warnings.
   private func warningLines(width: Int) -> [[Cell]] {
-    guard !warnings.isEmpty else { return [] }
+    let longNotice = noticeIsAbove ? notice : nil
+    guard !warnings.isEmpty || longNotice != nil else { return [] }
     let view = VStack(alignment: .leading) {
+      if let longNotice {
+        Text(longNotice)
+      }
       ForEach(Array(warnings.enumerated()), id: \.offset) { _, warning in
         HStack {
           Text("⚠").font(.headline)

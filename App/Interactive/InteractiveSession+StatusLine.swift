@@ -85,6 +85,21 @@ extension InteractiveSession {
     "⏎ next  esc done",
   ]
 
+  /// The keys the status line shows beside a notice.
+  private static var noticeKeys: String { "\(AppCommand.hint(.help))  \(AppCommand.hint(.quit))" }
+
+  /// What the status line says is not kept, for the rest of the session.
+  private var unsavedNotices: [String] {
+    (stateIsUnsaved ? ["State not saved"] : []) + (traceIsStopped ? ["Trace stopped"] : [])
+  }
+
+  /// Whether `notice` fits whole on a status line `width` columns wide, after what is not kept
+  /// and beside its keys.
+  func fitsStatusLine(_ notice: String, width: Int) -> Bool {
+    let leading = (unsavedNotices + [notice]).joined(separator: " · ")
+    return leading.displayWidth + 4 + Self.noticeKeys.displayWidth <= width
+  }
+
   /// What the status line says of the selected tab: the setting it uses.
   private static func setting(of presenter: RootPresenter) -> String {
     presenter.setting(of: presenter.selectedTab)
@@ -95,15 +110,14 @@ extension InteractiveSession {
   func statusLine(width: Int) -> [Cell] {
     let leading: String
     let trailing: String
-    let notices =
-      (stateIsUnsaved ? ["State not saved"] : []) + (traceIsStopped ? ["Trace stopped"] : [])
+    let notices = unsavedNotices
     let unsaved = notices.map { $0 + " · " }.joined()
     if let typed = commandLine {
       leading = ":" + Printable.escape(typed, limit: max(width / 2, 8)) + "▏"
       trailing = "⏎ run  esc leave"
-    } else if let notice {
+    } else if let notice, !noticeIsAbove {
       leading = unsaved + notice
-      trailing = "\(AppCommand.hint(.help))  \(AppCommand.hint(.quit))"
+      trailing = Self.noticeKeys
     } else if let field = host.editingField {
       leading = "Editing \(field.title)"
       trailing =

@@ -76,4 +76,25 @@ import Testing
     app.send("q")
     #expect(try app.waitForExit() == 0)
   }
+
+  @Test func aNoticeTooLongForTheStatusLineIsShownWholeAboveIt() throws {
+    let app = try launcher.start(["--no-state"], rows: 16, columns: 100)
+    app.send(":open feature-routing://grapes/shiraz/details/note/3\r")
+    let whole = "write 'grapes/shiraz/details/score/note/3'."
+    try app.waitForScreen("the whole message, above the status line") { screen in
+      let lines = (0..<(screen.rows - 1)).map { screen.text(ofLine: $0) }
+      return lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        .contains("'grapes/shiraz/note/3' opens only right above 'grapes/shiraz/score'; \(whole)")
+    }
+    // The status line keeps its keys, and the message goes with the next key.
+    #expect(FullScreenTests.status(app.screen).contains("? keys"))
+    app.send("j")
+    try app.waitForScreen("the message gone") { !$0.text.contains("opens only right above") }
+    app.send("z")
+    try app.waitForScreen("one that fits, on the status line") {
+      FullScreenTests.status($0).contains("There is no [z] on this screen.")
+    }
+    app.send("q")
+    #expect(try app.waitForExit() == 0)
+  }
 }

@@ -251,7 +251,7 @@ import Testing
     #expect(Self.highlight(app.screen) == "[1] Cabernet Sauvignon ›")
     app.send("9")
     try app.waitForScreen("a notice") {
-      Self.status($0).contains("There is no [9] on this screen.")
+      $0.text.contains("There is no [9] on this screen.")
     }
     app.send(Self.down)
     try app.waitForScreen("the notice gone with the next key") {

@@ -126,7 +126,7 @@ import Testing
     #expect(!app.screen.text.contains("ViewModel"))
     app.send(FullScreenTests.escape + ":no such thing\r")
     try app.waitForScreen("line mode's sentence") {
-      FullScreenTests.status($0).contains("Unknown command 'no such thing'.")
+      $0.text.contains("Unknown command 'no such thing'.")
     }
     app.send(":tab regions\r")
     try app.waitForScreen("the Regions tab") { $0.text.contains("● Regions") }

@@ -20,14 +20,14 @@ import Testing
     let app = try launcher.startEditingTheUserName()
     app.send(Self.pasteStart + String(repeating: "rosa", count: 25_000) + Self.pasteEnd)
     try app.waitForScreen("the notice") {
-      FullScreenTests.status($0).contains("A field keeps 8192 bytes; the rest of the paste")
+      $0.text.contains("A field keeps 8192 bytes; the rest of the paste")
     }
     // The field shows the end of what it kept.
     #expect(app.screen.text.contains("[u] User name: …osarosa"))
     // The field is full: a second paste drops everything, and says so again.
     app.send("x" + Self.pasteStart + "more" + Self.pasteEnd)
     try app.waitForScreen("the notice again") {
-      FullScreenTests.status($0).contains("A field keeps 8192 bytes")
+      $0.text.contains("A field keeps 8192 bytes")
     }
     app.send("\u{1B}")
     try app.waitForScreen("editing done") {
