@@ -43,7 +43,10 @@ import Testing
   @Test func aBaseOfAnotherIdOrAnotherRouteBelowIsRefused() {
     #expect(refusal("app://grapes/b/details/grapes/a/score")?.hasPrefix("'grapes/a/score'") == true)
     #expect(refusal("app://grapes/a/details/note")?.hasPrefix("'grapes/a/note'") == true)
-    #expect(refusal("app://grapes/a/score/details") != nil)
+    #expect(
+      refusal("app://grapes/a/details/score/score")
+        == "'grapes/a/score' opens only right above 'grapes/a/details'; write 'grapes/a/details/score'."
+    )
   }
 
   @Test func aModalStackIsCheckedOnItsOwn() {
