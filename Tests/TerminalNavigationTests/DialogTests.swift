@@ -21,7 +21,7 @@ import Testing
       state: NBNavigationState(
         path: NBNavigationPath([Page("A", then: ["B", "C"]), Page("B", then: ["C"])])))
     var answers: [String] = []
-    navigator.dialogHandler = { _, button in answers.append(button.title) }
+    navigator.onAnswer(to: Self.discard) { answers.append($0.title) }
     let host = ViewHost(PageStack(navigator: navigator).nbDialogLayout(layout))
     host.render(width: 50)
     navigator.present(Self.discard)
@@ -94,7 +94,7 @@ import Testing
   @Test func drawnApartTheStackShowsWhatItCoversAndTheDialogViewAnswersIt() {
     let navigator = NBNavigator(state: NBNavigationState(path: NBNavigationPath([Page("A")])))
     var answers: [String] = []
-    navigator.dialogHandler = { _, button in answers.append(button.title) }
+    navigator.onAnswer(to: Self.discard) { answers.append($0.title) }
     let host = ViewHost(PageStack(navigator: navigator).nbDialogsDrawnApart())
     navigator.present(Self.discard)
 

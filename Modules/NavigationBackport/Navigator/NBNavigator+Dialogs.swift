@@ -10,8 +10,17 @@ extension NBNavigator {
       next, events: [.presented(.dialog, typeName: NBTypeName.of(NBDialog.self), withStack: false)])
   }
 
-  /// Answers the topmost shown dialog equal to `dialog`: calls ``dialogHandler``, then dismisses it
-  /// unless the handler's navigation did.
+  /// Hands `handler` the answer to `dialog` whenever it is shown: the button chosen, or its cancel
+  /// button when it goes away unanswered. It replaces the handler `dialog` had; each dialog has
+  /// its own, so two features asking questions never answer each other's.
+  ///
+  /// A ``restore(_:)`` answers none of the dialogs it replaces.
+  public func onAnswer(to dialog: NBDialog, perform handler: @escaping (NBDialog.Button) -> Void) {
+    answerHandlers[dialog] = handler
+  }
+
+  /// Answers the topmost shown dialog equal to `dialog`: calls its handler
+  /// (``onAnswer(to:perform:)``), then dismisses it unless the handler's navigation did.
   ///
   /// - Returns: `false`, doing nothing, when no such dialog is shown or it has no such button.
   @discardableResult
@@ -24,7 +33,7 @@ extension NBNavigator {
     }
     answering = shown.id
     defer { answering = nil }
-    dialogHandler?(dialog, button)
+    answerHandlers[dialog]?(button)
     if let depth = state.modals.firstIndex(where: { $0.id == shown.id }) {
       dismiss(count: state.modals.count - depth)
     }
@@ -34,14 +43,14 @@ extension NBNavigator {
   /// Answers with cancel each dialog of `previous` that `current` no longer shows, but the one
   /// being answered.
   func answerRemovedDialogs(previous: NBNavigationState, current: NBNavigationState) {
-    guard let handler = dialogHandler else {
+    guard !answerHandlers.isEmpty else {
       return
     }
     let remaining = Set(current.modals.map(\.id))
     for modal in previous.modals.reversed()
     where modal.id != answering && !remaining.contains(modal.id) {
       if let dialog = modal.content.value.base as? NBDialog {
-        handler(dialog, dialog.cancelButton)
+        answerHandlers[dialog]?(dialog.cancelButton)
       }
     }
   }

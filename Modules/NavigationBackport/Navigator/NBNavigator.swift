@@ -36,11 +36,8 @@ public final class NBNavigator {
   /// Receives each missing destination once.
   @ObservationIgnored public var missingDestinationHandler: ((NBMissingDestination) -> Void)?
 
-  /// Receives the answer to every dialog: the button chosen, or cancel when it went away
-  /// unanswered.
-  ///
-  /// A ``restore(_:)`` answers none of the dialogs it replaces.
-  @ObservationIgnored public var dialogHandler: ((NBDialog, NBDialog.Button) -> Void)?
+  /// What each dialog's answer is handed to, by dialog (``onAnswer(to:perform:)``).
+  @ObservationIgnored var answerHandlers: [NBDialog: (NBDialog.Button) -> Void] = [:]
 
   @ObservationIgnored var guards: [NBNavigationGuard] = []
   /// The dialog being answered, which its answer does not answer again as it goes away.

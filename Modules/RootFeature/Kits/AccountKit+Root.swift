@@ -100,8 +100,7 @@ extension RootRouter {
       navigator.present(Self.discardChanges)
       return .hold(nil)
     }
-    navigator.dialogHandler = { [weak self] dialog, button in
-      guard dialog == Self.discardChanges else { return }
+    navigator.onAnswer(to: Self.discardChanges) { [weak self] button in
       if button.role == .destructive {
         self?.navigator.resumeHeld()
       } else {

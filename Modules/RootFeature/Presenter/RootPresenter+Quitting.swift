@@ -25,17 +25,10 @@ extension RootPresenter {
   /// Escape), which leaves the changes as they were.
   public func confirmQuitting(_ quit: @escaping @MainActor () -> Void) {
     guard let question = unsavedChanges.map(Self.quitQuestion) else { return quit() }
-    let navigator = router.navigator
-    let answerOthers = navigator.dialogHandler
-    navigator.dialogHandler = { [weak navigator] dialog, button in
-      guard dialog == question else {
-        answerOthers?(dialog, button)
-        return
-      }
-      navigator?.dialogHandler = answerOthers
+    router.navigator.onAnswer(to: question) { button in
       if button.role == .destructive { quit() }
     }
-    navigator.present(question)
+    router.navigator.present(question)
   }
 }
 

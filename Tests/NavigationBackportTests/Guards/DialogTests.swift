@@ -6,14 +6,16 @@ import Testing
 /// navigator's handler, cancelled by going back, saved and restored.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct DialogTests {
-  /// Records every answer the navigator hands to its dialog handler.
+  /// Records every answer the navigator hands to a dialog's handler.
   private final class Answers {
     var answers: [(dialog: NBDialog, button: String)] = []
   }
 
-  private func recordAnswers(of navigator: NBNavigator) -> Answers {
+  private func recordAnswers(
+    to dialog: NBDialog = .discardChanges, of navigator: NBNavigator
+  ) -> Answers {
     let answers = Answers()
-    navigator.dialogHandler = { answers.answers.append(($0, $1.title)) }
+    navigator.onAnswer(to: dialog) { answers.answers.append((dialog, $0.title)) }
     return answers
   }
 
@@ -56,6 +58,35 @@ import Testing
     #expect(navigator.changeCount == before + 1)
   }
 
+  @Test func eachDialogsAnswerGoesToItsOwnHandlerOnly() {
+    let signOut = NBDialog(title: "Sign out?", buttons: [.init("Sign out", role: .destructive)])
+    let navigator = NBNavigator()
+    let discards = recordAnswers(of: navigator)
+    let signOuts = recordAnswers(to: signOut, of: navigator)
+    navigator.present(NBDialog.discardChanges)
+    navigator.present(signOut)
+
+    navigator.answer(signOut, with: .init("Sign out", role: .destructive))
+    #expect(signOuts.answers.map(\.button) == ["Sign out"])
+    #expect(discards.answers.isEmpty)
+
+    navigator.dismiss()
+    #expect(discards.answers.map(\.button) == ["Keep editing"])
+    #expect(signOuts.answers.count == 1)
+  }
+
+  @Test func aNewHandlerForADialogReplacesTheOldOne() {
+    let navigator = NBNavigator()
+    let old = recordAnswers(of: navigator)
+    let new = recordAnswers(of: navigator)
+    navigator.present(NBDialog.discardChanges)
+
+    navigator.answer(.discardChanges, with: .init("Discard", role: .destructive))
+
+    #expect(old.answers.isEmpty)
+    #expect(new.answers.map(\.button) == ["Discard"])
+  }
+
   @Test func answeringADialogThatIsNotShownOrWithAnotherButtonDoesNothing() {
     let navigator = NBNavigator()
     let answers = recordAnswers(of: navigator)
@@ -93,8 +124,8 @@ import Testing
       navigator.present(NBDialog.discardChanges)
       return .hold("Your new name is not saved.")
     }
-    navigator.dialogHandler = { dialog, button in
-      if dialog == .discardChanges, button.role == .destructive {
+    navigator.onAnswer(to: .discardChanges) { button in
+      if button.role == .destructive {
         navigator.resumeHeld()
       } else {
         navigator.cancelHeld()
