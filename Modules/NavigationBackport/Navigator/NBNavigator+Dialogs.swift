@@ -10,11 +10,11 @@ extension NBNavigator {
       next, events: [.presented(.dialog, typeName: NBTypeName.of(NBDialog.self), withStack: false)])
   }
 
-  /// Hands `handler` the answer to `dialog` whenever it is shown: the button chosen, or its cancel
-  /// button when it goes away unanswered. It replaces the handler `dialog` had; each dialog has
-  /// its own, so two features asking questions never answer each other's.
+  /// Hands `handler` each answer to `dialog`.
   ///
-  /// A ``restore(_:)`` answers none of the dialogs it replaces.
+  /// The answer is the button chosen, or the dialog's cancel button when it goes away unanswered.
+  /// The handler replaces the one `dialog` had; each dialog has its own, so two features asking
+  /// questions never answer each other's. A ``restore(_:)`` answers none of the dialogs it replaces.
   public func onAnswer(to dialog: NBDialog, perform handler: @escaping (NBDialog.Button) -> Void) {
     answerHandlers[dialog] = handler
   }
