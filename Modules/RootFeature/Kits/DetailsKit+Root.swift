@@ -27,6 +27,11 @@ extension RootKit {
   }
 }
 
+extension RootLink {
+  /// The route of a grape's Details, which a rating's first step opens above.
+  static let detailsRoute = "grapes/{id}/details"
+}
+
 extension DetailsViewModel {
   /// Details of `item`.
   init(_ item: RootModel) {

@@ -21,10 +21,12 @@ extension RootKit {
             })
       },
       routes: { data, _ in
-        [
-          // Each step opens right above the screen before it, where the rating can be finished.
+        // Each step opens right above the screen before it, where the rating can be finished:
+        // Score above its grape's Details, Note (`…/note/1` to `5`) above its Score.
+        let scoreRoute = "grapes/{id}/score"
+        return [
           NBLinkRoute(
-            RootLink.scoreRoute, id: \ScoreStepViewModel.grapeID, startsFlowReturning: Rating.self,
+            scoreRoute, id: \ScoreStepViewModel.grapeID, startsFlowReturning: Rating.self,
             opensAbove: RootLink.detailsRoute
           ) { id throws(NBLinkError) in
             ScoreStepViewModel(grapeID: id, title: try data.grape(id).title)
@@ -32,8 +34,7 @@ extension RootKit {
         ]
           + Rating.scores.map { score in
             NBLinkRoute(
-              RootLink.noteRoute + "\(score)", id: { $0.id(withScore: score) },
-              opensAbove: RootLink.scoreRoute
+              "grapes/{id}/note/\(score)", id: { $0.id(withScore: score) }, opensAbove: scoreRoute
             ) { id throws(NBLinkError) in
               NoteStepViewModel(grapeID: id, title: try data.grape(id).title, score: score)
             }

@@ -11,11 +11,6 @@ public struct RootLink: Equatable {
   /// `feature-routing`, the URL scheme.
   package static let scheme = "feature-routing"
 
-  /// The routes of a grape's Details and of the two steps of its rating (`…/note/1` to `5`).
-  static let detailsRoute = "grapes/{id}/details"
-  static let scoreRoute = "grapes/{id}/score"
-  static let noteRoute = "grapes/{id}/note/"
-
   /// The longest URL accepted, in UTF-8 bytes.
   public static let maximumURLLength = 4096
 
