@@ -31,14 +31,18 @@ extension InteractiveSession {
       shown = nil
     }
     let statusHeight = size.rows > 1 ? 1 : 0
-    // A notice too long for the status line is shown whole above it, before the warnings; they
-    // take lines only where the content keeps three.
-    noticeIsAbove = notice.map { !fitsStatusLine($0, width: size.columns) } ?? false
-    var warningLines = warningLines(width: size.columns)
-    if size.rows - statusHeight - warningLines.count < 3 {
-      warningLines = []
+    // A notice too long for the status line is shown whole above it, before the warnings; the
+    // lines above take room only where the content keeps three (else the notice stays on the
+    // status line, cut short).
+    let longNotice = notice.flatMap { fitsStatusLine($0, width: size.columns) ? nil : $0 }
+    let fits = { (lines: [[Cell]]) in size.rows - statusHeight - lines.count >= 3 }
+    var noticeIsAbove = longNotice != nil
+    var warningLines = warningLines(width: size.columns, after: longNotice)
+    if !fits(warningLines), noticeIsAbove {
       noticeIsAbove = false
+      warningLines = self.warningLines(width: size.columns, after: nil)
     }
+    if !fits(warningLines) { warningLines = [] }
     let frame: LazyFrame
     if let last = host.lastRender, !host.needsRender, last.width == size.columns {
       frame = last
@@ -74,7 +78,7 @@ extension InteractiveSession {
       screen = screen.appending(line)
     }
     if statusHeight > 0 {
-      screen = screen.appending(statusLine(width: size.columns))
+      screen = screen.appending(statusLine(width: size.columns, noticeIsAbove: noticeIsAbove))
     }
     if !colored {
       screen = screen.restyled { Style(inverse: $0.inverse) }
@@ -182,9 +186,8 @@ extension InteractiveSession {
   private static let warningLineLimit = 3
 
   /// The lines above the status line, wrapped to `width` and at most ``warningLineLimit`` of
-  /// them: a notice too long for the status line, then the warnings.
-  private func warningLines(width: Int) -> [[Cell]] {
-    let longNotice = noticeIsAbove ? notice : nil
+  /// them: `longNotice` (a notice too long for the status line), if any, then the warnings.
+  private func warningLines(width: Int, after longNotice: String?) -> [[Cell]] {
     guard !warnings.isEmpty || longNotice != nil else { return [] }
     let view = VStack(alignment: .leading) {
       if let longNotice {

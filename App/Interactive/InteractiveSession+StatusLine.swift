@@ -107,7 +107,10 @@ extension InteractiveSession {
 
   /// The bottom line: the selected tab's setting (or what is being typed, or a notice) and the
   /// keys.
-  func statusLine(width: Int) -> [Cell] {
+  ///
+  /// With `noticeIsAbove`, the notice is on the lines above (too long for this one) and this
+  /// line shows what it would without one.
+  func statusLine(width: Int, noticeIsAbove: Bool) -> [Cell] {
     let leading: String
     let trailing: String
     let notices = unsavedNotices

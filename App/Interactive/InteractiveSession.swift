@@ -59,8 +59,6 @@ final class InteractiveSession {
   var overlayActions: [String: @MainActor () -> Void] = [:]
   /// A message for the status line until the next key.
   var notice: String?
-  /// Whether the last frame showed ``notice`` whole above the status line, too long to fit on it.
-  var noticeIsAbove = false
   /// The app's warnings (a saved state partly restored, a state that cannot be saved), on the
   /// lines above the status line until the next key.
   var warnings: [String] = []
